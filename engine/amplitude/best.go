@@ -1,0 +1,191 @@
+package amplitude
+
+import "fmt"
+
+// maxLine is the longest line a pose can make: at most 5 new tokens (a full
+// rack) and, since two crossed tokens are never adjacent, at most 6 crossed
+// tokens around and between them.
+const maxLine = 11
+
+// solution is the best formula found for a line.
+type solution struct {
+	score       int64
+	result      byte
+	resultFirst bool // written "r=…"
+	reversed    bool // read from the line's last square to its first
+	tree        *expr
+}
+
+// text writes the solution with full parentheses, in reading order.
+func (s solution) text() string {
+	if s.resultFirst {
+		return fmt.Sprintf("%d=%s", s.result, s.tree)
+	}
+	return fmt.Sprintf("%s=%d", s.tree, s.result)
+}
+
+var (
+	bestPlain     = newMemo[int64](1 << 20)
+	bestForbidden = newMemo[int64](1 << 20)
+)
+
+// bestScore is the score of the best formula for line, or 0 when none
+// exists. It is memoised for the life of the process: the move generator asks
+// for the same lines again and again.
+func bestScore(line []byte, forbidden bool) int64 {
+	cache := bestPlain
+	if forbidden {
+		cache = bestForbidden
+	}
+	key := packDigits(line)
+	if v, ok := cache.get(key); ok {
+		return v
+	}
+	sol, _ := solve(line, forbidden, false)
+	cache.put(key, sol.score)
+	return sol.score
+}
+
+// bestSolution is the best formula for line, its tree included.
+func bestSolution(line []byte, forbidden bool) (solution, bool) {
+	return solve(line, forbidden, true)
+}
+
+// solve searches the four readings of line (result last or first, the line
+// read forwards or backwards) and keeps the best; on a tie the earlier
+// reading in that order wins, so that the answer is deterministic and reads
+// the way players most often write.
+func solve(line []byte, forbidden, wantTree bool) (solution, bool) {
+	n := len(line)
+	if n < 3 || n > maxLine || (forbidden && lineForbidden(line) != "") {
+		return solution{}, false
+	}
+	var back [maxLine]byte
+	for i, d := range line {
+		back[n-1-i] = d
+	}
+	s := newSolver(forbidden)
+	var best solution
+	var bestCls class
+	try := func(reading []byte, resultFirst, reversed bool) {
+		ops, r := reading[:n-1], reading[n-1]
+		if resultFirst {
+			ops, r = reading[1:], reading[0]
+		}
+		for _, e := range s.goal(ops, exact(ratOf(int64(r)))) {
+			if e.score > best.score {
+				best = solution{score: e.score, result: r, resultFirst: resultFirst, reversed: reversed}
+				bestCls = e.cls
+			}
+		}
+	}
+	try(line, false, false)
+	try(line, true, false)
+	if !palindrome(line) {
+		try(back[:n], false, true)
+		try(back[:n], true, true)
+	}
+	if best.score == 0 {
+		return solution{}, false
+	}
+	if wantTree {
+		reading := line
+		if best.reversed {
+			reading = back[:n]
+		}
+		ops := reading[:n-1]
+		if best.resultFirst {
+			ops = reading[1:]
+		}
+		best.tree = s.build(ops, exact(ratOf(int64(best.result))), bestCls, best.score)
+	}
+	return best, true
+}
+
+func palindrome(line []byte) bool {
+	for i, j := 0, len(line)-1; i < j; i, j = i+1, j-1 {
+		if line[i] != line[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// build reconstructs a tree over seq that meets t with class c and the given
+// score, which the search has shown to exist. It walks the same enumeration
+// as goal, so the tree is the first one in that deterministic order.
+func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
+	if len(seq) == 1 {
+		return leafExpr(seq[0])
+	}
+	if t.kind != exactly {
+		if !s.forbidden {
+			return buildPlusTimes(seq)
+		}
+		for _, e := range s.set(seq).entries {
+			if e.cls == c && e.score == score && (t.kind == anyValue || !e.val.isZero()) {
+				return s.build(seq, exact(e.val), c, score)
+			}
+		}
+		panic("amplitude: build found no tree the search had found")
+	}
+	for k := 1; k < len(seq); k++ {
+		var tree *expr
+		s.combos(seq, k, t.val, func(o op, l, r entry, bt target, bigRight bool) bool {
+			cc, ok := s.combine(o, l.cls, r.cls)
+			if !ok || cc != c || combineScore(o, l.score, r.score) != score {
+				return true
+			}
+			lt, rt := exact(l.val), exact(r.val)
+			if bigRight {
+				rt = bt
+			} else {
+				lt = bt
+			}
+			tree = binExpr(o, s.build(seq[:k], lt, l.cls, l.score), s.build(seq[k:], rt, r.cls, r.score))
+			return false
+		})
+		if tree != nil {
+			return tree
+		}
+	}
+	panic("amplitude: build found no tree the search had found")
+}
+
+// buildPlusTimes is the best tree of + and × over seq.
+func buildPlusTimes(seq []byte) *expr {
+	if len(seq) == 1 {
+		return leafExpr(seq[0])
+	}
+	best := plusTimes(seq)
+	for k := 1; k < len(seq); k++ {
+		a, b := plusTimes(seq[:k]), plusTimes(seq[k:])
+		switch best {
+		case a + b:
+			return binExpr(opAdd, buildPlusTimes(seq[:k]), buildPlusTimes(seq[k:]))
+		case a * b:
+			return binExpr(opMul, buildPlusTimes(seq[:k]), buildPlusTimes(seq[k:]))
+		}
+	}
+	panic("amplitude: no split reaches the best + and × score")
+}
+
+// lineForbidden names the optional rule F3 that a line breaks (two pairs of
+// equal digits, or three equal digits), or returns "".
+func lineForbidden(line []byte) string {
+	var count [10]int
+	pairs := 0
+	for _, d := range line {
+		count[d]++
+		if count[d] == 3 {
+			return fmt.Sprintf("the line holds three %ds, which the forbidden-patterns rule refuses", d)
+		}
+		if count[d] == 2 {
+			pairs++
+		}
+	}
+	if pairs >= 2 {
+		return "the line holds two pairs of equal digits, which the forbidden-patterns rule refuses"
+	}
+	return ""
+}
