@@ -142,7 +142,7 @@ func TestBestReferenceLines(t *testing.T) {
 		{"235", false, 8, "5-3=2"},             // read right to left
 		{"34251", false, 36, "(1+5)×(2/4)=3"},  // the rules' example
 		{"98917", true, 136, "9=8×(9/(1+7))"},  // legal under the forbidden patterns
-		{"98917", false, 136, "9=8×(9/(1+7))"}, // and nothing better without them
+		{"98917", false, 154, "(9×(8/9))-1=7"}, // without them, F2's 9×8/9 scores more
 		{"21152", true, 0, ""},                 // two pairs of equal digits
 		{"158455", true, 0, ""},                // three 5s
 		{"987", false, 0, ""},                  // no formula at all
