@@ -1,0 +1,111 @@
+// Package engine holds what every game served by pbem shares: the Game and
+// State contracts, the registry of game types, player-facing refusals and the
+// seeded random source.
+//
+// Engines are pure: no I/O, no clock and no global random source. All chance
+// comes from the seed a game is created with, so a game replays exactly from
+// (seed, options, moves), and the archive can always be verified.
+package engine
+
+// Game is one kind of game: Amplitude, Ludicitude, Chiffres. It creates new
+// games and reads moves and stored states; everything else is on State.
+type Game interface {
+	// ID is the game's name in commands and the database, as "amplitude".
+	ID() string
+	// Name is the game's name for people, as "Amplitude".
+	Name() string
+	// Seats is how many players a game may have.
+	Seats() (min, max int)
+	// Options lists the options New accepts, with their defaults.
+	Options() []Option
+	// New starts a game for the given number of seats. Options not given take
+	// their defaults; an unknown key or a bad value is a Refusal.
+	New(opts Options, seed uint64, seats int) (State, error)
+	// Parse reads one move as a player writes it. It does not look at any
+	// position: a well-formed move may still be illegal.
+	Parse(text string) (Move, error)
+	// Decode rebuilds a state from the bytes State.Encode gave.
+	Decode(data []byte) (State, error)
+}
+
+// State is a position of a game, immutable: Apply returns a new State.
+//
+// Seats are numbered from 0 in seating order.
+type State interface {
+	// ToMove is the seat whose turn it is, or -1 once the game is over.
+	ToMove() int
+	// Legal says why seat may not play m now, or returns nil.
+	Legal(seat int, m Move) error
+	// Apply plays m for seat, returning the new state and what happened. An
+	// illegal move is a Refusal and leaves the state as it was.
+	Apply(seat int, m Move) (State, Outcome, error)
+	// LegalMoves lists every move seat may play now.
+	LegalMoves(seat int) []Move
+	// BotMove is the computer player's choice for seat.
+	BotMove(seat int) (Move, error)
+	// Over reports whether the game has ended.
+	Over() bool
+	// Scores are the seats' totals so far.
+	Scores() []int
+	// Winners are the seats that won once the game is over: several for a
+	// shared win, none for a draw.
+	Winners() []int
+	// MoveCount is the number of moves applied since the start.
+	MoveCount() int
+	// Render draws the position for one viewer: the board and public
+	// information, and the viewer's private tokens only.
+	Render(v View) string
+	// Encode gives bytes that Decode turns back into an equal state.
+	Encode() ([]byte, error)
+}
+
+// Move is one action of a seat, as the game understands it. Its String is
+// the canonical notation: parsing it gives the same move back.
+type Move interface {
+	String() string
+}
+
+// Outcome is what one applied move did, for the history and the mails.
+type Outcome struct {
+	// Move is the move as played, in canonical notation, completed with what
+	// the server chose (a formula, a promotion): replaying it gives the same
+	// state.
+	Move string
+	// Score is the points the move earned.
+	Score int
+	// Events are sentences for the players: draws, captures, the end.
+	Events []string
+}
+
+// View is who looks at a rendered position.
+type View struct {
+	// Seat whose private tokens are shown; -1 for a spectator or the archive.
+	Seat int
+	// Names of the seats, in seating order; missing names read "seat N".
+	Names []string
+}
+
+// Name is the display name of seat in v.
+func (v View) Name(seat int) string {
+	if seat >= 0 && seat < len(v.Names) && v.Names[seat] != "" {
+		return v.Names[seat]
+	}
+	return "seat " + itoa(seat+1)
+}
+
+func itoa(n int) string {
+	if n < 10 && n >= 0 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// Option is one setting a game accepts at creation.
+type Option struct {
+	Key     string
+	Default string
+	Help    string
+}
+
+// Options are the settings given for a new game, by key.
+type Options map[string]string
