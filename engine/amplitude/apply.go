@@ -1,0 +1,169 @@
+package amplitude
+
+import (
+	"fmt"
+
+	"pbem/engine"
+)
+
+// asMove accepts the engine's move interface holding an Amplitude move.
+func asMove(em engine.Move) (Move, error) {
+	switch m := em.(type) {
+	case Move:
+		return m, nil
+	case *Move:
+		return *m, nil
+	}
+	return Move{}, engine.Refuse("%q is not an Amplitude move", em)
+}
+
+// Legal says why seat may not play em now, or returns nil.
+func (s *State) Legal(seat int, em engine.Move) error {
+	m, err := asMove(em)
+	if err != nil {
+		return err
+	}
+	if err := s.checkTurn(seat, m); err != nil {
+		return err
+	}
+	switch m.Kind {
+	case Pose:
+		_, err = s.judgePose(seat, m)
+	case Exchange:
+		err = s.checkExchange(seat, m.Tokens)
+	}
+	return err
+}
+
+func (s *State) checkTurn(seat int, m Move) error {
+	switch {
+	case seat < 0 || seat >= len(s.racks):
+		return engine.Refuse("there is no seat %d in this game", seat+1)
+	case s.over:
+		return engine.Refuse("the game is over")
+	case s.resigned[seat]:
+		return engine.Refuse("you have resigned from this game")
+	case m.Kind != Resign && seat != s.toMove:
+		return engine.Refuse("it is not your turn")
+	}
+	return nil
+}
+
+func (s *State) checkExchange(seat int, tokens []byte) error {
+	if len(tokens) == 0 {
+		return engine.Refuse("exchange which tokens? Name them, as exchange 3 5")
+	}
+	if err := rackHolds(s.racks[seat], tokens); err != nil {
+		return err
+	}
+	if len(tokens) > len(s.bag) {
+		return engine.Refuse("the bag holds %d tokens: you cannot exchange %d", len(s.bag), len(tokens))
+	}
+	return nil
+}
+
+// Apply plays em for seat and returns the new state; s is unchanged.
+func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, error) {
+	m, err := asMove(em)
+	if err != nil {
+		return s, engine.Outcome{}, err
+	}
+	if err := s.checkTurn(seat, m); err != nil {
+		return s, engine.Outcome{}, err
+	}
+	n := s.clone()
+	var out engine.Outcome
+	switch m.Kind {
+	case Pose:
+		j, err := s.judgePose(seat, m)
+		if err != nil {
+			return s, engine.Outcome{}, err
+		}
+		n.pose(seat, m, j, &out)
+	case Exchange:
+		if err := s.checkExchange(seat, m.Tokens); err != nil {
+			return s, engine.Outcome{}, err
+		}
+		n.exchange(seat, m.Tokens, &out)
+	case Pass:
+		n.idle++
+		out.Move = m.String()
+	case Resign:
+		n.resigned[seat] = true
+		out.Move = m.String()
+		out.Events = append(out.Events, "Resigned: the seat leaves the game.")
+		if n.active() <= 1 {
+			n.finish("every other player resigned")
+		}
+	default:
+		return s, engine.Outcome{}, engine.Refuse("unknown move kind %d", m.Kind)
+	}
+	n.moves++
+	if !n.over && (m.Kind != Resign || seat == s.toMove) {
+		n.toMove = n.nextSeat(seat)
+	}
+	if !n.over && n.idle >= 2*n.active() {
+		n.finish("two full rounds went by without a pose")
+	}
+	if !n.over {
+		n.checkStuck()
+	}
+	if n.over {
+		out.Events = append(out.Events, "Game over: "+n.end+".")
+	}
+	return n, out, nil
+}
+
+// pose places a judged pose, scores it and refills the rack.
+func (s *State) pose(seat int, m Move, j judged, out *engine.Outcome) {
+	for i, q := range j.squares {
+		s.board[q] = j.digits[i]
+		s.racks[seat] = removeToken(s.racks[seat], j.digits[i])
+	}
+	s.scores[seat] += j.score
+	if seat == s.starter {
+		s.starterPosed = true
+	}
+	s.idle = 0
+	s.poses++
+	m.Formula = j.formula
+	s.last = &lastPose{Seat: seat, At: m.At, Down: m.Down, Len: len(m.Line), Formula: j.formula, Score: j.score}
+	out.Move, out.Score = m.String(), j.score
+	if j.doubled {
+		out.Events = append(out.Events, "The starting player's first pose scores double.")
+	}
+	refill := len(s.bag) >= len(j.squares)
+	s.racks[seat] = s.draw(s.racks[seat], len(j.squares))
+	out.Events = append(out.Events, fmt.Sprintf("%s; %d left in the bag.", plural(len(j.squares), "token placed", "tokens placed"), len(s.bag)))
+	if !refill {
+		s.finish("the bag could not refill the rack")
+	}
+}
+
+// exchange draws len(tokens) new tokens, then puts the old ones back.
+func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
+	for _, d := range tokens {
+		s.racks[seat] = removeToken(s.racks[seat], d)
+	}
+	s.racks[seat] = s.draw(s.racks[seat], len(tokens))
+	s.putBack(tokens)
+	s.idle++
+	out.Move = Move{Kind: Exchange, Tokens: tokens}.String()
+	out.Events = append(out.Events, plural(len(tokens), "token exchanged.", "tokens exchanged."))
+}
+
+func removeToken(rack []byte, d byte) []byte {
+	for i, t := range rack {
+		if t == d {
+			return append(rack[:i], rack[i+1:]...)
+		}
+	}
+	return rack
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

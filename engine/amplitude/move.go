@@ -1,0 +1,199 @@
+package amplitude
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"pbem/engine"
+)
+
+// Kind is what a move does.
+type Kind uint8
+
+// The kinds of moves.
+const (
+	Pose     Kind = iota // place tokens forming a line and its formula
+	Exchange             // give back tokens and draw as many
+	Pass                 // do nothing
+	Resign               // leave the game
+)
+
+// Move is an Amplitude move. For a pose, Line is the whole line from its
+// first (top or left) square, crossed tokens included, and Formula is the
+// player's formula in normalised form, or empty when the server is to choose
+// the best one.
+type Move struct {
+	Kind    Kind
+	At      square // a pose's first square
+	Down    bool   // the pose runs top to bottom, else left to right
+	Line    []byte // a pose's digits, 1..9
+	Formula string // a pose's formula, as Formula.Text
+	Tokens  []byte // the tokens given back in an exchange
+}
+
+var _ engine.Move = Move{}
+
+// String is the canonical notation: "H8 right 34251 (1+5)×(2/4)=3",
+// "H8 down 123", "exchange 3 5", "pass", "resign".
+func (m Move) String() string {
+	switch m.Kind {
+	case Exchange:
+		return "exchange " + spaced(m.Tokens)
+	case Pass:
+		return "pass"
+	case Resign:
+		return "resign"
+	}
+	s := fmt.Sprintf("%s %s %s", m.At, direction(m.Down), digitText(m.Line))
+	if m.Formula != "" {
+		s += " " + m.Formula
+	}
+	return s
+}
+
+func direction(down bool) string {
+	if down {
+		return "down"
+	}
+	return "right"
+}
+
+// directions are the words a player may use for a pose's direction.
+var directions = map[string]bool{
+	"right": false, "across": false, "a": false, "r": false, "h": false, "horizontal": false, "droite": false, "→": false,
+	"down": true, "d": true, "v": true, "vertical": true, "bas": true, "↓": true,
+}
+
+// ParseMove reads an Amplitude move:
+//
+//	H8 right 3+4-5=2     a pose with the player's formula (its digits, in the
+//	                     order written, are the line from H8)
+//	H8 down 34251        a pose whose best formula the server finds
+//	H8 across 123 3-2=1  the line, then a formula that may read it backwards
+//	exchange 3 5         give back a 3 and a 5
+//	pass, resign
+func ParseMove(text string) (Move, error) {
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return Move{}, engine.Refuse("the move is empty: write a pose such as H8 right 3+4-5=2, or exchange 3 5, or pass")
+	}
+	switch strings.ToLower(words[0]) {
+	case "pass", "passe":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("pass takes nothing after it")
+		}
+		return Move{Kind: Pass}, nil
+	case "resign", "abandon":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("resign takes nothing after it")
+		}
+		return Move{Kind: Resign}, nil
+	case "exchange", "swap", "échange", "echange":
+		return parseExchange(words[1:])
+	}
+	return parsePose(words)
+}
+
+func parseExchange(words []string) (Move, error) {
+	var tokens []byte
+	for _, w := range words {
+		for _, r := range w {
+			switch {
+			case r >= '1' && r <= '9':
+				tokens = append(tokens, byte(r-'0'))
+			case r == ',' || r == ';':
+			default:
+				return Move{}, engine.Refuse("exchange takes the digits to give back, as exchange 3 5; %q is not one", string(r))
+			}
+		}
+	}
+	if len(tokens) == 0 {
+		return Move{}, engine.Refuse("exchange which tokens? Name them, as exchange 3 5")
+	}
+	if len(tokens) > rackSize {
+		return Move{}, engine.Refuse("a rack holds %d tokens: you cannot exchange %d", rackSize, len(tokens))
+	}
+	slices.Sort(tokens)
+	return Move{Kind: Exchange, Tokens: tokens}, nil
+}
+
+func parsePose(words []string) (Move, error) {
+	if len(words) < 3 {
+		return Move{}, engine.Refuse("a pose is a square, a direction and the line, as H8 right 3+4-5=2; or write exchange 3 5, pass or resign")
+	}
+	q, err := parseSquare(words[0])
+	if err != nil {
+		return Move{}, err
+	}
+	down, ok := directions[strings.ToLower(words[1])]
+	if !ok {
+		return Move{}, engine.Refuse("%q is not a direction: write right (or across) or down, as H8 right 3+4-5=2", words[1])
+	}
+	m := Move{Kind: Pose, At: q, Down: down}
+	rest := words[2:]
+	if line, ok := lineDigits(strings.Join(rest, "")); ok {
+		m.Line = line
+	} else if line, ok := lineDigits(rest[0]); ok && len(rest) > 1 {
+		f, err := ParseFormula(strings.Join(rest[1:], ""))
+		if err != nil {
+			return Move{}, err
+		}
+		if fd := f.Digits(); !slices.Equal(fd, line) && !slices.Equal(fd, reversed(line)) {
+			return Move{}, engine.Refuse("the formula %s does not read the line %s, forwards or backwards", f.Text, digitText(line))
+		}
+		m.Line, m.Formula = line, f.Text
+	} else {
+		f, err := ParseFormula(strings.Join(rest, ""))
+		if err != nil {
+			return Move{}, err
+		}
+		m.Line, m.Formula = f.Digits(), f.Text
+	}
+	if len(m.Line) < 3 {
+		return Move{}, engine.Refuse("a pose holds at least 3 tokens, and %s has %d", digitText(m.Line), len(m.Line))
+	}
+	if len(m.Line) > maxLine {
+		return Move{}, engine.Refuse("a pose holds at most %d tokens (5 from the rack, 6 crossed), and %s has %d", maxLine, digitText(m.Line), len(m.Line))
+	}
+	return m, nil
+}
+
+// lineDigits reads a bare line of digits 1..9.
+func lineDigits(s string) ([]byte, bool) {
+	if s == "" {
+		return nil, false
+	}
+	line := make([]byte, len(s))
+	for i := range len(s) {
+		if s[i] < '1' || s[i] > '9' {
+			return nil, false
+		}
+		line[i] = s[i] - '0'
+	}
+	return line, true
+}
+
+func reversed(line []byte) []byte {
+	r := slices.Clone(line)
+	slices.Reverse(r)
+	return r
+}
+
+// digitText writes digits side by side: 34251.
+func digitText(ds []byte) string {
+	b := make([]byte, len(ds))
+	for i, d := range ds {
+		b[i] = '0' + d
+	}
+	return string(b)
+}
+
+// spaced writes digits apart: 3 4 5.
+func spaced(ds []byte) string {
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = string(rune('0' + d))
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,84 @@
+package amplitude
+
+import (
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+)
+
+// RenderBoard draws the board in plain ASCII, 51 columns wide: "." for an
+// empty square, "+" for the empty centre, the tokens of the last pose in
+// brackets so that it stands out without colour.
+//
+//	    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
+//	 8  .  .  .  .  .  .  . [3][4][2][5][1] .  .  .   8
+func (s *State) RenderBoard() string {
+	var marked [size * size]bool
+	if l := s.last; l != nil {
+		for i := range l.Len {
+			marked[l.At.step(l.Down, i)] = true
+		}
+	}
+	var b strings.Builder
+	header := "   "
+	for c := range size {
+		header += " " + string(rune('A'+c)) + " "
+	}
+	b.WriteString(header + "\n")
+	for r := range size {
+		fmt.Fprintf(&b, "%2d ", r+1)
+		for c := range size {
+			q := at(r, c)
+			switch d := s.board[q]; {
+			case d != 0 && marked[q]:
+				fmt.Fprintf(&b, "[%d]", d)
+			case d != 0:
+				fmt.Fprintf(&b, " %d ", d)
+			case q == centre:
+				b.WriteString(" + ")
+			default:
+				b.WriteString(" . ")
+			}
+		}
+		fmt.Fprintf(&b, " %d\n", r+1)
+	}
+	b.WriteString(header + "\n")
+	return b.String()
+}
+
+// RenderRack draws one seat's rack: "Your rack: 1 3 3 7 9".
+func (s *State) RenderRack(seat int) string {
+	return "Your rack: " + spaced(s.racks[seat])
+}
+
+// Render draws the whole position for v: the board, the last pose, the
+// scores, whose turn it is, the bag, and v's own rack only.
+func (s *State) Render(v engine.View) string {
+	var b strings.Builder
+	b.WriteString(s.RenderBoard())
+	b.WriteString("\n")
+	if l := s.last; l != nil {
+		fmt.Fprintf(&b, "Last pose: %s, %s %s %s, %s.\n", v.Name(l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
+	}
+	b.WriteString("Scores:")
+	for seat, score := range s.scores {
+		fmt.Fprintf(&b, " %s %d", v.Name(seat), score)
+		if s.resigned[seat] {
+			b.WriteString(" (resigned)")
+		}
+		if seat < len(s.scores)-1 {
+			b.WriteString(",")
+		}
+	}
+	b.WriteString(".\n")
+	if s.over {
+		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)
+	} else {
+		fmt.Fprintf(&b, "%s to play. Bag: %s.\n", v.Name(s.toMove), plural(len(s.bag), "token", "tokens"))
+	}
+	if v.Seat >= 0 && v.Seat < len(s.racks) {
+		b.WriteString(s.RenderRack(v.Seat) + "\n")
+	}
+	return b.String()
+}

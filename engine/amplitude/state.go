@@ -1,0 +1,208 @@
+package amplitude
+
+import (
+	"slices"
+
+	"pbem/engine"
+)
+
+const (
+	rackSize   = 5  // tokens in a full rack
+	perDigit   = 10 // tokens of each digit 1..9 in the set
+	maxPlayers = 6
+)
+
+// settings are a game's options, fixed at creation.
+type settings struct {
+	forbidden bool   // the optional forbidden patterns F1–F3
+	bag       string // tokens drawn first, in order (option bag)
+}
+
+// lastPose is the most recent pose, kept to mark it on the board.
+type lastPose struct {
+	Seat    int    `json:"seat"`
+	At      square `json:"at"`
+	Down    bool   `json:"down"`
+	Len     int    `json:"len"`
+	Formula string `json:"formula"`
+	Score   int    `json:"score"`
+}
+
+// State is an Amplitude position. It is never changed once built: Apply
+// returns a copy.
+type State struct {
+	opts         settings
+	board        board
+	racks        [][]byte // each sorted; a resigned seat's rack stays out of play
+	bag          []byte   // the draw order: bag[0] comes next
+	fixed        int      // leading bag tokens set by the bag option, not yet drawn
+	rng          engine.Rand
+	scores       []int
+	toMove       int // -1 once over
+	starter      int
+	starterPosed bool
+	idle         int // turns in a row without a pose
+	resigned     []bool
+	over         bool
+	end          string // why the game ended, for the players
+	moves        int
+	poses        int
+	last         *lastPose
+}
+
+var _ engine.State = (*State)(nil)
+
+// newState deals a game: the bag (option tokens first, then the rest of the
+// set shuffled), one token each to pick the starting player, then four more
+// each, in seating order.
+func newState(opts settings, seed uint64, seats int) *State {
+	s := &State{
+		opts:     opts,
+		racks:    make([][]byte, seats),
+		scores:   make([]int, seats),
+		resigned: make([]bool, seats),
+		rng:      engine.Rand{State: seed},
+	}
+	var left [10]int
+	for d := 1; d <= 9; d++ {
+		left[d] = perDigit
+	}
+	for i := range len(opts.bag) {
+		d := opts.bag[i] - '0'
+		s.bag = append(s.bag, d)
+		left[d]--
+	}
+	s.fixed = len(s.bag)
+	var rest []byte
+	for d := byte(1); d <= 9; d++ {
+		for range left[d] {
+			rest = append(rest, d)
+		}
+	}
+	s.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	s.bag = append(s.bag, rest...)
+
+	for seat := range seats {
+		s.racks[seat] = s.draw(nil, 1)
+		if s.racks[seat][0] > s.racks[s.starter][0] {
+			s.starter = seat
+		}
+	}
+	for seat := range seats {
+		s.racks[seat] = s.draw(s.racks[seat], rackSize-1)
+	}
+	s.toMove = s.starter
+	s.checkStuck()
+	return s
+}
+
+// draw moves up to n tokens from the bag into rack, which it returns sorted.
+func (s *State) draw(rack []byte, n int) []byte {
+	n = min(n, len(s.bag))
+	rack = append(rack, s.bag[:n]...)
+	s.bag = s.bag[n:]
+	s.fixed = max(0, s.fixed-n)
+	slices.Sort(rack)
+	return rack
+}
+
+// putBack returns tokens to the bag, each at a random place after the tokens
+// the bag option still fixes, so that option keeps its order.
+func (s *State) putBack(tokens []byte) {
+	for _, d := range tokens {
+		i := s.fixed + s.rng.IntN(len(s.bag)-s.fixed+1)
+		s.bag = slices.Insert(s.bag, i, d)
+	}
+}
+
+// clone copies s deeply, for Apply to change.
+func (s *State) clone() *State {
+	c := *s
+	c.racks = make([][]byte, len(s.racks))
+	for i, r := range s.racks {
+		c.racks[i] = slices.Clone(r)
+	}
+	c.bag = slices.Clone(s.bag)
+	c.scores = slices.Clone(s.scores)
+	c.resigned = slices.Clone(s.resigned)
+	if s.last != nil {
+		l := *s.last
+		c.last = &l
+	}
+	return &c
+}
+
+// active counts the seats still playing.
+func (s *State) active() int {
+	n := 0
+	for _, r := range s.resigned {
+		if !r {
+			n++
+		}
+	}
+	return n
+}
+
+// nextSeat is the next seat after seat that has not resigned.
+func (s *State) nextSeat(seat int) int {
+	for i := 1; i <= len(s.racks); i++ {
+		if next := (seat + i) % len(s.racks); !s.resigned[next] {
+			return next
+		}
+	}
+	return seat
+}
+
+func (s *State) finish(why string) {
+	s.over, s.end, s.toMove = true, why, -1
+}
+
+// checkStuck ends the game when no seat still playing can pose.
+func (s *State) checkStuck() {
+	for seat := range s.racks {
+		if !s.resigned[seat] && s.CanPose(seat) {
+			return
+		}
+	}
+	s.finish("nobody can pose any more")
+}
+
+// ToMove is the seat to play, or -1 once the game is over.
+func (s *State) ToMove() int { return s.toMove }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.over }
+
+// Scores are the seats' totals.
+func (s *State) Scores() []int { return slices.Clone(s.scores) }
+
+// MoveCount is the number of moves applied.
+func (s *State) MoveCount() int { return s.moves }
+
+// Rack is seat's rack, sorted.
+func (s *State) Rack(seat int) []byte { return slices.Clone(s.racks[seat]) }
+
+// BagSize is the number of tokens left to draw.
+func (s *State) BagSize() int { return len(s.bag) }
+
+// Ending says why the game ended, or "" while it goes on.
+func (s *State) Ending() string { return s.end }
+
+// Winners are the seats with the highest total among those who did not
+// resign, once the game is over.
+func (s *State) Winners() []int {
+	if !s.over {
+		return nil
+	}
+	best, winners := 0, []int(nil)
+	for seat, score := range s.scores {
+		switch {
+		case s.resigned[seat]:
+		case winners == nil || score > best:
+			best, winners = score, []int{seat}
+		case score == best:
+			winners = append(winners, seat)
+		}
+	}
+	return winners
+}
