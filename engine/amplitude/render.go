@@ -11,8 +11,8 @@ import (
 // empty square, "+" for the empty centre, the tokens of the last pose in
 // brackets so that it stands out without colour.
 //
-//	    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
-//	 8  .  .  .  .  .  .  . [3][4][2][5][1] .  .  .   8
+//	   A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
+//	8  .  .  .  .  .  .  . [3][4][2][5][1] .  .  .   8
 func (s *State) RenderBoard() string {
 	var marked [size * size]bool
 	if l := s.last; l != nil {
