@@ -1,6 +1,10 @@
 package amplitude
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"sync/atomic"
+)
 
 // maxLine is the longest line a pose can make: at most 5 new tokens (a full
 // rack) and, since two crossed tokens are never adjacent, at most 6 crossed
@@ -24,15 +28,41 @@ func (s solution) text() string {
 	return fmt.Sprintf("%s=%d", s.tree, s.result)
 }
 
+// flatLineLen is the longest line whose best score lives in a flat table
+// (2 × 4 MiB once full); longer lines, rarer, go to a hashed memo.
+const flatLineLen = 6
+
 var (
-	bestPlain     = newMemo[int64](1 << 20)
-	bestForbidden = newMemo[int64](1 << 20)
+	bestPlain          = newMemo[int64](1 << 20)
+	bestForbidden      = newMemo[int64](1 << 20)
+	shortBestPlain     = &flatMemo[atomic.Int64]{maxLen: flatLineLen}
+	shortBestForbidden = &flatMemo[atomic.Int64]{maxLen: flatLineLen}
 )
+
+// noFormula marks, in the flat table, a line known to have no formula.
+const noFormula = -1
 
 // bestScore is the score of the best formula for line, or 0 when none
 // exists. It is memoised for the life of the process: the move generator asks
 // for the same lines again and again.
 func bestScore(line []byte, forbidden bool) int64 {
+	if len(line) <= flatLineLen {
+		table := shortBestPlain
+		if forbidden {
+			table = shortBestForbidden
+		}
+		slot := table.slot(line)
+		switch v := slot.Load(); v {
+		case noFormula:
+			return 0
+		case 0:
+		default:
+			return v
+		}
+		sol, _ := solve(line, forbidden, false)
+		slot.Store(cmp.Or(sol.score, noFormula))
+		return sol.score
+	}
 	cache := bestPlain
 	if forbidden {
 		cache = bestForbidden

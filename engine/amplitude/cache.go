@@ -53,3 +53,41 @@ func (c *memo[V]) put(k uint64, v V) {
 	s.m[k] = v
 	s.Unlock()
 }
+
+// shortIndex numbers every digit sequence of 1 to n digits densely: the
+// sequences of length L come after all shorter ones, in base-9 order.
+func shortIndex(seq []byte) int {
+	base, idx := 0, 0
+	for range len(seq) - 1 {
+		base = base*9 + 9
+	}
+	for _, d := range seq {
+		idx = idx*9 + int(d-1)
+	}
+	return base + idx
+}
+
+// shortCount is how many sequences of 1 to n digits there are.
+func shortCount(n int) int {
+	total, p := 0, 1
+	for range n {
+		p *= 9
+		total += p
+	}
+	return total
+}
+
+// flatMemo is a memo for short sequences in a flat table, one slot each:
+// no hashing and no lock on the generator's hottest path. Slots are written
+// once with their final value, so a racing second write is harmless.
+type flatMemo[V any] struct {
+	maxLen int
+	slots  []V
+	init   sync.Once
+}
+
+// slot returns the slot of seq, allocating the table on first use.
+func (m *flatMemo[V]) slot(seq []byte) *V {
+	m.init.Do(func() { m.slots = make([]V, shortCount(m.maxLen)) })
+	return &m.slots[shortIndex(seq)]
+}

@@ -1,5 +1,7 @@
 package amplitude
 
+import "sync/atomic"
+
 // The best-formula search.
 //
 // For a line, the result is the digit at one end and the operands are the
@@ -46,14 +48,14 @@ type goalKey struct {
 // solver holds one search's scratch memory over the process-wide caches.
 type solver struct {
 	forbidden bool
-	sets      *memo[*valueSet] // shared, sequences up to cachedSetLen
+	sets      *flatMemo[atomic.Pointer[valueSet]] // shared, up to cachedSetLen
 	bigSets   map[uint64]*valueSet
 	goals     map[goalKey][]entry
 }
 
 var (
-	setsPlain     = newMemo[*valueSet](1 << 14)
-	setsForbidden = newMemo[*valueSet](1 << 14)
+	setsPlain     = &flatMemo[atomic.Pointer[valueSet]]{maxLen: cachedSetLen}
+	setsForbidden = &flatMemo[atomic.Pointer[valueSet]]{maxLen: cachedSetLen}
 )
 
 func newSolver(forbidden bool) *solver {
@@ -100,23 +102,24 @@ func apply(o op, a, b rat) (rat, bool) {
 
 // set returns every value seq reaches.
 func (s *solver) set(seq []byte) *valueSet {
-	key := packDigits(seq)
 	if len(seq) <= cachedSetLen {
-		if vs, ok := s.sets.get(key); ok {
+		slot := s.sets.slot(seq)
+		if vs := slot.Load(); vs != nil {
 			return vs
 		}
-	} else if vs, ok := s.bigSets[key]; ok {
+		vs := s.buildSet(seq)
+		slot.Store(vs)
+		return vs
+	}
+	key := packDigits(seq)
+	if vs, ok := s.bigSets[key]; ok {
 		return vs
 	}
 	vs := s.buildSet(seq)
-	if len(seq) <= cachedSetLen {
-		s.sets.put(key, vs)
-	} else {
-		if s.bigSets == nil {
-			s.bigSets = make(map[uint64]*valueSet)
-		}
-		s.bigSets[key] = vs
+	if s.bigSets == nil {
+		s.bigSets = make(map[uint64]*valueSet)
 	}
+	s.bigSets[key] = vs
 	return vs
 }
 
@@ -157,9 +160,14 @@ func (s *solver) goal(seq []byte, t target) []entry {
 	if len(seq) <= cachedSetLen {
 		return s.set(seq).lookup(t.val)
 	}
+	// One operand past the cached sets, every split ends in set lookups and
+	// the same (sequence, target) rarely comes twice: not worth a memo.
+	memoise := len(seq) > cachedSetLen+1
 	key := goalKey{packDigits(seq), t}
-	if es, ok := s.goals[key]; ok {
-		return es
+	if memoise {
+		if es, ok := s.goals[key]; ok {
+			return es
+		}
 	}
 	var found []entry
 	for k := 1; k < len(seq); k++ {
@@ -171,10 +179,12 @@ func (s *solver) goal(seq []byte, t target) []entry {
 			return true
 		})
 	}
-	if s.goals == nil {
-		s.goals = make(map[goalKey][]entry)
+	if memoise {
+		if s.goals == nil {
+			s.goals = make(map[goalKey][]entry)
+		}
+		s.goals[key] = found
 	}
-	s.goals[key] = found
 	return found
 }
 
