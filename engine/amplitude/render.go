@@ -25,6 +25,7 @@ func (s *State) RenderBoard() string {
 	for c := range size {
 		header += " " + string(rune('A'+c)) + " "
 	}
+	header = strings.TrimRight(header, " ")
 	b.WriteString(header + "\n")
 	for r := range size {
 		fmt.Fprintf(&b, "%2d ", r+1)
@@ -61,17 +62,7 @@ func (s *State) Render(v engine.View) string {
 	if l := s.last; l != nil {
 		fmt.Fprintf(&b, "Last pose: %s, %s %s %s, %s.\n", v.Name(l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
 	}
-	b.WriteString("Scores:")
-	for seat, score := range s.scores {
-		fmt.Fprintf(&b, " %s %d", v.Name(seat), score)
-		if s.resigned[seat] {
-			b.WriteString(" (resigned)")
-		}
-		if seat < len(s.scores)-1 {
-			b.WriteString(",")
-		}
-	}
-	b.WriteString(".\n")
+	b.WriteString(s.renderScores(v))
 	if s.over {
 		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)
 	} else {
@@ -79,6 +70,34 @@ func (s *State) Render(v engine.View) string {
 	}
 	if v.Seat >= 0 && v.Seat < len(s.racks) {
 		b.WriteString(s.RenderRack(v.Seat) + "\n")
+	}
+	return b.String()
+}
+
+// renderScores is the score table, a seat a line, names cut to fit 78 columns.
+func (s *State) renderScores(v engine.View) string {
+	const maxName = 40
+	width := 0
+	names := make([]string, len(s.scores))
+	for seat := range s.scores {
+		names[seat] = v.Name(seat)
+		if r := []rune(names[seat]); len(r) > maxName {
+			names[seat] = string(r[:maxName-1]) + "…"
+		}
+		width = max(width, len([]rune(names[seat])))
+	}
+	var b strings.Builder
+	b.WriteString("Scores:\n")
+	for seat, score := range s.scores {
+		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
+		fmt.Fprintf(&b, "  %s%s %6d", names[seat], pad, score)
+		switch {
+		case s.resigned[seat]:
+			b.WriteString("  (resigned)")
+		case seat == s.toMove:
+			b.WriteString("  (to play)")
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
 }
