@@ -14,8 +14,50 @@ type entry struct {
 // tree of + - × /), the best score for each value and class, grouped by value.
 type valueSet struct {
 	entries []entry
-	index   map[uint64]int32 // first entry of each value, by valueKey
-	wide    map[rat]int32    // the same for values valueKey cannot pack
+	index   valueIndex    // first entry of each value, by valueKey
+	wide    map[rat]int32 // the same for values valueKey cannot pack
+}
+
+// valueIndex is an open-addressing hash table from packed values to entry
+// positions. Sets are looked up millions of times during move generation and
+// there are thousands of them, so a lookup should touch one or two cache
+// lines, which Go's maps do not manage at this size.
+type valueIndex struct {
+	keys  []uint64 // 0 marks an empty slot; packed values are never 0
+	at    []int32
+	shift uint8
+}
+
+func newValueIndex(n int) valueIndex {
+	bits := uint8(2)
+	for 1<<bits < 2*n {
+		bits++
+	}
+	return valueIndex{keys: make([]uint64, 1<<bits), at: make([]int32, 1<<bits), shift: 64 - bits}
+}
+
+func (ix *valueIndex) slot(k uint64) int { return int((k * 0x9E3779B97F4A7C15) >> ix.shift) }
+
+func (ix *valueIndex) put(k uint64, i int32) {
+	mask := len(ix.keys) - 1
+	for h := ix.slot(k); ; h = (h + 1) & mask {
+		if ix.keys[h] == 0 || ix.keys[h] == k {
+			ix.keys[h], ix.at[h] = k, i
+			return
+		}
+	}
+}
+
+func (ix *valueIndex) get(k uint64) (int32, bool) {
+	mask := len(ix.keys) - 1
+	for h := ix.slot(k); ; h = (h + 1) & mask {
+		switch ix.keys[h] {
+		case k:
+			return ix.at[h], true
+		case 0:
+			return 0, false
+		}
+	}
 }
 
 // valueKey packs a value into a map key, when its numerator and denominator
@@ -33,7 +75,7 @@ func valueKey(v rat) (uint64, bool) {
 func (vs *valueSet) lookup(v rat) []entry {
 	var i int32
 	if k, ok := valueKey(v); ok {
-		i, ok = vs.index[k]
+		i, ok = vs.index.get(k)
 		if !ok {
 			return nil
 		}
@@ -87,10 +129,10 @@ func (b *setBuilder) done() *valueSet {
 		}
 		return cmp64(int64(x.cls), int64(y.cls))
 	})
-	vs := &valueSet{entries: es, index: make(map[uint64]int32, len(es))}
+	vs := &valueSet{entries: es, index: newValueIndex(len(es))}
 	for i := len(es) - 1; i >= 0; i-- {
 		if k, ok := valueKey(es[i].val); ok {
-			vs.index[k] = int32(i)
+			vs.index.put(k, int32(i))
 			continue
 		}
 		if vs.wide == nil {

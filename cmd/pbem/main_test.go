@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// binary is the pbem binary built once for all the tests, which run it as a
+// user would.
+var binary string
+
+func TestMain(m *testing.M) {
+	os.Exit(buildAndRun(m))
+}
+
+func buildAndRun(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "pbem-cli-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	binary = filepath.Join(dir, "pbem")
+	build := exec.Command("go", "build", "-o", binary, ".")
+	build.Stdout, build.Stderr = os.Stdout, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building pbem:", err)
+		return 1
+	}
+	return m.Run()
+}
+
+// result is what one run of the binary gave.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// pbem runs the binary with args in a fresh directory.
+func pbem(t *testing.T, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = t.TempDir()
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := result{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		r.code = exit.ExitCode()
+	default:
+		require.NoError(t, err, "running pbem %q", args)
+	}
+	return r
+}
+
+func TestAmplitudeFormula(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "amplitude", "formula", "34251")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr)
+	score, formula, ok := strings.Cut(strings.TrimSpace(r.stdout), " ")
+	require.True(t, ok, "want SCORE FORMULA, got %q", r.stdout)
+	assert.Equal(t, "36", score)
+	assert.Equal(t, "(1+5)×(2/4)=3", formula)
+
+	// The formula the judge writes back scores what it said.
+	c := pbem(t, "amplitude", "check", formula)
+	require.Equal(t, 0, c.code, c.stderr)
+	assert.Equal(t, "36\n", c.stdout)
+}
+
+func TestAmplitudeFormulaForbidden(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "amplitude", "formula", "98917", "--forbidden")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "136 "), r.stdout)
+	formula := strings.TrimSpace(strings.TrimPrefix(r.stdout, "136 "))
+
+	c := pbem(t, "amplitude", "check", "--forbidden", formula)
+	require.Equal(t, 0, c.code, c.stderr)
+	assert.Equal(t, "136\n", c.stdout)
+}
+
+func TestAmplitudeFormulaNone(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "amplitude", "formula", "987")
+	assert.Equal(t, 1, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "no formula")
+	assert.NotContains(t, r.stderr, "Usage:")
+
+	r = pbem(t, "amplitude", "formula", "21152", "--forbidden")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "forbidden")
+}
+
+func TestAmplitudeFormulaMalformed(t *testing.T) {
+	t.Parallel()
+	for _, digits := range []string{"12a", "102", "12", "123456789123"} {
+		r := pbem(t, "amplitude", "formula", digits)
+		assert.Equal(t, 2, r.code, digits)
+		assert.Empty(t, r.stdout, digits)
+		assert.NotEmpty(t, r.stderr, digits)
+		assert.NotContains(t, r.stderr, "Usage:", digits)
+	}
+}
+
+func TestAmplitudeCheck(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"(34)/2-5=1"}, "19"},
+		{[]string{"98/9-1=7"}, "82"},
+		{[]string{"[9-8]7=7"}, "119"},
+		{[]string{"3+4-5=2"}, "12"},
+		{[]string{"1", "+", "2", "=", "3"}, "3"},
+	} {
+		r := pbem(t, append([]string{"amplitude", "check"}, c.args...)...)
+		require.Equal(t, 0, r.code, "%q: %s", c.args, r.stderr)
+		assert.Equal(t, c.want+"\n", r.stdout, c.args)
+		assert.Empty(t, r.stderr, c.args)
+	}
+}
+
+func TestAmplitudeCheckRefused(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args []string
+		why  string
+	}{
+		{[]string{"3+4=2"}, "false"},
+		{[]string{"[9-8]7=7", "--forbidden"}, "forbidden"},
+		{[]string{"98/9-1=7", "--forbidden"}, "forbidden"},
+		{[]string{"1+2"}, "="},
+		{[]string{"(1+2]=3"}, "closes"},
+	} {
+		r := pbem(t, append([]string{"amplitude", "check"}, c.args...)...)
+		assert.Equal(t, 1, r.code, c.args)
+		assert.Empty(t, r.stdout, c.args)
+		assert.Contains(t, r.stderr, c.why, c.args)
+		assert.NotContains(t, r.stderr, "Usage:", c.args)
+	}
+}
+
+func TestDemo(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "demo", "amplitude", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr)
+	assert.Contains(t, r.stdout, "Move 1. Bot ")
+	assert.Contains(t, r.stdout, "Bot 1")
+	assert.Contains(t, r.stdout, "Bot 2")
+	assert.Contains(t, r.stdout, " A  B  C  D  E  F  G  H  I  J  K  L  M  N  O")
+
+	lines := strings.Split(strings.TrimRight(r.stdout, "\n"), "\n")
+	require.GreaterOrEqual(t, len(lines), 3)
+	end := lines[len(lines)-3:]
+	assert.Regexp(t, `^Final scores: Bot 1 \d+, Bot 2 \d+\.$`, end[0])
+	assert.Regexp(t, `^The game ended after \d+ moves: .+\.$`, end[1])
+	assert.Regexp(t, `^(Winner: Bot \d\.|Winners \(a shared win\): .+\.|No winner: a draw\.)$`, end[2])
+
+	// A game replays exactly from its seed.
+	again := pbem(t, "demo", "--seed", "3")
+	assert.Equal(t, r.stdout, again.stdout)
+}
+
+func TestDemoUnknownGame(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "demo", "nosuchgame")
+	assert.Equal(t, 2, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, `there is no game "nosuchgame"`)
+	assert.Contains(t, r.stderr, "amplitude")
+}
+
+func TestDemoBadPlayers(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "demo", "--players", "9")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "2 to 6 players")
+}
+
+func TestUsageErrors(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"nosuchcommand"},
+		{"amplitude", "nosuchcommand"},
+		{"amplitude", "formula"},
+		{"amplitude", "check"},
+		{"demo", "amplitude", "extra"},
+		{"demo", "--seed", "x"},
+		{"amplitude", "formula", "123", "--nosuchflag"},
+	} {
+		r := pbem(t, args...)
+		assert.Equal(t, 2, r.code, args)
+		assert.Empty(t, r.stdout, args)
+		assert.Contains(t, r.stderr, "Error:", args)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--help"}, "pbem [command]"},
+		{[]string{}, "pbem [command]"},
+		{[]string{"help", "demo"}, "pbem demo [GAME]"},
+		{[]string{"demo", "--help"}, "--players"},
+		{[]string{"amplitude", "--help"}, "pbem amplitude [command]"},
+		{[]string{"amplitude", "formula", "--help"}, "--forbidden"},
+		{[]string{"amplitude", "check", "--help"}, "--forbidden"},
+		{[]string{"completion", "--help"}, "bash"},
+		{[]string{"completion", "bash"}, "bash completion"},
+	} {
+		r := pbem(t, c.args...)
+		require.Equal(t, 0, r.code, "%q: %s", c.args, r.stderr)
+		assert.Contains(t, r.stdout, c.want, c.args)
+	}
+	r := pbem(t, "--help")
+	assert.Contains(t, r.stdout, "--db PATH")
+	assert.Contains(t, r.stdout, "--config PATH")
+	assert.Contains(t, r.stdout, "completion")
+}
