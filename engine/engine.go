@@ -109,3 +109,14 @@ type Option struct {
 
 // Options are the settings given for a new game, by key.
 type Options map[string]string
+
+// Inspector is what operators' tools and machine-readable output read of a
+// state beyond its rendering.
+type Inspector interface {
+	// BoardRows is the board as text, top row first, one string a row.
+	BoardRows() []string
+	// Hand is seat's private tokens as a string, "" where the game has none.
+	Hand(seat int) string
+	// Ending says why the game ended, "" while it goes on.
+	Ending() string
+}

@@ -2,19 +2,35 @@ package amplitude
 
 import (
 	"fmt"
+	"slices"
 
 	"pbem/engine"
 )
 
-// asMove accepts the engine's move interface holding an Amplitude move.
+// asMove accepts the engine's move interface holding an Amplitude move, and
+// refuses one that ParseMove could not have made (a square off the board, a
+// digit outside 1..9, an unknown kind), which would corrupt the state.
 func asMove(em engine.Move) (Move, error) {
-	switch m := em.(type) {
+	var m Move
+	switch v := em.(type) {
 	case Move:
-		return m, nil
+		m = v
 	case *Move:
-		return *m, nil
+		if v == nil {
+			return Move{}, engine.Refuse("there is no move")
+		}
+		m = *v
+	default:
+		return Move{}, engine.Refuse("%q is not an Amplitude move", em)
 	}
-	return Move{}, engine.Refuse("%q is not an Amplitude move", em)
+	bad := m.Kind > Resign || (m.Kind == Pose && (m.At < 0 || m.At >= size*size))
+	for _, d := range append(slices.Clip(m.Line), m.Tokens...) {
+		bad = bad || d < 1 || d > 9
+	}
+	if bad {
+		return Move{}, engine.Refuse("that move is not well formed: write a pose such as H8 right 3+4-5=2, or exchange 3 5, pass or resign")
+	}
+	return m, nil
 }
 
 // Legal says why seat may not play em now, or returns nil.

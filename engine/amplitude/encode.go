@@ -46,16 +46,7 @@ func (s *State) Encode() ([]byte, error) {
 		ToMove: s.toMove, Starter: s.starter, StarterPosed: s.starterPosed, Idle: s.idle,
 		Resigned: s.resigned, Over: s.over, End: s.end, Moves: s.moves, Poses: s.poses, Last: s.last,
 	}
-	for r := range size {
-		row := make([]byte, size)
-		for c := range size {
-			row[c] = '.'
-			if d := s.board[at(r, c)]; d != 0 {
-				row[c] = '0' + d
-			}
-		}
-		snap.Board = append(snap.Board, string(row))
-	}
+	snap.Board = s.BoardRows()
 	for _, rack := range s.racks {
 		snap.Racks = append(snap.Racks, digitText(rack))
 	}
@@ -126,6 +117,8 @@ func decodeState(data []byte) (*State, error) {
 		return nil, fmt.Errorf("decode amplitude state: starting seat %d", s.starter)
 	case s.over != (s.toMove == -1) || s.toMove < -1 || s.toMove >= seats:
 		return nil, fmt.Errorf("decode amplitude state: seat %d to move (over: %v)", s.toMove, s.over)
+	case s.toMove >= 0 && s.resigned[s.toMove]:
+		return nil, fmt.Errorf("decode amplitude state: seat %d to move has resigned", s.toMove)
 	case s.last != nil && !s.last.fits():
 		return nil, fmt.Errorf("decode amplitude state: last pose %+v is off the board", *s.last)
 	}

@@ -31,6 +31,7 @@ func (s *State) judgePose(seat int, m Move) (judged, error) {
 	}
 	var j judged
 	crossed := 0
+	var extends error // told after "no new token", which would always hide it
 	for i, d := range m.Line {
 		q := m.At.step(m.Down, i)
 		switch held := s.board[q]; {
@@ -40,13 +41,18 @@ func (s *State) judgePose(seat int, m Move) (judged, error) {
 		case held != d:
 			return judged{}, engine.Refuse("%s holds a %d, not a %d: the digits after the direction are the line from its first square (to read a formula backwards, write the line first, as H8 right 123 3-2=1)", q, held, d)
 		case i > 0 && s.board[m.At.step(m.Down, i-1)] != 0:
-			return judged{}, engine.Refuse("%s and %s are already side by side: a pose may not extend a pose that runs in its own direction", m.At.step(m.Down, i-1), q)
+			if extends == nil {
+				extends = engine.Refuse("%s and %s are already side by side: a pose may not extend a pose that runs in its own direction", m.At.step(m.Down, i-1), q)
+			}
 		default:
 			crossed++
 		}
 	}
 	if len(j.squares) == 0 {
 		return judged{}, engine.Refuse("every square of that line is taken already: a pose places at least one token")
+	}
+	if extends != nil {
+		return judged{}, extends
 	}
 	if err := s.checkEnds(m); err != nil {
 		return judged{}, err

@@ -132,19 +132,26 @@ func parsePose(words []string) (Move, error) {
 	}
 	m := Move{Kind: Pose, At: q, Down: down}
 	rest := words[2:]
-	if line, ok := lineDigits(strings.Join(rest, "")); ok {
+	whole := strings.Join(rest, "")
+	if line, ok := lineDigits(whole); ok {
 		m.Line = line
 	} else if line, ok := lineDigits(rest[0]); ok && len(rest) > 1 {
-		f, err := ParseFormula(strings.Join(rest[1:], ""))
+		// The line, then a formula; or a formula written with spaces, as
+		// 3 + 4 - 5 = 2, whose first word happens to be digits only.
+		f, err := lineFormula(line, strings.Join(rest[1:], ""))
 		if err != nil {
-			return Move{}, err
-		}
-		if fd := f.Digits(); !slices.Equal(fd, line) && !slices.Equal(fd, reversed(line)) {
-			return Move{}, engine.Refuse("the formula %s does not read the line %s, forwards or backwards", f.Text, digitText(line))
+			g, gerr := ParseFormula(whole)
+			if gerr != nil {
+				if len(line) < 3 || strings.ContainsRune("+-−×xX*·/÷:=)]", []rune(rest[1])[0]) {
+					return Move{}, gerr
+				}
+				return Move{}, err
+			}
+			line, f = g.Digits(), g
 		}
 		m.Line, m.Formula = line, f.Text
 	} else {
-		f, err := ParseFormula(strings.Join(rest, ""))
+		f, err := ParseFormula(whole)
 		if err != nil {
 			return Move{}, err
 		}
@@ -157,6 +164,19 @@ func parsePose(words []string) (Move, error) {
 		return Move{}, engine.Refuse("a pose holds at most %d tokens (5 from the rack, 6 crossed), and %s has %d", maxLine, digitText(m.Line), len(m.Line))
 	}
 	return m, nil
+}
+
+// lineFormula reads a formula given after its line, which it must read
+// forwards or backwards.
+func lineFormula(line []byte, text string) (Formula, error) {
+	f, err := ParseFormula(text)
+	if err != nil {
+		return Formula{}, err
+	}
+	if fd := f.Digits(); !slices.Equal(fd, line) && !slices.Equal(fd, reversed(line)) {
+		return Formula{}, engine.Refuse("the formula %s does not read the line %s, forwards or backwards", f.Text, digitText(line))
+	}
+	return f, nil
 }
 
 // lineDigits reads a bare line of digits 1..9.

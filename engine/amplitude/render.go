@@ -60,13 +60,13 @@ func (s *State) Render(v engine.View) string {
 	b.WriteString(s.RenderBoard())
 	b.WriteString("\n")
 	if l := s.last; l != nil {
-		fmt.Fprintf(&b, "Last pose: %s, %s %s %s, %s.\n", v.Name(l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
+		fmt.Fprintf(&b, "Last pose, by %s:\n  %s %s %s, %s.\n", shortName(v, l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
 	}
 	b.WriteString(s.renderScores(v))
 	if s.over {
 		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)
 	} else {
-		fmt.Fprintf(&b, "%s to play. Bag: %s.\n", v.Name(s.toMove), plural(len(s.bag), "token", "tokens"))
+		fmt.Fprintf(&b, "%s to play. Bag: %s.\n", shortName(v, s.toMove), plural(len(s.bag), "token", "tokens"))
 	}
 	if v.Seat >= 0 && v.Seat < len(s.racks) {
 		b.WriteString(s.RenderRack(v.Seat) + "\n")
@@ -76,14 +76,10 @@ func (s *State) Render(v engine.View) string {
 
 // renderScores is the score table, a seat a line, names cut to fit 78 columns.
 func (s *State) renderScores(v engine.View) string {
-	const maxName = 40
 	width := 0
 	names := make([]string, len(s.scores))
 	for seat := range s.scores {
-		names[seat] = v.Name(seat)
-		if r := []rune(names[seat]); len(r) > maxName {
-			names[seat] = string(r[:maxName-1]) + "…"
-		}
+		names[seat] = shortName(v, seat)
 		width = max(width, len([]rune(names[seat])))
 	}
 	var b strings.Builder
@@ -100,4 +96,40 @@ func (s *State) renderScores(v engine.View) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// BoardRows is the board a row a string, "." for an empty square.
+func (s *State) BoardRows() []string {
+	rows := make([]string, size)
+	for r := range size {
+		row := make([]byte, size)
+		for c := range size {
+			row[c] = '.'
+			if d := s.board[at(r, c)]; d != 0 {
+				row[c] = '0' + d
+			}
+		}
+		rows[r] = string(row)
+	}
+	return rows
+}
+
+// Hand is seat's rack as a string of digits.
+func (s *State) Hand(seat int) string {
+	if seat < 0 || seat >= len(s.racks) {
+		return ""
+	}
+	return digitText(s.racks[seat])
+}
+
+var _ engine.Inspector = (*State)(nil)
+
+// shortName is a seat's name cut to 40 characters, so that every line of a
+// rendering fits in 78 columns.
+func shortName(v engine.View, seat int) string {
+	const most = 40
+	if r := []rune(v.Name(seat)); len(r) > most {
+		return string(r[:most-1]) + "…"
+	}
+	return v.Name(seat)
 }
