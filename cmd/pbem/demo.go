@@ -1,18 +1,20 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
+	"pbem/server"
+	"pbem/store"
 )
-
-// maxDemoMoves stops a demo whose game would never end (an engine bug).
-const maxDemoMoves = 10000
 
 func newDemoCmd(reg *engine.Registry) *cobra.Command {
 	var seed uint64
@@ -21,7 +23,8 @@ func newDemoCmd(reg *engine.Registry) *cobra.Command {
 		Use:   "demo [GAME]",
 		Short: "Play a whole game between computer players in the terminal",
 		Long: `Play a whole game between computer players in the terminal, through
-the game engine: each move is printed with its seat, its notation, its
+the server and a store in a temporary database, as a real game is played:
+each move is printed with its seat, its notation, its
 score and events, then the board as a spectator sees it; at the end the
 final scores, why the game ended and the winners.
 
@@ -50,7 +53,7 @@ GAME is one of: ` + strings.Join(reg.IDs(), ", ") + ` (default amplitude). The s
 			if err != nil {
 				return exitWith(exitUsage, err)
 			}
-			return playDemo(cmd.OutOrStdout(), g, seed, players)
+			return playDemo(cmd.Context(), cmd.OutOrStdout(), reg, g, seed, players)
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed of the game: the same seed gives the same game")
@@ -58,55 +61,71 @@ GAME is one of: ` + strings.Join(reg.IDs(), ", ") + ` (default amplitude). The s
 	return cmd
 }
 
-// playDemo plays g between bots to its end, printing every move and the
-// board after it.
-func playDemo(w io.Writer, g engine.Game, seed uint64, players int) error {
-	st, err := g.New(nil, seed, players)
+// playDemo plays g between bots to its end through the store, in a
+// temporary database, then prints every move and the board after it.
+func playDemo(ctx context.Context, w io.Writer, reg *engine.Registry, g engine.Game, seed uint64, players int) error {
+	dir, err := os.MkdirTemp("", "pbem-demo-")
+	if err != nil {
+		return exitWith(exitNo, fmt.Errorf("demo database: %w", err))
+	}
+	defer os.RemoveAll(dir)
+	st, err := store.Open(ctx, filepath.Join(dir, "demo.db"), nil)
+	if err != nil {
+		return exitWith(exitNo, err)
+	}
+	defer st.Close()
+	srv := server.New(st, reg)
+	req := server.NewGame{Game: g.ID(), Seed: &seed}
+	for i := range players {
+		req.Bots = append(req.Bots, "Bot "+strconv.Itoa(i+1))
+	}
+	id, err := srv.Create(ctx, req)
 	if err != nil {
 		if engine.IsRefusal(err) {
 			return exitWith(exitUsage, err)
 		}
-		return exitWith(exitNo, fmt.Errorf("cannot start %s: %w", g.Name(), err))
+		return exitWith(exitNo, fmt.Errorf("demo game: %w", err))
 	}
-	view := engine.View{Seat: -1, Names: make([]string, players)}
-	for i := range view.Names {
-		view.Names[i] = "Bot " + strconv.Itoa(i+1)
+	snap, err := srv.Snapshot(ctx, id, 0)
+	if err != nil {
+		return exitWith(exitNo, err)
 	}
+	view := engine.View{Seat: -1, Names: req.Bots}
 	fmt.Fprintf(w, "%s, seed %d, %d players: %s.\n\n", g.Name(), seed, players, strings.Join(view.Names, ", "))
-	fmt.Fprint(w, st.Render(view))
-	for !st.Over() {
-		seat := st.ToMove()
-		number := st.MoveCount() + 1
-		if number > maxDemoMoves {
-			return exitWith(exitNo, fmt.Errorf("the game did not end after %d moves", maxDemoMoves))
-		}
-		m, err := st.BotMove(seat)
+	fmt.Fprint(w, snap.State.Render(view))
+	for _, m := range snap.Moves {
+		after, err := g.Decode(m.State)
 		if err != nil {
-			return exitWith(exitNo, fmt.Errorf("move %d: the computer player of %s found no move: %w", number, view.Name(seat), err))
+			return exitWith(exitNo, fmt.Errorf("move %d: %w", m.Number, err))
 		}
-		next, out, err := st.Apply(seat, m)
-		if err != nil {
-			return exitWith(exitNo, fmt.Errorf("move %d: the engine refused %s's move %s: %w", number, view.Name(seat), m, err))
-		}
-		st = next
-		fmt.Fprintf(w, "\nMove %d. %s: %s (%s)\n", number, view.Name(seat), out.Move, points(out.Score))
-		for _, e := range out.Events {
+		fmt.Fprintf(w, "\nMove %d. %s: %s (%s)\n", m.Number, view.Name(m.Seat), m.Notation, points(m.Score))
+		for _, e := range m.Events {
 			fmt.Fprintf(w, "  %s\n", e)
 		}
 		fmt.Fprintln(w)
-		fmt.Fprint(w, st.Render(view))
+		fmt.Fprint(w, after.Render(view))
+	}
+	final, err := srv.Snapshot(ctx, id, -1)
+	if err != nil {
+		return exitWith(exitNo, err)
+	}
+	fin := final.State
+	if !fin.Over() {
+		return exitWith(exitNo, fmt.Errorf("the demo game stopped before its end, at move %d", final.At))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "Final scores: %s.\n", scoreList(view, st.Scores()))
-	fmt.Fprintf(w, "The game ended after %d moves: %s.\n", st.MoveCount(), ending(st))
-	fmt.Fprintln(w, winnerLine(view, st.Winners()))
+	fmt.Fprintf(w, "Final scores: %s.\n", scoreList(view, fin.Scores()))
+	fmt.Fprintf(w, "The game ended after %d moves: %s.\n", final.At, ending(fin))
+	fmt.Fprintln(w, winnerLine(view, fin.Winners()))
+	if err := srv.Verify(ctx, id); err != nil {
+		return exitWith(exitNo, fmt.Errorf("the archive does not replay: %w", err))
+	}
 	return nil
 }
 
-// ending says why st ended, from the game's Ending method where it has one:
-// it is not part of engine.State.
+// ending says why st ended, from the game's Inspector where it has one.
 func ending(st engine.State) string {
-	if e, ok := st.(interface{ Ending() string }); ok && e.Ending() != "" {
+	if e, ok := st.(engine.Inspector); ok && e.Ending() != "" {
 		return e.Ending()
 	}
 	return "the game is over"

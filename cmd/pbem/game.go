@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"pbem/engine"
+	"pbem/server"
+	"pbem/store"
+)
+
+// newGameCmd groups the operator's commands on stored games.
+func newGameCmd(reg *engine.Registry) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "game",
+		Short: "Create, inspect, play, verify and abort stored games",
+		Long: `Create, inspect, play, verify and abort the games stored in the
+database given by --db (pbem.db in the working directory by default).
+
+Errors go to stderr with exit status 1 (2 for a wrong command line), and
+a refused command changes nothing.`,
+	}
+	cmd.AddCommand(
+		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
+		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg),
+	)
+	return cmd
+}
+
+// withServer opens the database named by --db and runs fn with a server
+// over it, closing the database afterwards.
+func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Context, srv *server.Server) error) error {
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	path := cmd.Flag("db").Value.String()
+	st, err := store.Open(ctx, path, nil)
+	if err != nil {
+		return exitWith(exitNo, err)
+	}
+	defer st.Close()
+	if err := fn(ctx, server.New(st, reg)); err != nil {
+		if _, ok := err.(*exitError); ok {
+			return err
+		}
+		return exitWith(exitNo, err)
+	}
+	return nil
+}
+
+// gameID reads a game ID argument.
+func gameID(arg string) (int64, error) {
+	id, err := strconv.ParseInt(arg, 10, 64)
+	if err != nil || id < 1 {
+		return 0, exitWith(exitUsage, engine.Refuse("%q is not a game ID: IDs are whole numbers, as game list shows", arg))
+	}
+	return id, nil
+}
+
+// noFiles keeps shell completion from offering file names.
+func noFiles(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return nil, cobra.ShellCompDirectiveNoFileComp
+}

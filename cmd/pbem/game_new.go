@@ -1,0 +1,67 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"pbem/engine"
+	"pbem/server"
+)
+
+func newGameNewCmd(reg *engine.Registry) *cobra.Command {
+	var players, bots, options []string
+	var seed uint64
+	cmd := &cobra.Command{
+		Use:   "new GAME --player EMAIL[:NAME]... [--bot NAME]... [--option KEY=VALUE]... [--seed N]",
+		Short: "Create a game and print its ID",
+		Long: `Create a game of GAME (` + strings.Join(reg.IDs(), ", ") + `) and print its ID alone on stdout.
+
+Seats are the --player addresses in the order given, then the --bot
+computer seats. Computer seats move as soon as it is their turn, so a game
+of computers alone is finished when the command returns. Options are the
+game's (see the README); --seed fixes the game's chance, random otherwise.`,
+		Example: `  pbem game new amplitude --player ann@example.org:Ann --player bob@example.org
+  pbem game new amplitude --player ann@example.org --bot Robot --option forbidden=on
+  pbem game new ludicitude --bot White --bot Black --seed 7`,
+		Args: cobra.ExactArgs(1),
+		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			req := server.NewGame{Game: args[0], Bots: bots, Options: engine.Options{}}
+			if cmd.Flags().Changed("seed") {
+				req.Seed = &seed
+			}
+			for _, p := range players {
+				email, name, _ := strings.Cut(p, ":")
+				req.Players = append(req.Players, server.Player{Email: strings.TrimSpace(email), Name: strings.TrimSpace(name)})
+			}
+			for _, o := range options {
+				key, value, ok := strings.Cut(o, "=")
+				if !ok || key == "" {
+					return exitWith(exitUsage, engine.Refuse("--option takes KEY=VALUE, not %q", o))
+				}
+				req.Options[key] = value
+			}
+			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+				id, err := srv.Create(ctx, req)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintln(cmd.OutOrStdout(), id)
+				return nil
+			})
+		},
+	}
+	cmd.Flags().StringArrayVar(&players, "player", nil, "a player's seat: `EMAIL[:NAME]`, repeated in seating order")
+	cmd.Flags().StringArrayVar(&bots, "bot", nil, "a computer seat labelled `NAME`, after the players; repeatable")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option `KEY=VALUE`; repeatable")
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's seed `N` (random when not given)")
+	return cmd
+}

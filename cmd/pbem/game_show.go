@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"pbem/engine"
+	"pbem/server"
+	"pbem/store"
+)
+
+// gameJSON is game show --json: the contract of shared/design.md.
+type gameJSON struct {
+	ID         int64             `json:"id"`
+	Game       string            `json:"game"`
+	Status     string            `json:"status"`
+	MoveNumber int               `json:"move_number"`
+	ToMove     string            `json:"to_move"`
+	Winners    []string          `json:"winners"`
+	Players    []playerJSON      `json:"players"`
+	Board      []string          `json:"board"`
+	Position   string            `json:"position,omitempty"`
+	Ending     string            `json:"ending,omitempty"`
+	Options    map[string]string `json:"options"`
+	Seed       uint64            `json:"seed"`
+}
+
+type playerJSON struct {
+	Seat  int    `json:"seat"`
+	Email string `json:"email"`
+	Name  string `json:"name"`
+	Bot   bool   `json:"bot,omitempty"`
+	Score int    `json:"score"`
+	Rack  string `json:"rack"`
+}
+
+func newGameShowCmd(reg *engine.Registry) *cobra.Command {
+	var asJSON bool
+	var at int
+	cmd := &cobra.Command{
+		Use:   "show ID [--at N] [--json]",
+		Short: "Show a game: its board, scores and whose turn it is",
+		Long: `Show a game as it stands, or with --at N as it stood after move N
+(--at 0: before the first move). The text form is the board as a
+spectator sees it; --json also carries every player's rack.`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: noFiles,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := gameID(args[0])
+			if err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("at") {
+				at = -1
+			} else if at < 0 {
+				return exitWith(exitUsage, engine.Refuse("--at takes a move number, 0 or more"))
+			}
+			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+				snap, err := srv.Snapshot(ctx, id, at)
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return writeJSON(cmd, showJSON(snap))
+				}
+				g := snap.Game
+				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
+				fmt.Fprint(cmd.OutOrStdout(), snap.State.Render(engine.View{Seat: -1, Names: server.Names(g)}))
+				return nil
+			})
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().IntVar(&at, "at", 0, "show the game after move `N`")
+	return cmd
+}
+
+// statusAt is the game's status at the snapshot's move: the stored one for
+// the latest, else active or finished by the state.
+func statusAt(snap server.Snapshot) string {
+	if snap.At == len(snap.Moves) {
+		return snap.Game.Status
+	}
+	if snap.State.Over() {
+		return store.StatusFinished
+	}
+	return store.StatusActive
+}
+
+// seatID is how a seat appears in machine-readable output: the player's
+// address, or the label of a computer seat.
+func seatID(s store.Seat) string {
+	if s.Bot != "" {
+		return s.Bot
+	}
+	return s.Email
+}
+
+func showJSON(snap server.Snapshot) gameJSON {
+	g, st := snap.Game, snap.State
+	out := gameJSON{
+		ID: g.ID, Game: g.Type, Status: statusAt(snap), MoveNumber: snap.At,
+		Winners: []string{}, Options: g.Options, Seed: g.Seed,
+	}
+	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
+		out.ToMove = seatID(g.Seats[seat])
+	}
+	if st.Over() {
+		for _, w := range st.Winners() {
+			out.Winners = append(out.Winners, seatID(g.Seats[w]))
+		}
+	}
+	scores := st.Scores()
+	insp, _ := st.(engine.Inspector)
+	for i, seat := range g.Seats {
+		p := playerJSON{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != "", Score: scores[i]}
+		if insp != nil {
+			p.Rack = insp.Hand(i)
+		}
+		out.Players = append(out.Players, p)
+	}
+	if insp != nil {
+		out.Board, out.Ending = insp.BoardRows(), insp.Ending()
+	}
+	if pos, ok := st.(interface{ Position() string }); ok {
+		out.Position = pos.Position()
+	}
+	return out
+}

@@ -1,0 +1,108 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"net/mail"
+	"strings"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// Player is a human seat of a new game.
+type Player struct {
+	Email string
+	Name  string
+}
+
+// NewGame asks for a game: its type, players in seating order, then
+// computer seats, options, and a seed (random when nil).
+type NewGame struct {
+	Game    string
+	Players []Player
+	Bots    []string
+	Options engine.Options
+	Seed    *uint64
+}
+
+// Create validates and stores a new game, then lets computer seats play
+// until a human is to move, and returns the game's ID. A game of computers
+// alone is over when it returns.
+func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
+	g, err := s.games.Lookup(req.Game)
+	if err != nil {
+		return 0, err
+	}
+	seats, err := newSeats(req)
+	if err != nil {
+		return 0, err
+	}
+	if lo, hi := g.Seats(); len(seats) < lo || len(seats) > hi {
+		return 0, engine.Refuse("%s is played by %d to %d players, and %d seats were given", g.Name(), lo, hi, len(seats))
+	}
+	seed := uint64(0)
+	if req.Seed != nil {
+		seed = *req.Seed
+	} else {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return 0, fmt.Errorf("game seed: %w", err)
+		}
+		seed = binary.LittleEndian.Uint64(b[:])
+	}
+	st, err := g.New(req.Options, seed, len(seats))
+	if err != nil {
+		return 0, err
+	}
+	data, err := st.Encode()
+	if err != nil {
+		return 0, fmt.Errorf("encode new %s game: %w", g.ID(), err)
+	}
+	secret, err := newSecret()
+	if err != nil {
+		return 0, err
+	}
+	id, err := s.store.CreateGame(ctx, store.NewGame{
+		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
+	})
+	if err != nil {
+		return 0, err
+	}
+	if st.Over() {
+		if err := s.store.SetStatus(ctx, id, store.StatusActive, store.StatusFinished); err != nil {
+			return 0, err
+		}
+	}
+	if err := s.RunBots(ctx, id); err != nil {
+		return id, err
+	}
+	return id, nil
+}
+
+// newSeats checks the players' addresses and the bots' labels.
+func newSeats(req NewGame) ([]store.NewSeat, error) {
+	var seats []store.NewSeat
+	seen := map[string]bool{}
+	for _, p := range req.Players {
+		addr, err := mail.ParseAddress(p.Email)
+		if err != nil || addr.Address != strings.TrimSpace(p.Email) {
+			return nil, engine.Refuse("%q is not a mail address", p.Email)
+		}
+		key := strings.ToLower(addr.Address)
+		if seen[key] {
+			return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
+		}
+		seen[key] = true
+		seats = append(seats, store.NewSeat{Email: addr.Address, Name: strings.TrimSpace(p.Name)})
+	}
+	for _, b := range req.Bots {
+		if strings.TrimSpace(b) == "" {
+			return nil, engine.Refuse("a computer seat needs a name, as --bot Robot")
+		}
+		seats = append(seats, store.NewSeat{Bot: strings.TrimSpace(b)})
+	}
+	return seats, nil
+}

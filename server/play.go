@@ -1,0 +1,166 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// maxAttempts bounds the retries of a command whose game another process
+// moved meanwhile.
+const maxAttempts = 5
+
+// Played is what one call of Play did: the moves applied, the player's
+// then the computer seats' that followed, as stored.
+type Played struct {
+	Moves []store.Move
+	Over  bool
+}
+
+// Play applies text, as the player at address would write it in a mail, to
+// game id: the commands are read by the parser, checked (seat, turn, the
+// "#N" guard) and applied by the game's engine, and stored in one
+// transaction with the notifications they cause. If any command is refused,
+// nothing is stored and the *engine.Refusal says why. Computer seats then
+// play until a human is to move.
+func (s *Server) Play(ctx context.Context, id int64, address, text, messageID string) (Played, error) {
+	defer s.lock(id)()
+	var played Played
+	for attempt := 1; ; attempt++ {
+		moves, err := s.play(ctx, id, address, text, messageID)
+		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+			continue
+		}
+		if err != nil {
+			return Played{}, err
+		}
+		played.Moves = moves
+		break
+	}
+	bots, over, err := s.runBots(ctx, id)
+	played.Moves = append(played.Moves, bots...)
+	played.Over = over
+	return played, err
+}
+
+func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.row.Status != store.StatusActive {
+		return nil, engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status)
+	}
+	seat, err := s.seatOf(ctx, l.row, address)
+	if err != nil {
+		return nil, err
+	}
+	cmds, err := parser.Commands(text)
+	if err != nil {
+		return nil, err
+	}
+	st := l.state
+	var moves []store.Move
+	for _, c := range cmds {
+		number := l.row.MoveNumber + len(moves) + 1
+		if c.Verb != parser.Move {
+			return nil, engine.Refuse("line %d: %q is answered by mail, not here: write a move", c.Line, c.Verb)
+		}
+		if c.Guard != 0 && c.Guard != number {
+			return nil, engine.Refuse("line %d: #%d is stale: the game is at move %d now", c.Line, c.Guard, number)
+		}
+		next, m, err := s.apply(l.game, st, seat, c.Text)
+		if err != nil {
+			if len(cmds) > 1 {
+				return nil, engine.Refuse("line %d: %s", c.Line, err)
+			}
+			return nil, err
+		}
+		m.MessageID = messageID
+		moves, st = append(moves, m), next
+	}
+	return moves, s.commit(ctx, l, st, moves)
+}
+
+// apply reads and plays one move for seat.
+func (s *Server) apply(g engine.Game, st engine.State, seat int, text string) (engine.State, store.Move, error) {
+	m, err := g.Parse(text)
+	if err != nil {
+		return nil, store.Move{}, err
+	}
+	next, out, err := st.Apply(seat, m)
+	if err != nil {
+		return nil, store.Move{}, err
+	}
+	data, err := next.Encode()
+	if err != nil {
+		return nil, store.Move{}, fmt.Errorf("encode state: %w", err)
+	}
+	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Score: out.Score, Events: out.Events, State: data}, nil
+}
+
+// commit stores moves applied to l, the resulting state and the players'
+// notifications, in one transaction.
+func (s *Server) commit(ctx context.Context, l loaded, st engine.State, moves []store.Move) error {
+	return s.store.CommitMoves(ctx, store.Commit{
+		GameID: l.row.ID, From: l.row.MoveNumber, Moves: moves,
+		State: moves[len(moves)-1].State, Status: status(st),
+		Mails: notifications(l.row, st, moves),
+	})
+}
+
+// seatOf finds the seat of the player who owns address.
+func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int, error) {
+	pid, err := s.store.PlayerID(ctx, address)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return 0, err
+	}
+	for _, seat := range g.Seats {
+		if pid != 0 && seat.PlayerID == pid {
+			return seat.Seat, nil
+		}
+	}
+	return 0, engine.Refuse("%s has no seat in game %d", address, g.ID)
+}
+
+// RunBots lets computer seats play game id while one of them is to move.
+func (s *Server) RunBots(ctx context.Context, id int64) error {
+	defer s.lock(id)()
+	_, _, err := s.runBots(ctx, id)
+	return err
+}
+
+// maxBotMoves stops a game between computers that would never end.
+const maxBotMoves = 100000
+
+func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, error) {
+	var moves []store.Move
+	for range maxBotMoves {
+		l, err := s.load(ctx, id)
+		if err != nil {
+			return moves, false, err
+		}
+		seat := l.state.ToMove()
+		if l.row.Status != store.StatusActive || seat < 0 || l.row.Seats[seat].Bot == "" {
+			return moves, l.row.Status != store.StatusActive, nil
+		}
+		m, err := l.state.BotMove(seat)
+		if err != nil {
+			return moves, false, fmt.Errorf("game %d: computer seat %d: %w", id, seat+1, err)
+		}
+		next, move, err := s.apply(l.game, l.state, seat, m.String())
+		if err != nil {
+			return moves, false, fmt.Errorf("game %d: computer seat %d played %s: %w", id, seat+1, m, err)
+		}
+		if err := s.commit(ctx, l, next, []store.Move{move}); err != nil {
+			return moves, false, err
+		}
+		move.Number = l.row.MoveNumber + 1
+		moves = append(moves, move)
+	}
+	return moves, false, fmt.Errorf("game %d: computer seats made %d moves without an end", id, maxBotMoves)
+}

@@ -1,0 +1,82 @@
+// Package server is pbem's turn server: it ties the engines, the parser and
+// the store. One operation, Play, applies what a player wrote to a game —
+// for the command line today, for each inbound mail tomorrow — and computer
+// seats play through the same path, so every move is in the history alike.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"sync"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// Server applies moves to stored games. It is safe for concurrent use:
+// calls on one game are serialised, calls on different games only share
+// SQLite's single writer for the length of a transaction.
+type Server struct {
+	store *store.Store
+	games *engine.Registry
+	locks sync.Map // game ID → *sync.Mutex
+}
+
+// New returns a server over a store and the games it offers.
+func New(st *store.Store, games *engine.Registry) *Server {
+	return &Server{store: st, games: games}
+}
+
+// lock serialises work on one game within this process; other processes
+// are kept in line by the store's optimistic check on the move number.
+func (s *Server) lock(id int64) func() {
+	m, _ := s.locks.LoadOrStore(id, new(sync.Mutex))
+	mu := m.(*sync.Mutex)
+	mu.Lock()
+	return mu.Unlock
+}
+
+// loaded is a stored game with its engine and decoded state.
+type loaded struct {
+	row   store.Game
+	game  engine.Game
+	state engine.State
+}
+
+func (s *Server) load(ctx context.Context, id int64) (loaded, error) {
+	row, err := s.store.Game(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return loaded{}, engine.Refuse("there is no game %d", id)
+	}
+	if err != nil {
+		return loaded{}, err
+	}
+	g, err := s.games.Lookup(row.Type)
+	if err != nil {
+		return loaded{}, fmt.Errorf("game %d: %w", id, err)
+	}
+	st, err := g.Decode(row.State)
+	if err != nil {
+		return loaded{}, fmt.Errorf("game %d: %w", id, err)
+	}
+	return loaded{row: row, game: g, state: st}, nil
+}
+
+// newSecret is the key of a game's reply tokens.
+func newSecret() ([]byte, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, fmt.Errorf("game secret: %w", err)
+	}
+	return b, nil
+}
+
+// status is the store status matching an engine state.
+func status(st engine.State) string {
+	if st.Over() {
+		return store.StatusFinished
+	}
+	return store.StatusActive
+}

@@ -1,0 +1,84 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// Verify replays game id from its seed, options and the canonical notation
+// of its moves, and compares every state with the one stored. A nil error
+// means the archive rebuilds the game exactly.
+func (s *Server) Verify(ctx context.Context, id int64) error {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	moves, err := s.store.Moves(ctx, id)
+	if err != nil {
+		return err
+	}
+	st, err := l.game.New(l.row.Options, l.row.Seed, len(l.row.Seats))
+	if err != nil {
+		return fmt.Errorf("game %d: start again: %w", id, err)
+	}
+	for _, m := range moves {
+		move, err := l.game.Parse(m.Notation)
+		if err != nil {
+			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
+		}
+		next, out, err := st.Apply(m.Seat, move)
+		if err != nil {
+			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
+		}
+		if out.Move != m.Notation || out.Score != m.Score {
+			return fmt.Errorf("game %d move %d: replayed as %q for %d, stored %q for %d", id, m.Number, out.Move, out.Score, m.Notation, m.Score)
+		}
+		if err := sameState(next, m.State); err != nil {
+			return fmt.Errorf("game %d move %d: %w", id, m.Number, err)
+		}
+		st = next
+	}
+	if len(moves) != l.row.MoveNumber {
+		return fmt.Errorf("game %d: %d moves stored, the game says %d", id, len(moves), l.row.MoveNumber)
+	}
+	if err := sameState(st, l.row.State); err != nil {
+		return fmt.Errorf("game %d, current state: %w", id, err)
+	}
+	if want := status(st); l.row.Status != store.StatusAborted && l.row.Status != want {
+		return fmt.Errorf("game %d is stored %s, its replay is %s", id, l.row.Status, want)
+	}
+	return nil
+}
+
+func sameState(st engine.State, stored []byte) error {
+	data, err := st.Encode()
+	if err != nil {
+		return fmt.Errorf("encode replayed state: %w", err)
+	}
+	if !bytes.Equal(data, stored) {
+		return fmt.Errorf("the replayed state differs from the stored one")
+	}
+	return nil
+}
+
+// VerifyAll verifies every game and returns the IDs of those that fail
+// with their errors.
+func (s *Server) VerifyAll(ctx context.Context) (ok int, failed map[int64]error, err error) {
+	games, err := s.store.Games(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	failed = map[int64]error{}
+	for _, g := range games {
+		if err := s.Verify(ctx, g.ID); err != nil {
+			failed[g.ID] = err
+			continue
+		}
+		ok++
+	}
+	return ok, failed, nil
+}

@@ -1,0 +1,74 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// Snapshot is a game at one point of its history, for the operator's
+// commands: the stored rows and the engine state after move At.
+type Snapshot struct {
+	Game  store.Game
+	Moves []store.Move // the whole history, whatever At is
+	At    int
+	State engine.State
+	Kind  engine.Game
+}
+
+// Snapshot loads game id as it stood after move at; a negative at means
+// now.
+func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	moves, err := s.store.Moves(ctx, id)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	snap := Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
+	switch {
+	case at < 0 || at == len(moves):
+	case at > len(moves):
+		return Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
+	case at == 0:
+		snap.At = 0
+		if snap.State, err = l.game.New(l.row.Options, l.row.Seed, len(l.row.Seats)); err != nil {
+			return Snapshot{}, err
+		}
+	default:
+		snap.At = at
+		if snap.State, err = l.game.Decode(moves[at-1].State); err != nil {
+			return Snapshot{}, err
+		}
+	}
+	return snap, nil
+}
+
+// Games lists every stored game.
+func (s *Server) Games(ctx context.Context) ([]store.Game, error) { return s.store.Games(ctx) }
+
+// Abort stops an active game for good.
+func (s *Server) Abort(ctx context.Context, id int64) error {
+	defer s.lock(id)()
+	err := s.store.SetStatus(ctx, id, store.StatusActive, store.StatusAborted)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return engine.Refuse("there is no game %d", id)
+	case errors.Is(err, store.ErrConflict):
+		return engine.Refuse("game %d is not active: only an active game can be aborted", id)
+	}
+	return err
+}
+
+// Names are the seats' labels in seating order, for rendering.
+func Names(g store.Game) []string {
+	names := make([]string, len(g.Seats))
+	for i, seat := range g.Seats {
+		names[i] = seat.Label()
+	}
+	return names
+}

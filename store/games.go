@@ -1,0 +1,252 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Game statuses.
+const (
+	StatusActive   = "active"
+	StatusFinished = "finished"
+	StatusAborted  = "aborted"
+)
+
+// Seat is one place at a game's table: a player or a computer.
+type Seat struct {
+	Seat     int
+	PlayerID int64 // 0 for a computer seat
+	Email    string
+	Name     string
+	Bot      string // the label of a computer seat; "" for a player
+}
+
+// Label is how the seat is named to people: the player's name, else their
+// address, or the computer seat's label.
+func (s Seat) Label() string {
+	switch {
+	case s.Bot != "":
+		return s.Bot
+	case s.Name != "":
+		return s.Name
+	}
+	return s.Email
+}
+
+// Game is a game as stored, with its seats in seating order.
+type Game struct {
+	ID         int64
+	Type       string
+	Options    map[string]string
+	Seed       uint64
+	Status     string
+	Secret     []byte
+	State      []byte
+	MoveNumber int
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+	Seats      []Seat
+}
+
+// NewSeat describes a seat of a game to create: a player (Email, with an
+// optional Name) or a computer (Bot).
+type NewSeat struct {
+	Email, Name, Bot string
+}
+
+// NewGame is what CreateGame stores.
+type NewGame struct {
+	Type    string
+	Options map[string]string
+	Seed    uint64
+	Secret  []byte
+	State   []byte // the engine's initial state
+	Seats   []NewSeat
+}
+
+// CreateGame stores a new game with its seats, creating players met for the
+// first time (and naming those who had no name yet), and returns its ID.
+func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
+	opts, err := json.Marshal(nonNil(g.Options))
+	if err != nil {
+		return 0, fmt.Errorf("create game: %w", err)
+	}
+	var id int64
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
+		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		for i, seat := range g.Seats {
+			var player any
+			if seat.Bot == "" {
+				pid, err := upsertPlayer(ctx, tx, seat.Email, seat.Name, now)
+				if err != nil {
+					return err
+				}
+				player = pid
+			}
+			var bot any
+			if seat.Bot != "" {
+				bot = seat.Bot
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, id, i, player, bot); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("create game: %w", err)
+	}
+	return id, nil
+}
+
+func upsertPlayer(ctx context.Context, tx *sql.Tx, email, name, now string) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO players (email, name, created_at) VALUES (?, ?, ?)
+		ON CONFLICT (email) DO UPDATE SET name = CASE WHEN excluded.name <> '' THEN excluded.name ELSE players.name END
+		RETURNING id`, email, name, now).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("player %s: %w", email, err)
+	}
+	return id, nil
+}
+
+func nonNil(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}
+
+const gameColumns = `id, game, options, seed, status, secret, state, move_number, created_at, updated_at`
+
+// Game loads one game with its seats.
+func (s *Store) Game(ctx context.Context, id int64) (Game, error) {
+	g, err := scanGame(s.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, fmt.Errorf("game %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Game{}, fmt.Errorf("load game %d: %w", id, err)
+	}
+	if g.Seats, err = s.seats(ctx, id); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
+
+// Games lists every game, oldest first, with its seats.
+func (s *Store) Games(ctx context.Context) ([]Game, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	var out []Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("list games: %w", err)
+		}
+		out = append(out, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	for i := range out {
+		if out[i].Seats, err = s.seats(ctx, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanGame(row scanner) (Game, error) {
+	var g Game
+	var opts, created, updated string
+	var seed int64
+	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &created, &updated)
+	if err != nil {
+		return Game{}, err
+	}
+	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+		return Game{}, fmt.Errorf("game %d options: %w", g.ID, err)
+	}
+	g.Seed, g.CreatedAt, g.UpdatedAt = uint64(seed), parseTime(created), parseTime(updated)
+	return g, nil
+}
+
+func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, '')
+		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []Seat
+	for rows.Next() {
+		var st Seat
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot); err != nil {
+			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
+		}
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}
+
+// SetStatus moves a game from one status to another, as when an operator
+// aborts it; ErrConflict when the game is not in status from.
+func (s *Store) SetStatus(ctx context.Context, id int64, from, to string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = ?`, to, s.stamp(), id, from)
+	if err != nil {
+		return fmt.Errorf("game %d status: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		if _, err := s.Game(ctx, id); err != nil {
+			return err
+		}
+		return fmt.Errorf("game %d is not %s: %w", id, from, ErrConflict)
+	}
+	return nil
+}
+
+// PlayerID finds the player who owns address, as their main address or an
+// alias.
+func (s *Store) PlayerID(ctx context.Context, address string) (int64, error) {
+	var id int64
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM players WHERE email = ?
+		UNION ALL SELECT player_id FROM player_aliases WHERE address = ? LIMIT 1`, address, address).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("address %s: %w", address, ErrNotFound)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("address %s: %w", address, err)
+	}
+	return id, nil
+}
+
+// AddAlias lets a player also send from address.
+func (s *Store) AddAlias(ctx context.Context, email, address string) error {
+	res, err := s.db.ExecContext(ctx, `INSERT INTO player_aliases (address, player_id) SELECT ?, id FROM players WHERE email = ?`, address, email)
+	if err != nil {
+		return fmt.Errorf("alias %s for %s: %w", address, email, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("player %s: %w", email, ErrNotFound)
+	}
+	return nil
+}

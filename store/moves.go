@@ -1,0 +1,138 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Move is one row of a game's history.
+type Move struct {
+	Number    int // 1 for the first move
+	Seat      int
+	Text      string // as the player sent it
+	Notation  string // canonical: replaying it rebuilds the state
+	Score     int
+	Events    []string
+	State     []byte // the engine's state after the move
+	CreatedAt time.Time
+	MessageID string // the mail that carried it, if any
+}
+
+// OutMail is a mail to send, queued in the outbox.
+type OutMail struct {
+	MessageID string
+	Recipient string
+	Subject   string
+	Body      string
+}
+
+// Commit is what one applied command changes: the moves it made (numbered
+// from From+1), the game's state and status after them, and the mails they
+// cause. CommitMoves writes it all or nothing.
+type Commit struct {
+	GameID int64
+	From   int // the game's move number the moves were computed from
+	Moves  []Move
+	State  []byte
+	Status string
+	Mails  []OutMail
+}
+
+// CommitMoves writes a Commit in one transaction. It returns ErrConflict,
+// writing nothing, when the game is no longer active at move number From:
+// another writer got there first.
+func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
+		res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?
+			WHERE id = ? AND move_number = ? AND status = 'active'`,
+			c.State, c.From+len(c.Moves), c.Status, now, c.GameID, c.From)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrConflict
+		}
+		for i, m := range c.Moves {
+			events, err := json.Marshal(nonNilStrings(m.Events))
+			if err != nil {
+				return err
+			}
+			_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, score, events, state, created_at, message_id)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Score, string(events), m.State, now, m.MessageID)
+			if err != nil {
+				return err
+			}
+		}
+		for _, m := range c.Mails {
+			_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, subject, body, created_at, next_attempt_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?)`, c.GameID, m.MessageID, m.Recipient, m.Subject, m.Body, now, now)
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, ErrConflict) {
+		return fmt.Errorf("game %d at move %d: %w", c.GameID, c.From, err)
+	}
+	if err != nil {
+		return fmt.Errorf("commit moves of game %d: %w", c.GameID, err)
+	}
+	return nil
+}
+
+func nonNilStrings(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// Moves lists a game's history, in order.
+func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, score, events, state, created_at, message_id
+		FROM moves WHERE game_id = ? ORDER BY number`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []Move
+	for rows.Next() {
+		var m Move
+		var events, created string
+		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
+			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
+		}
+		if err := json.Unmarshal([]byte(events), &m.Events); err != nil {
+			return nil, fmt.Errorf("move %d of game %d: events: %w", m.Number, gameID, err)
+		}
+		m.CreatedAt = parseTime(created)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// PendingMails lists queued mails not sent yet, oldest first.
+func (s *Store) PendingMails(ctx context.Context, gameID int64) ([]OutMail, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT message_id, recipient, subject, body FROM outbox
+		WHERE game_id = ? AND sent_at IS NULL ORDER BY id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []OutMail
+	for rows.Next() {
+		var m OutMail
+		if err := rows.Scan(&m.MessageID, &m.Recipient, &m.Subject, &m.Body); err != nil {
+			return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
