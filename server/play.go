@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"pbem/engine"
 	"pbem/parser"
@@ -30,16 +31,21 @@ type Played struct {
 func (s *Server) Play(ctx context.Context, id int64, address, text, messageID string) (Played, error) {
 	defer s.lock(id)()
 	var played Played
+	var after loaded
 	for attempt := 1; ; attempt++ {
-		moves, err := s.play(ctx, id, address, text, messageID)
+		moves, l, err := s.play(ctx, id, address, text, messageID)
 		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
 			continue
 		}
 		if err != nil {
 			return Played{}, err
 		}
-		played.Moves = moves
+		played.Moves, after = moves, l
 		break
+	}
+	played.Over = after.state.Over()
+	if !botToMove(after) {
+		return played, nil
 	}
 	bots, over, err := s.runBots(ctx, id)
 	played.Moves = append(played.Moves, bots...)
@@ -47,43 +53,56 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 	return played, err
 }
 
-func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, error) {
+// botToMove reports whether a computer seat is to play in l.
+func botToMove(l loaded) bool {
+	seat := l.state.ToMove()
+	return !l.state.Over() && seat >= 0 && l.row.Seats[seat].Bot != ""
+}
+
+// play applies the commands of text and returns the moves stored and the
+// game as it is after them.
+func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, loaded{}, err
 	}
 	if l.row.Status != store.StatusActive {
-		return nil, engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status)
+		return nil, loaded{}, engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status)
 	}
 	seat, err := s.seatOf(ctx, l.row, address)
 	if err != nil {
-		return nil, err
+		return nil, loaded{}, err
 	}
 	cmds, err := parser.Commands(text)
 	if err != nil {
-		return nil, err
+		return nil, loaded{}, err
 	}
 	st := l.state
 	var moves []store.Move
 	for _, c := range cmds {
 		number := l.row.MoveNumber + len(moves) + 1
 		if c.Verb != parser.Move {
-			return nil, engine.Refuse("line %d: %q is answered by mail, not here: write a move", c.Line, c.Verb)
+			return nil, loaded{}, engine.Refuse("line %d: %q is answered by mail, not here: write a move", c.Line, c.Verb)
 		}
 		if c.Guard != 0 && c.Guard != number {
-			return nil, engine.Refuse("line %d: #%d is stale: the game is at move %d now", c.Line, c.Guard, number)
+			return nil, loaded{}, engine.Refuse("line %d: #%d is stale: the game is at move %d now", c.Line, c.Guard, number)
 		}
 		next, m, err := s.apply(l.game, st, seat, c.Text)
 		if err != nil {
 			if len(cmds) > 1 {
-				return nil, engine.Refuse("line %d: %s", c.Line, err)
+				return nil, loaded{}, engine.Refuse("line %d: %s", c.Line, err)
 			}
-			return nil, err
+			return nil, loaded{}, err
 		}
 		m.MessageID = messageID
 		moves, st = append(moves, m), next
 	}
-	return moves, s.commit(ctx, l, st, moves)
+	if err := s.commit(ctx, l, st, moves); err != nil {
+		return nil, loaded{}, err
+	}
+	l.row.MoveNumber += len(moves)
+	l.state = st
+	return moves, l, nil
 }
 
 // apply reads and plays one move for seat.
@@ -113,8 +132,14 @@ func (s *Server) commit(ctx context.Context, l loaded, st engine.State, moves []
 	})
 }
 
-// seatOf finds the seat of the player who owns address.
+// seatOf finds the seat of the player who owns address: their own address,
+// else one of their aliases.
 func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int, error) {
+	for _, seat := range g.Seats {
+		if seat.Bot == "" && strings.EqualFold(seat.Email, address) {
+			return seat.Seat, nil
+		}
+	}
 	pid, err := s.store.PlayerID(ctx, address)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return 0, err

@@ -87,12 +87,12 @@ func TestPlayRefusalsChangeNothing(t *testing.T) {
 		other = "bob@example.org"
 	}
 	for _, c := range []struct{ from, text string }{
-		{other, "pass"},                       // not their turn
-		{"eve@example.org", "pass"},           // no seat
-		{email, "#9 pass"},                    // stale guard
-		{email, "Z99 right 123"},              // unreadable
-		{email, "board"},                      // a mail-only command
-		{email, "pass\nH8 right 987"},         // the second line is refused: the first is not kept
+		{other, "pass"},               // not their turn
+		{"eve@example.org", "pass"},   // no seat
+		{email, "#9 pass"},            // stale guard
+		{email, "Z99 right 123"},      // unreadable
+		{email, "board"},              // a mail-only command
+		{email, "pass\nH8 right 987"}, // the second line is refused: the first is not kept
 	} {
 		_, err := srv.Play(ctx, id, c.from, c.text, "")
 		require.Error(t, err, c.text)

@@ -42,47 +42,57 @@ type Commit struct {
 	Mails  []OutMail
 }
 
-// CommitMoves writes a Commit in one transaction. It returns ErrConflict,
-// writing nothing, when the game is no longer active at move number From:
-// another writer got there first.
+// CommitMoves writes a Commit in one transaction, which it may share with
+// commits of other games (see writeLoop). It returns ErrConflict, writing
+// nothing, when the game is no longer active at move number From: another
+// writer got there first.
 func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?
-			WHERE id = ? AND move_number = ? AND status = 'active'`,
-			c.State, c.From+len(c.Moves), c.Status, now, c.GameID, c.From)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrConflict
-		}
-		for i, m := range c.Moves {
-			events, err := json.Marshal(nonNilStrings(m.Events))
-			if err != nil {
-				return err
-			}
-			_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, score, events, state, created_at, message_id)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Score, string(events), m.State, now, m.MessageID)
-			if err != nil {
-				return err
-			}
-		}
-		for _, m := range c.Mails {
-			_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, subject, body, created_at, next_attempt_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?)`, c.GameID, m.MessageID, m.Recipient, m.Subject, m.Body, now, now)
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	req := commitRequest{commit: c, done: make(chan error, 1)}
+	select {
+	case s.commits <- req:
+	case <-ctx.Done():
+		return fmt.Errorf("commit moves of game %d: %w", c.GameID, ctx.Err())
+	}
+	err := <-req.done
 	if errors.Is(err, ErrConflict) {
 		return fmt.Errorf("game %d at move %d: %w", c.GameID, c.From, err)
 	}
 	if err != nil {
 		return fmt.Errorf("commit moves of game %d: %w", c.GameID, err)
+	}
+	return nil
+}
+
+// writeCommit writes one Commit inside the writer's transaction.
+func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
+	now := s.stamp()
+	res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?
+		WHERE id = ? AND move_number = ? AND status = 'active'`,
+		c.State, c.From+len(c.Moves), c.Status, now, c.GameID, c.From)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrConflict
+	}
+	for i, m := range c.Moves {
+		events, err := json.Marshal(nonNilStrings(m.Events))
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, score, events, state, created_at, message_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Score, string(events), m.State, now, m.MessageID)
+		if err != nil {
+			return err
+		}
+	}
+	for _, m := range c.Mails {
+		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, subject, body, created_at, next_attempt_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.GameID, m.MessageID, m.Recipient, m.Subject, m.Body, now, now)
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

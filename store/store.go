@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -29,8 +30,12 @@ var ErrConflict = errors.New("the game changed meanwhile")
 
 // Store is an open pbem database, safe for concurrent use.
 type Store struct {
-	db  *sql.DB
-	now func() time.Time
+	db         *sql.DB
+	path       string
+	now        func() time.Time
+	commits    chan commitRequest // to the writer goroutine
+	writerDone chan struct{}
+	closeOnce  sync.Once
 }
 
 // timeFormat is how times are stored: UTC, sortable as text.
@@ -51,7 +56,7 @@ func Open(ctx context.Context, path string, now func() time.Time) (*Store, error
 		return nil, err
 	}
 	if err := s.migrate(ctx, len(migrations)); err != nil {
-		s.db.Close()
+		s.Close()
 		return nil, err
 	}
 	return s, nil
@@ -76,11 +81,18 @@ func openRaw(path string, now func() time.Time) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	return &Store{db: db, now: now}, nil
+	s := &Store{db: db, path: path, now: now, commits: make(chan commitRequest), writerDone: make(chan struct{})}
+	go s.writeLoop()
+	return s, nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close waits for the commits under way, then closes the database. No
+// method may be called during or after Close.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() { close(s.commits) })
+	<-s.writerDone
+	return s.db.Close()
+}
 
 func (s *Store) stamp() string { return s.now().UTC().Format(timeFormat) }
 
@@ -104,3 +116,6 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	return nil
 }
+
+// Path is the database file's name, as given to Open.
+func (s *Store) Path() string { return s.path }

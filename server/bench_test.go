@@ -1,0 +1,128 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	_ "modernc.org/sqlite"
+
+	"pbem/engine/amplitude"
+	"pbem/store"
+)
+
+// botGameTexts plays a game between computers in the engine alone and
+// returns each move's seat and canonical text, to be replayed through Play.
+func botGameTexts(tb testing.TB, seed uint64) (seats []int, texts []string) {
+	st, err := amplitude.Game{}.New(nil, seed, 2)
+	require.NoError(tb, err)
+	for !st.Over() {
+		seat := st.ToMove()
+		m, err := st.BotMove(seat)
+		require.NoError(tb, err)
+		next, out, err := st.Apply(seat, m)
+		require.NoError(tb, err)
+		seats, texts, st = append(seats, seat), append(texts, out.Move), next
+	}
+	return seats, texts
+}
+
+var emails = []string{"ann@example.org", "bob@example.org"}
+
+// BenchmarkApplyMove is one Amplitude move through Play: parse, checks,
+// apply, notifications and a durable commit on a file database. Its
+// sub-benchmark raw-write is one bare SQLite write transaction on the same
+// file, to compare with.
+func BenchmarkApplyMove(b *testing.B) {
+	ctx := context.Background()
+	srv, st := newTestServer(b)
+	seats, texts := botGameTexts(b, 42)
+	b.Run("move", func(b *testing.B) {
+		var id int64
+		n := len(texts)
+		for i := 0; b.Loop(); i++ {
+			if i%n == 0 {
+				b.StopTimer()
+				var err error
+				id, err = srv.Create(ctx, twoPlayers(42))
+				require.NoError(b, err)
+				b.StartTimer()
+			}
+			if _, err := srv.Play(ctx, id, emails[seats[i%n]], texts[i%n], ""); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("raw-write", func(b *testing.B) {
+		db := rawDB(b, st)
+		_, err := db.Exec(`CREATE TABLE IF NOT EXISTS bench (id INTEGER PRIMARY KEY, v BLOB)`)
+		require.NoError(b, err)
+		payload := make([]byte, 2048)
+		for b.Loop() {
+			tx, err := db.Begin()
+			require.NoError(b, err)
+			_, err = tx.Exec(`INSERT INTO bench (v) VALUES (?)`, payload)
+			require.NoError(b, err)
+			require.NoError(b, tx.Commit())
+		}
+	})
+}
+
+// rawDB opens the store's file with the store's settings, for raw writes.
+func rawDB(tb testing.TB, st *store.Store) *sql.DB {
+	db, err := sql.Open("sqlite", "file:"+st.Path()+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate")
+	require.NoError(tb, err)
+	tb.Cleanup(func() { db.Close() })
+	return db
+}
+
+// BenchmarkApplyMoveConcurrent plays 8 games at once, a goroutine each, and
+// reports the moves applied per second across them.
+func BenchmarkApplyMoveConcurrent(b *testing.B) {
+	ctx := context.Background()
+	srv, _ := newTestServer(b)
+	const games = 8
+	type script struct {
+		seats []int
+		texts []string
+	}
+	scripts := make([]script, games)
+	for g := range scripts {
+		scripts[g].seats, scripts[g].texts = botGameTexts(b, uint64(200+g))
+	}
+	var moves int
+	var elapsed time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		ids := make([]int64, games)
+		for g := range ids {
+			var err error
+			ids[g], err = srv.Create(ctx, twoPlayers(uint64(200+g)))
+			require.NoError(b, err)
+		}
+		b.StartTimer()
+		start := time.Now()
+		var wg sync.WaitGroup
+		for g := range ids {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i, text := range scripts[g].texts {
+					if _, err := srv.Play(ctx, ids[g], emails[scripts[g].seats[i]], text, ""); err != nil {
+						panic(fmt.Sprintf("game %d move %d: %v", ids[g], i+1, err))
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		elapsed += time.Since(start)
+		for _, s := range scripts {
+			moves += len(s.texts)
+		}
+	}
+	b.ReportMetric(float64(moves)/elapsed.Seconds(), "moves/s")
+}
