@@ -12,15 +12,19 @@ bench:
 	go test -run XXX -bench . -benchtime 2s ./engine/...
 
 # Each fuzz target for $(FUZZTIME), in turn; a failing input is kept in
-# engine/amplitude/testdata/fuzz. A target that does not exist is an error
+# the package's testdata/fuzz. A target that does not exist is an error
 # (go test alone would only warn).
-FUZZ_TARGETS = FuzzParseFormula FuzzParseMove
+FUZZ_TARGETS = \
+	./engine/amplitude:FuzzParseFormula ./engine/amplitude:FuzzParseMove \
+	./engine/chiffres:FuzzParseMove ./engine/chiffres:FuzzParseLayout \
+	./parser:FuzzCommands
 
 fuzz:
-	@set -e; for f in $(FUZZ_TARGETS); do \
-		go test -list "^$$f$$" ./engine/amplitude | grep -qx "$$f" || { echo "fuzz: no target $$f in ./engine/amplitude" >&2; exit 1; }; \
-		echo "go test -run XXX -fuzz '^$$f$$' -fuzztime $(FUZZTIME) ./engine/amplitude"; \
-		go test -run XXX -fuzz "^$$f$$" -fuzztime $(FUZZTIME) ./engine/amplitude; \
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; f=$${t##*:}; \
+		go test -list "^$$f$$" $$pkg | grep -qx "$$f" || { echo "fuzz: no target $$f in $$pkg" >&2; exit 1; }; \
+		echo "go test -run XXX -fuzz '^$$f$$' -fuzztime $(FUZZTIME) $$pkg"; \
+		go test -run XXX -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
 	done
 
 demo:

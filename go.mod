@@ -3,6 +3,7 @@ module pbem
 go 1.26.8
 
 require (
+	github.com/emersion/go-message v0.18.2
 	github.com/spf13/cobra v1.10.2
 	github.com/stretchr/testify v1.12.1
 	modernc.org/sqlite v1.62.0

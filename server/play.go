@@ -125,10 +125,13 @@ func (s *Server) apply(g engine.Game, st engine.State, seat int, text string) (e
 // commit stores moves applied to l, the resulting state and the players'
 // notifications, in one transaction.
 func (s *Server) commit(ctx context.Context, l loaded, st engine.State, moves []store.Move) error {
+	mails, err := s.notifications(l.row, st, moves)
+	if err != nil {
+		return err
+	}
 	return s.store.CommitMoves(ctx, store.Commit{
 		GameID: l.row.ID, From: l.row.MoveNumber, Moves: moves,
-		State: moves[len(moves)-1].State, Status: status(st),
-		Mails: notifications(l.row, st, moves),
+		State: moves[len(moves)-1].State, Status: status(st), Mails: mails,
 	})
 }
 

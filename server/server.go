@@ -9,7 +9,9 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
+	"time"
 
 	"pbem/engine"
 	"pbem/store"
@@ -21,12 +23,37 @@ import (
 type Server struct {
 	store *store.Store
 	games *engine.Registry
+	cfg   Config
 	locks sync.Map // game ID → *sync.Mutex
 }
 
+// Config is what the server needs to know of its setting.
+type Config struct {
+	// Address is the server's own mail address, LOCAL@DOMAIN: the sender of
+	// its mails, the base of the players' reply addresses.
+	Address string
+	// Now stamps the mails; nil means time.Now.
+	Now func() time.Time
+}
+
+// DefaultAddress is the server's address when none is configured.
+const DefaultAddress = "pbem@localhost"
+
 // New returns a server over a store and the games it offers.
-func New(st *store.Store, games *engine.Registry) *Server {
-	return &Server{store: st, games: games}
+func New(st *store.Store, games *engine.Registry, cfg Config) *Server {
+	if cfg.Address == "" {
+		cfg.Address = DefaultAddress
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Server{store: st, games: games, cfg: cfg}
+}
+
+// domain is the part of the server's address after '@'.
+func (s *Server) domain() string {
+	_, d, _ := strings.Cut(s.cfg.Address, "@")
+	return d
 }
 
 // lock serialises work on one game within this process; other processes

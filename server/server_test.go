@@ -21,7 +21,7 @@ func newTestServer(t testing.TB) (*Server, *store.Store) {
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), nil)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	return New(st, engine.NewRegistry(amplitude.Game{})), st
+	return New(st, engine.NewRegistry(amplitude.Game{}), Config{}), st
 }
 
 func seed(n uint64) *uint64 { return &n }
@@ -108,7 +108,7 @@ func TestPlayRefusalsChangeNothing(t *testing.T) {
 	mails, err := st.PendingMails(ctx, id)
 	require.NoError(t, err)
 	require.Len(t, mails, 2, "one notification per player")
-	assert.NotEqual(t, mails[0].Body, mails[1].Body, "each player sees their own rack")
+	assert.NotEqual(t, mails[0].Raw, mails[1].Raw, "each player sees their own rack")
 }
 
 // TestConcurrentGames plays 8 games at once from 8 goroutines, and 2

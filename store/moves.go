@@ -22,24 +22,41 @@ type Move struct {
 	MessageID string // the mail that carried it, if any
 }
 
-// OutMail is a mail to send, queued in the outbox.
+// OutMail is a mail to send, queued in the outbox: its envelope recipient
+// and its whole message, Message-ID header included.
 type OutMail struct {
-	MessageID string
+	MessageID string // as in the message's header, without <>
 	Recipient string
-	Subject   string
-	Body      string
+	Raw       []byte
 }
+
+// Inbound is a received mail, recorded with what it caused.
+type Inbound struct {
+	MessageID string // the mail's Message-ID without <>, or a hash of its bytes
+	Raw       []byte
+	Outcome   string // Applied, Refused, Ignored or Rejected
+	Detail    string // why, for the operator
+}
+
+// Outcomes of an inbound mail.
+const (
+	Applied  = "applied"  // its commands were applied
+	Refused  = "refused"  // its commands were refused; the sender was told
+	Ignored  = "ignored"  // automatic, a duplicate, or not for a game
+	Rejected = "rejected" // unreadable, or from someone without a seat
+)
 
 // Commit is what one applied command changes: the moves it made (numbered
 // from From+1), the game's state and status after them, and the mails they
 // cause. CommitMoves writes it all or nothing.
 type Commit struct {
-	GameID int64
-	From   int // the game's move number the moves were computed from
-	Moves  []Move
-	State  []byte
-	Status string
-	Mails  []OutMail
+	GameID  int64
+	From    int // the game's move number the moves were computed from
+	Moves   []Move
+	State   []byte
+	Status  string
+	Mails   []OutMail
+	Inbound *Inbound // the mail that carried the moves, if any
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -87,14 +104,12 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 			return err
 		}
 	}
-	for _, m := range c.Mails {
-		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, subject, body, created_at, next_attempt_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.GameID, m.MessageID, m.Recipient, m.Subject, m.Body, now, now)
-		if err != nil {
+	if c.Inbound != nil {
+		if err := insertInbound(ctx, tx, *c.Inbound, c.GameID, now); err != nil {
 			return err
 		}
 	}
-	return nil
+	return queueMails(ctx, tx, c.GameID, c.Mails, now)
 }
 
 func nonNilStrings(s []string) []string {
@@ -128,21 +143,4 @@ func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 	return out, rows.Err()
 }
 
-// PendingMails lists queued mails not sent yet, oldest first.
-func (s *Store) PendingMails(ctx context.Context, gameID int64) ([]OutMail, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT message_id, recipient, subject, body FROM outbox
-		WHERE game_id = ? AND sent_at IS NULL ORDER BY id`, gameID)
-	if err != nil {
-		return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
-	}
-	defer rows.Close()
-	var out []OutMail
-	for rows.Next() {
-		var m OutMail
-		if err := rows.Scan(&m.MessageID, &m.Recipient, &m.Subject, &m.Body); err != nil {
-			return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
-}
+

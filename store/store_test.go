@@ -115,7 +115,7 @@ func TestCommitMovesIsAllOrNothing(t *testing.T) {
 	c := Commit{
 		GameID: id, From: 0, State: []byte("after"), Status: StatusActive,
 		Moves: []Move{{Seat: 0, Text: "pass", Notation: "pass", Events: []string{"passed"}, State: []byte("after")}},
-		Mails: []OutMail{{MessageID: "<1@pbem>", Recipient: "alice@example.org", Subject: "s", Body: "b"}},
+		Mails: []OutMail{{MessageID: "1@pbem", Recipient: "alice@example.org", Raw: []byte("Subject: s\r\n\r\nb\r\n")}},
 	}
 	require.NoError(t, s.CommitMoves(ctx, c))
 	require.ErrorIs(t, s.CommitMoves(ctx, c), ErrConflict, "the same move twice")

@@ -74,7 +74,7 @@ func playDemo(ctx context.Context, w io.Writer, reg *engine.Registry, g engine.G
 		return exitWith(exitNo, err)
 	}
 	defer st.Close()
-	srv := server.New(st, reg)
+	srv := server.New(st, reg, server.Config{})
 	req := server.NewGame{Game: g.ID(), Seed: &seed}
 	for i := range players {
 		req.Bots = append(req.Bots, "Bot "+strconv.Itoa(i+1))

@@ -42,7 +42,7 @@ func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Co
 		return exitWith(exitNo, err)
 	}
 	defer st.Close()
-	if err := fn(ctx, server.New(st, reg)); err != nil {
+	if err := fn(ctx, server.New(st, reg, server.Config{})); err != nil {
 		if _, ok := err.(*exitError); ok {
 			return err
 		}

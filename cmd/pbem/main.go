@@ -11,6 +11,7 @@ import (
 
 	"pbem/engine"
 	"pbem/engine/amplitude"
+	"pbem/engine/chiffres"
 )
 
 // Exit codes shared by every command.
@@ -26,7 +27,7 @@ func main() {
 
 // registry is the set of games this binary serves.
 func registry() *engine.Registry {
-	return engine.NewRegistry(amplitude.Game{})
+	return engine.NewRegistry(amplitude.Game{}, chiffres.Game{})
 }
 
 // execute runs the command line args and returns the process exit status.

@@ -1,26 +1,25 @@
 -- Version 2: the mail side: inbound mail, the outbox, chat and IMAP progress.
 
--- Every mail received, recorded before it takes effect: a second copy of
--- the same Message-ID is ignored.
+-- Every mail received, recorded by Message-ID (or a hash of its bytes) in
+-- the same transaction as what it causes: a second copy is ignored.
 CREATE TABLE inbound_mails (
     id          INTEGER PRIMARY KEY,
     message_id  TEXT NOT NULL UNIQUE,
     raw         BLOB NOT NULL,
     received_at TEXT NOT NULL,
-    outcome     TEXT NOT NULL DEFAULT 'pending',
+    outcome     TEXT NOT NULL,                 -- applied, refused, ignored, rejected
     detail      TEXT NOT NULL DEFAULT '',
     game_id     INTEGER REFERENCES games (id)
 );
 
--- Mails to send; a sender drains it with retries. A row is written in the
--- same transaction as the move that causes it.
+-- Mails to send, whole (RFC 5322 bytes), written in the same transaction as
+-- the move that causes them; a sender drains it with retries.
 CREATE TABLE outbox (
     id              INTEGER PRIMARY KEY,
     game_id         INTEGER REFERENCES games (id),
     message_id      TEXT NOT NULL UNIQUE,
     recipient       TEXT NOT NULL,
-    subject         TEXT NOT NULL,
-    body            TEXT NOT NULL,
+    raw             BLOB NOT NULL,
     created_at      TEXT NOT NULL,
     attempts        INTEGER NOT NULL DEFAULT 0,
     next_attempt_at TEXT NOT NULL,
@@ -28,7 +27,7 @@ CREATE TABLE outbox (
     last_error      TEXT NOT NULL DEFAULT ''
 );
 
-CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
 
 CREATE TABLE chat (
     id         INTEGER PRIMARY KEY,
@@ -43,4 +42,11 @@ CREATE TABLE mailbox_state (
     mailbox     TEXT PRIMARY KEY,
     uidvalidity INTEGER NOT NULL,
     last_uid    INTEGER NOT NULL
+);
+
+-- The last explanatory reply sent to each unknown address, so that a
+-- stranger gets at most one a day and two servers never loop.
+CREATE TABLE stranger_replies (
+    address TEXT PRIMARY KEY COLLATE NOCASE,
+    sent_at TEXT NOT NULL
 );

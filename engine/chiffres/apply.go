@@ -1,0 +1,211 @@
+package chiffres
+
+import (
+	"fmt"
+
+	"pbem/engine"
+)
+
+// asMove accepts the engine's move interface holding a Chiffres move.
+func asMove(em engine.Move) (Move, error) {
+	switch m := em.(type) {
+	case Move:
+		return m, nil
+	case *Move:
+		if m != nil {
+			return *m, nil
+		}
+	case nil:
+	default:
+		return Move{}, engine.Refuse("%q is not a Chiffres move", em.String())
+	}
+	return Move{}, engine.Refuse("no move was given")
+}
+
+// Legal says why seat may not play em now, or returns nil.
+func (s *State) Legal(seat int, em engine.Move) error {
+	m, err := asMove(em)
+	if err != nil {
+		return err
+	}
+	return s.check(seat, m)
+}
+
+// check is Legal for a Chiffres move.
+func (s *State) check(seat int, m Move) error {
+	switch {
+	case seat < 0 || seat >= len(s.hands):
+		return engine.Refuse("there is no seat %d in this game", seat+1)
+	case s.over:
+		return engine.Refuse("the game is over")
+	case s.resigned[seat]:
+		return engine.Refuse("you have resigned from this game")
+	case m.Kind == Resign:
+		return nil
+	case seat != s.toMove:
+		return engine.Refuse("it is not your turn")
+	}
+	switch m.Kind {
+	case Place:
+		return s.checkPlace(seat, m)
+	case Pass:
+		if p, ok := s.firstPlacement(seat); ok {
+			return engine.Refuse("you can place a token (%d on %s, for one), so you may not pass: the server passes a player only when none of their tokens fits", p.Digit, p.At)
+		}
+		return nil
+	}
+	return engine.Refuse("unknown move kind %d", m.Kind)
+}
+
+// checkPlace says why seat may not lay m.Digit on m.At.
+func (s *State) checkPlace(seat int, m Move) error {
+	d, q := m.Digit, m.At
+	switch {
+	case d < 0 || d > 9:
+		return engine.Refuse("%d is not a token: tokens are single digits 0 to 9", d)
+	case !q.valid():
+		return engine.Refuse("that square is off the board, which runs from A1 to I9")
+	case s.hands[seat][d] == 0:
+		return engine.Refuse("you hold no %d: your tokens are %s", d, s.hands[seat].String())
+	case s.board[q] != empty && q == s.layout.centre:
+		return engine.Refuse("%s is the centre, and the first token, a %d, lies there already", q, s.board[q])
+	case s.board[q] != empty:
+		return engine.Refuse("%s already holds a %d", q, s.board[q])
+	case q == s.layout.centre:
+		return engine.Refuse("%s is the centre, where only the first token goes", q)
+	case int(s.layout.printed[q]) != d:
+		return engine.Refuse("%s bears a %d, not a %d", q, s.layout.printed[q], d)
+	case !s.touches(q):
+		return engine.Refuse("%s touches no token: lay a token next to one already on the board, above, below, left or right of it", q)
+	}
+	return nil
+}
+
+// touches reports whether a token lies next to q, orthogonally.
+func (s *State) touches(q Square) bool {
+	for _, n := range neighbours[q] {
+		if s.board[n] != empty {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays em for seat and returns the new state; s is unchanged. After
+// a placement the turn goes to the next seat that can place, passing the
+// others; the game ends when the placer's hand is empty (the bank being
+// empty) or nobody can place, and the end-of-game penalty is taken then.
+func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, error) {
+	m, err := asMove(em)
+	if err != nil {
+		return s, engine.Outcome{}, err
+	}
+	if err := s.check(seat, m); err != nil {
+		return s, engine.Outcome{}, err
+	}
+	n := s.clone()
+	n.moves++
+	out := engine.Outcome{Move: m.String()}
+	switch m.Kind {
+	case Place:
+		n.place(seat, m, &out)
+		if n.hands[seat].size() == 0 {
+			n.finish(endOut, &out)
+		} else {
+			n.advance(seat, &out)
+		}
+	case Pass:
+		n.advance(seat, &out)
+	case Resign:
+		n.resigned[seat] = true
+		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", capital(seatName(seat)), n.scores[seat]))
+		switch {
+		case n.active() <= 1:
+			n.finish(endResigned, &out)
+		case seat == s.toMove:
+			n.advance(seat, &out)
+		}
+	}
+	return n, out, nil
+}
+
+// place lays a checked token, scores it and draws a new one.
+func (s *State) place(seat int, m Move, out *engine.Outcome) {
+	score, detail := s.score(m.At, m.Digit), s.explain(m.At, m.Digit)
+	s.board[m.At] = int8(m.Digit)
+	s.hands[seat][m.Digit]--
+	s.scores[seat] += score
+	s.last = &lastPlace{Seat: seat, At: m.At, Digit: m.Digit, Score: score, Detail: detail}
+	out.Score = score
+	out.Events = append(out.Events, fmt.Sprintf("%d on %s scores %d: %s.", m.Digit, m.At, score, detail))
+	if s.draw(seat) {
+		out.Events = append(out.Events, fmt.Sprintf("One token drawn; %s in the bank.", plural(len(s.bank), "token", "tokens")))
+	} else {
+		out.Events = append(out.Events, "The bank is empty: no token drawn.")
+	}
+}
+
+// advance gives the turn to the first seat after from, in seating order,
+// that can place: from itself last. Each seat still playing that is skipped
+// on the way is passed, and told so in out (nil at the deal). When no seat
+// can place, the game is over, and nobody is said to pass.
+func (s *State) advance(from int, out *engine.Outcome) {
+	seats := len(s.hands)
+	var skipped []int
+	for i := 1; i <= seats; i++ {
+		next := (from + i) % seats
+		switch {
+		case s.resigned[next]:
+		case s.CanPlace(next):
+			s.toMove = next
+			s.passed = skipped
+			for _, seat := range skipped {
+				if out != nil {
+					out.Events = append(out.Events, fmt.Sprintf("%s cannot place a token and passes.", capital(seatName(seat))))
+				}
+			}
+			return
+		case next != from:
+			skipped = append(skipped, next)
+		}
+	}
+	s.finish(endStuck, out)
+}
+
+// finish ends the game and takes from every seat still playing three times
+// the points of the tokens it holds.
+func (s *State) finish(why ending, out *engine.Outcome) {
+	s.over, s.end, s.toMove = true, why, -1
+	if out != nil {
+		out.Events = append(out.Events, "Game over: "+s.endText(engine.View{})+".")
+	}
+	for seat := range s.hands {
+		if s.resigned[seat] || s.hands[seat].size() == 0 {
+			continue
+		}
+		pts := s.hands[seat].points()
+		s.penalties[seat] = 3 * pts
+		s.scores[seat] -= 3 * pts
+		if out != nil {
+			out.Events = append(out.Events, fmt.Sprintf("%s still holds %s: 3 × %d = %d points off, %d left.",
+				capital(seatName(seat)), s.hands[seat].String(), pts, 3*pts, s.scores[seat]))
+		}
+	}
+}
+
+// seatName names a seat in events, which know no player names: "seat 2".
+func seatName(seat int) string { return engine.View{}.Name(seat) }
+
+func capital(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -1,0 +1,38 @@
+package chiffres
+
+import "pbem/engine"
+
+// BotMove is the computer player's move: the highest-scoring placement. On
+// a tie it lays the token worth the fewest points (1, 2 … 9, then 0, which
+// counts 10), keeping the valuable digits for the longer runs to come; on a
+// further tie, the first square in reading order (A1, B1 … I1, A2 …). The
+// choice depends on the position alone, so a game of bots replays exactly.
+func (s *State) BotMove(seat int) (engine.Move, error) {
+	if err := s.check(seat, Move{Kind: Resign}); err != nil {
+		return nil, err
+	}
+	if seat != s.toMove {
+		return nil, engine.Refuse("it is not your turn")
+	}
+	best, ok := s.bestPlacement(seat, nil)
+	if !ok {
+		return Move{Kind: Pass}, nil
+	}
+	return best.Move, nil
+}
+
+// bestPlacement is the computer player's pick among seat's placements, with
+// buf as Generate's scratch memory.
+func (s *State) bestPlacement(seat int, buf []ScoredMove) (ScoredMove, bool) {
+	moves := s.Generate(seat, buf)
+	if len(moves) == 0 {
+		return ScoredMove{}, false
+	}
+	best := moves[0]
+	for _, m := range moves[1:] {
+		if m.Score > best.Score || m.Score == best.Score && points(m.Move.Digit) < points(best.Move.Digit) {
+			best = m
+		}
+	}
+	return best, true
+}

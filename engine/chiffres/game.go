@@ -1,0 +1,141 @@
+// Package chiffres is the engine of Chiffres, a digit-placement game for 2 to
+// 4 players on a 9×9 board of printed digits: each turn a player lays one of
+// their tokens on an empty square bearing the token's digit, next to a token
+// already on the board, and scores the rows and columns of tokens it
+// completes. The rules as pbem plays them, with every decision the original
+// leaves open, are in shared/rules/chiffres.md.
+//
+// Decisions this package takes beyond the rules file:
+//   - Automatic passes happen inside Apply (and New): after a move the turn
+//     goes to the next seat that can place, each seat skipped is named in an
+//     event, and a seat to move can always place. A pass command is refused
+//     from a seat that can place.
+//   - A resigned seat leaves at once, in turn or not: its score is frozen, it
+//     never wins, its tokens stay out of play (they go neither to the bank nor
+//     to the board) and it takes no end-of-game penalty. When one seat is
+//     left, the game ends and the end-of-game penalty applies to it.
+//   - The end-of-game penalty (three times the points of the tokens held, a 0
+//     counting 10) applies at every end, to every seat still playing.
+//   - The computer player takes the highest-scoring placement; on a tie it
+//     lays the token worth the fewest points (1 first, then 2 … 9, 0 last),
+//     keeping the valuable ones, and then the first square in reading order
+//     (A1, B1 … I1, A2 …).
+package chiffres
+
+import (
+	"slices"
+	"strings"
+
+	"pbem/engine"
+)
+
+// Game is Chiffres' entry in the engine registry.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID is "chiffres".
+func (Game) ID() string { return "chiffres" }
+
+// Name is "Chiffres".
+func (Game) Name() string { return "Chiffres" }
+
+// Seats: 2 to 4 players.
+func (Game) Seats() (int, int) { return minPlayers, maxPlayers }
+
+// Options are bag (tokens drawn first, for set-ups and tests) and board
+// (another board than the rules file's).
+func (Game) Options() []engine.Option {
+	return []engine.Option{
+		{Key: "bag", Default: "", Help: "digits 0 to 9 drawn first, in this order: the first goes to the centre, then 5 to each player in seating order; the rest of the set follows, shuffled"},
+		{Key: "board", Default: "default", Help: "the board: nine rows separated by /, each nine squares (a digit, or * for the centre), a digit followed by K for a bonus square or - for a malus square; the default is " + DefaultLayoutText},
+	}
+}
+
+// settings are a game's options, fixed at creation.
+type settings struct {
+	bag    string  // tokens drawn first, in order (option bag)
+	layout *Layout // the board (option board)
+}
+
+// New deals a game: the centre token, then five tokens to each seat. When
+// no seat can place after the deal the game it returns is already over.
+func (g Game) New(opts engine.Options, seed uint64, seats int) (engine.State, error) {
+	if lo, hi := g.Seats(); seats < lo || seats > hi {
+		return nil, engine.Refuse("Chiffres is played by %d to %d players, not %d", lo, hi, seats)
+	}
+	set, err := parseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return newState(set, seed, seats), nil
+}
+
+// parseOptions reads the options in key order, so that the first refusal
+// is the same on every run.
+func parseOptions(opts engine.Options) (settings, error) {
+	set := settings{layout: defaultLayout}
+	keys := make([]string, 0, len(opts))
+	for key := range opts {
+		keys = append(keys, key)
+	}
+	slices.Sort(keys)
+	for _, key := range keys {
+		value := opts[key]
+		switch strings.ToLower(strings.TrimSpace(key)) {
+		case "bag":
+			bag, err := parseBag(value)
+			if err != nil {
+				return settings{}, err
+			}
+			set.bag = bag
+		case "board":
+			l, err := ParseLayout(value)
+			if err != nil {
+				return settings{}, engine.Refuse("option board: %s", err)
+			}
+			set.layout = l
+		default:
+			return settings{}, engine.Refuse("Chiffres has no option %q; its options are bag and board", key)
+		}
+	}
+	return set, nil
+}
+
+// parseBag checks the bag option: digits 0 to 9 (spaces ignored), no more
+// of one digit than the set holds.
+func parseBag(value string) (string, error) {
+	var b strings.Builder
+	var count [10]int
+	for _, r := range value {
+		switch {
+		case r == ' ' || r == ',':
+			continue
+		case r < '0' || r > '9':
+			return "", engine.Refuse("option bag takes digits 0 to 9, not %q", string(r))
+		}
+		if count[r-'0']++; count[r-'0'] > perDigit {
+			return "", engine.Refuse("option bag names more than %d tokens %c: the set has %d of each digit", perDigit, r, perDigit)
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), nil
+}
+
+// Parse reads a move; see ParseMove.
+func (Game) Parse(text string) (engine.Move, error) {
+	m, err := ParseMove(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Decode reads a stored state, refusing any inconsistent one.
+func (Game) Decode(data []byte) (engine.State, error) {
+	s, err := decodeState(data)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}

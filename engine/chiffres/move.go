@@ -1,0 +1,139 @@
+package chiffres
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"pbem/engine"
+)
+
+// Kind is what a move does.
+type Kind uint8
+
+// The kinds of moves.
+const (
+	Place  Kind = iota // lay one token on a square
+	Pass               // only for a seat that cannot place; the server passes such seats itself
+	Resign             // leave the game, in turn or not
+)
+
+// Move is a Chiffres move. Digit and At matter for a placement only.
+type Move struct {
+	Kind  Kind
+	Digit int // the token laid, 0–9
+	At    Square
+}
+
+var _ engine.Move = Move{}
+
+// String is the canonical notation: "7 F4", "pass", "resign".
+func (m Move) String() string {
+	switch m.Kind {
+	case Pass:
+		return "pass"
+	case Resign:
+		return "resign"
+	}
+	return strconv.Itoa(m.Digit) + " " + m.At.String()
+}
+
+// verbs may open a placement: "place 7 at F4".
+var verbs = map[string]bool{
+	"place": true, "play": true, "put": true, "pose": true, "lay": true,
+	"placer": true, "poser": true, "jouer": true,
+}
+
+// fillers may stand between the token and the square: "7 at F4", "7 sur F4".
+var fillers = map[string]bool{
+	"at": true, "on": true, "in": true, "to": true, "onto": true,
+	"sur": true, "en": true, "à": true, "a": true,
+}
+
+// ParseMove reads a Chiffres move, case-insensitive:
+//
+//	7 F4, F4 7, F4=7, place 7 at F4   lay a 7 on F4
+//	pass                              refused unless no token fits
+//	resign                            leave the game
+//
+// It reads the words only; whether the move is legal depends on the
+// position (State.Legal).
+func ParseMove(text string) (Move, error) {
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("=:,;@.!", r)
+	})
+	if len(words) == 0 {
+		return Move{}, engine.Refuse("the move is empty: write the token and the square, as 7 F4")
+	}
+	switch first := strings.ToLower(words[0]); first {
+	case "pass", "passe":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("pass takes nothing after it")
+		}
+		return Move{Kind: Pass}, nil
+	case "resign", "abandon":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("resign takes nothing after it")
+		}
+		return Move{Kind: Resign}, nil
+	default:
+		if verbs[first] {
+			words = words[1:]
+		}
+	}
+	var rest []string
+	for _, w := range words {
+		if !fillers[strings.ToLower(w)] {
+			rest = append(rest, w)
+		}
+	}
+	if len(rest) != 2 {
+		return Move{}, engine.Refuse("a placement is one token and one square, as 7 F4 or F4=7; %s is not", quote(text))
+	}
+	digit, square := rest[0], rest[1]
+	if isDigitWord(square) || looksLikeSquare(digit) {
+		digit, square = square, digit
+	}
+	switch {
+	case isDigitWord(digit) && isDigitWord(square):
+		return Move{}, engine.Refuse("a placement names a square too, as 7 F4; %s names two digits", quote(text))
+	case looksLikeSquare(digit) && looksLikeSquare(square):
+		return Move{}, engine.Refuse("a placement names one token too, as 7 F4; %s names two squares", quote(text))
+	case !isDigitWord(digit):
+		if isNumber(digit) {
+			return Move{}, engine.Refuse("%s is not a token: tokens are single digits 0 to 9", quote(digit))
+		}
+		return Move{}, engine.Refuse("%s is neither a token (0 to 9) nor a square (A1 to I9); write a placement as 7 F4", quote(digit))
+	}
+	q, err := ParseSquare(square)
+	if err != nil {
+		if !looksLikeSquare(square) && !isNumber(square) {
+			return Move{}, engine.Refuse("%s is neither a token (0 to 9) nor a square (A1 to I9); write a placement as 7 F4", quote(square))
+		}
+		if isNumber(square) {
+			return Move{}, engine.Refuse("%s is not a token: tokens are single digits 0 to 9", quote(square))
+		}
+		return Move{}, err
+	}
+	return Move{Kind: Place, Digit: int(digit[0] - '0'), At: q}, nil
+}
+
+func isDigitWord(w string) bool { return len(w) == 1 && w[0] >= '0' && w[0] <= '9' }
+
+func isNumber(w string) bool {
+	for i := range len(w) {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// quote shows a player's text back in a refusal, cut short when long.
+func quote(s string) string {
+	const most = 24
+	if r := []rune(s); len(r) > most {
+		s = string(r[:most]) + "..."
+	}
+	return strconv.Quote(s)
+}

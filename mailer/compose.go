@@ -1,0 +1,97 @@
+// Package mailer owns pbem's mail protocols: composing the MIME mails the
+// server sends, the players' reply tokens and addresses, SMTP out (draining
+// the outbox with retries) and IMAP in (IDLE, or polling, with the progress
+// kept in the store).
+package mailer
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/emersion/go-message/mail"
+)
+
+// Message is a mail pbem sends: one player, one event.
+type Message struct {
+	From       mail.Address // the server's address
+	To         mail.Address
+	ReplyTo    string // the player's reply address, which carries their token
+	Subject    string
+	MessageID  string   // without <>
+	InReplyTo  string   // without <>
+	References []string // without <>
+	Date       time.Time
+	Text       string // the text/plain part: ASCII art within 78 columns
+	HTML       string // the text/html part; "" for a text-only mail
+}
+
+// Compose writes m as RFC 5322 bytes: multipart/alternative when it has an
+// HTML part, quoted-printable UTF-8 text, and the headers that keep
+// auto-responders quiet and mail clients threading by game.
+func Compose(m Message) ([]byte, error) {
+	var h mail.Header
+	h.SetDate(m.Date)
+	h.SetAddressList("From", []*mail.Address{&m.From})
+	h.SetAddressList("To", []*mail.Address{&m.To})
+	if m.ReplyTo != "" {
+		h.SetAddressList("Reply-To", []*mail.Address{{Address: m.ReplyTo}})
+	}
+	h.SetSubject(m.Subject)
+	h.SetMessageID(m.MessageID)
+	if m.InReplyTo != "" {
+		h.Set("In-Reply-To", "<"+m.InReplyTo+">")
+	}
+	if len(m.References) > 0 {
+		h.Set("References", "<"+strings.Join(m.References, "> <")+">")
+	}
+	h.Set("Auto-Submitted", "auto-generated")
+	h.Set("X-Auto-Response-Suppress", "All")
+
+	var buf bytes.Buffer
+	if m.HTML == "" {
+		h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
+		h.Set("Content-Transfer-Encoding", "quoted-printable")
+		w, err := mail.CreateSingleInlineWriter(&buf, h)
+		if err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		if _, err := w.Write([]byte(crlf(m.Text))); err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		if err := w.Close(); err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		return buf.Bytes(), nil
+	}
+	w, err := mail.CreateInlineWriter(&buf, h)
+	if err != nil {
+		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+	}
+	for _, part := range []struct{ kind, body string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
+		var ph mail.InlineHeader
+		ph.SetContentType(part.kind, map[string]string{"charset": "utf-8"})
+		ph.Set("Content-Transfer-Encoding", "quoted-printable")
+		pw, err := w.CreatePart(ph)
+		if err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		if _, err := pw.Write([]byte(crlf(part.body))); err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		if err := pw.Close(); err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// crlf ends every line with CRLF, as RFC 5322 wants.
+func crlf(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	return strings.ReplaceAll(s, "\n", "\r\n")
+}

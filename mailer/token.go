@@ -1,0 +1,102 @@
+package mailer
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/binary"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// tokenBytes is the token's length before encoding: 96 bits, well over the
+// 80 the design asks, in 20 base32 characters.
+const tokenBytes = 12
+
+var tokenEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// Token is the reply token of a seat in a game: an HMAC-SHA256 of (game,
+// seat) under the game's secret, kept in the database. Knowing a player's
+// address is not enough to move for them: the token comes only in the
+// mails sent to that player.
+func Token(secret []byte, gameID int64, seat int) string {
+	mac := hmac.New(sha256.New, secret)
+	var msg [16]byte
+	binary.BigEndian.PutUint64(msg[:8], uint64(gameID))
+	binary.BigEndian.PutUint64(msg[8:], uint64(seat))
+	mac.Write(msg[:])
+	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+}
+
+// SeatOfToken finds the seat whose token is token, comparing in constant
+// time; ok is false when no seat's token matches.
+func SeatOfToken(secret []byte, gameID int64, seats int, token string) (seat int, ok bool) {
+	token = strings.ToLower(token)
+	found := -1
+	for s := range seats {
+		if hmac.Equal([]byte(Token(secret, gameID, s)), []byte(token)) {
+			found = s
+		}
+	}
+	return found, found >= 0
+}
+
+// ReplyAddress is a seat's reply address, LOCAL+<game>-<token>@DOMAIN,
+// built from the server's address LOCAL@DOMAIN.
+func ReplyAddress(server string, gameID int64, token string) (string, error) {
+	local, domain, ok := strings.Cut(server, "@")
+	if !ok || local == "" || domain == "" {
+		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
+	}
+	return fmt.Sprintf("%s+%d-%s@%s", local, gameID, token, domain), nil
+}
+
+var (
+	replyLocal = regexp.MustCompile(`(?i)^[^+@]+\+(\d+)-([a-z2-7]{20})@`)
+	threadID   = regexp.MustCompile(`(?i)^pbem\.(\d+)\.([a-z2-7]{20})\.`)
+	subjectTag = regexp.MustCompile(`\[#(\d+)\]`)
+)
+
+// ParseReplyAddress reads game and token from a reply address.
+func ParseReplyAddress(addr string) (gameID int64, token string, ok bool) {
+	return readIDToken(replyLocal, addr)
+}
+
+// ThreadID is the Message-ID of the first mail a seat receives for a game,
+// which every later mail references: it carries the token too, for
+// providers that drop the "+" part of addresses.
+func ThreadID(gameID int64, token, domain string) string {
+	return fmt.Sprintf("pbem.%d.%s.thread@%s", gameID, token, domain)
+}
+
+// ParseThreadID reads game and token from a References entry.
+func ParseThreadID(id string) (gameID int64, token string, ok bool) {
+	return readIDToken(threadID, id)
+}
+
+func readIDToken(re *regexp.Regexp, s string) (int64, string, bool) {
+	m := re.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return 0, "", false
+	}
+	id, err := strconv.ParseInt(m[1], 10, 64)
+	if err != nil || id < 1 {
+		return 0, "", false
+	}
+	return id, strings.ToLower(m[2]), true
+}
+
+// SubjectTag is the "[#12]" put in every subject.
+func SubjectTag(gameID int64) string { return fmt.Sprintf("[#%d]", gameID) }
+
+// ParseSubjectTag finds the game of a "[#12]" tag in a subject.
+func ParseSubjectTag(subject string) (int64, bool) {
+	m := subjectTag.FindStringSubmatch(subject)
+	if m == nil {
+		return 0, false
+	}
+	id, err := strconv.ParseInt(m[1], 10, 64)
+	return id, err == nil && id > 0
+}

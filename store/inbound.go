@@ -1,0 +1,122 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, now string) error {
+	var game any
+	if gameID != 0 {
+		game = gameID
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (message_id, raw, received_at, outcome, detail, game_id)
+		VALUES (?, ?, ?, ?, ?, ?)`, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game)
+	if err != nil {
+		if seen, _ := inboundSeen(ctx, tx, in.MessageID); seen {
+			return fmt.Errorf("mail %s: %w", in.MessageID, ErrDuplicate)
+		}
+		return fmt.Errorf("record mail %s: %w", in.MessageID, err)
+	}
+	return nil
+}
+
+// ErrDuplicate is returned when a mail with the same Message-ID was already
+// recorded: it has taken effect once, and must not again.
+var ErrDuplicate = errors.New("this mail was handled already")
+
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func inboundSeen(ctx context.Context, q querier, messageID string) (bool, error) {
+	var n int
+	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM inbound_mails WHERE message_id = ?`, messageID).Scan(&n)
+	return n > 0, err
+}
+
+// InboundSeen reports whether a mail with this Message-ID was recorded.
+func (s *Store) InboundSeen(ctx context.Context, messageID string) (bool, error) {
+	seen, err := inboundSeen(ctx, s.db, messageID)
+	if err != nil {
+		return false, fmt.Errorf("look up mail %s: %w", messageID, err)
+	}
+	return seen, nil
+}
+
+// RecordInbound records a mail that moved no game (refused, ignored,
+// rejected) with the mails it causes, in one transaction; ErrDuplicate when
+// it was recorded before.
+func (s *Store) RecordInbound(ctx context.Context, in Inbound, gameID int64, mails []OutMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
+		if err := insertInbound(ctx, tx, in, gameID, now); err != nil {
+			return err
+		}
+		return queueMails(ctx, tx, gameID, mails, now)
+	})
+}
+
+// InboundOutcome is how a recorded mail was handled.
+func (s *Store) InboundOutcome(ctx context.Context, messageID string) (outcome, detail string, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT outcome, detail FROM inbound_mails WHERE message_id = ?`, messageID).Scan(&outcome, &detail)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", fmt.Errorf("mail %s: %w", messageID, ErrNotFound)
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("mail %s: %w", messageID, err)
+	}
+	return outcome, detail, nil
+}
+
+// MailboxState is the IMAP progress kept for a mailbox: its UIDVALIDITY and
+// the last UID handled; ok is false for a mailbox never read.
+func (s *Store) MailboxState(ctx context.Context, mailbox string) (uidValidity, lastUID uint32, ok bool, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT uidvalidity, last_uid FROM mailbox_state WHERE mailbox = ?`, mailbox).Scan(&uidValidity, &lastUID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, false, nil
+	}
+	if err != nil {
+		return 0, 0, false, fmt.Errorf("mailbox %s state: %w", mailbox, err)
+	}
+	return uidValidity, lastUID, true, nil
+}
+
+// SetMailboxState stores the IMAP progress of a mailbox.
+func (s *Store) SetMailboxState(ctx context.Context, mailbox string, uidValidity, lastUID uint32) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO mailbox_state (mailbox, uidvalidity, last_uid) VALUES (?, ?, ?)
+		ON CONFLICT (mailbox) DO UPDATE SET uidvalidity = excluded.uidvalidity, last_uid = excluded.last_uid`, mailbox, uidValidity, lastUID)
+	if err != nil {
+		return fmt.Errorf("mailbox %s state: %w", mailbox, err)
+	}
+	return nil
+}
+
+// StrangerReplyDue reports whether address, unknown to every game, may get
+// an explanatory reply now (none in the last day), and if so records one.
+func (s *Store) StrangerReplyDue(ctx context.Context, address string) (bool, error) {
+	due := false
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.now().UTC()
+		var last string
+		err := tx.QueryRowContext(ctx, `SELECT sent_at FROM stranger_replies WHERE address = ?`, address).Scan(&last)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return err
+		case now.Sub(parseTime(last)) < 24*time.Hour:
+			return nil
+		}
+		due = true
+		_, err = tx.ExecContext(ctx, `INSERT INTO stranger_replies (address, sent_at) VALUES (?, ?)
+			ON CONFLICT (address) DO UPDATE SET sent_at = excluded.sent_at`, address, now.Format(timeFormat))
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("stranger reply to %s: %w", address, err)
+	}
+	return due, nil
+}

@@ -1,0 +1,109 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// Outgoing is a queued mail as the sender sees it.
+type Outgoing struct {
+	ID        int64
+	GameID    int64 // 0 for a mail about no game
+	MessageID string
+	Recipient string
+	Raw       []byte
+	Attempts  int
+}
+
+func queueMails(ctx context.Context, tx *sql.Tx, gameID int64, mails []OutMail, now string) error {
+	var game any
+	if gameID != 0 {
+		game = gameID
+	}
+	for _, m := range mails {
+		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, raw, created_at, next_attempt_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, game, m.MessageID, m.Recipient, m.Raw, now, now)
+		if err != nil {
+			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+		}
+	}
+	return nil
+}
+
+// QueueMails queues mails that no move causes (invitations, replies to a
+// refused command) in one transaction.
+func (s *Store) QueueMails(ctx context.Context, gameID int64, mails []OutMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return queueMails(ctx, tx, gameID, mails, s.stamp()) })
+}
+
+// DueMails lists up to limit unsent mails whose next attempt is due at now,
+// oldest first.
+func (s *Store) DueMails(ctx context.Context, now time.Time, limit int) ([]Outgoing, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts FROM outbox
+		WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`, now.UTC().Format(timeFormat), limit)
+	if err != nil {
+		return nil, fmt.Errorf("due mails: %w", err)
+	}
+	defer rows.Close()
+	var out []Outgoing
+	for rows.Next() {
+		var m Outgoing
+		if err := rows.Scan(&m.ID, &m.GameID, &m.MessageID, &m.Recipient, &m.Raw, &m.Attempts); err != nil {
+			return nil, fmt.Errorf("due mails: %w", err)
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// NextDue is when the earliest unsent mail is due; ok is false when none
+// waits.
+func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) {
+	var v sql.NullString
+	if err := s.db.QueryRowContext(ctx, `SELECT MIN(next_attempt_at) FROM outbox WHERE sent_at IS NULL`).Scan(&v); err != nil {
+		return time.Time{}, false, fmt.Errorf("next due mail: %w", err)
+	}
+	if !v.Valid {
+		return time.Time{}, false, nil
+	}
+	return parseTime(v.String), true, nil
+}
+
+// MarkSent records that mail id was handed to the SMTP server.
+func (s *Store) MarkSent(ctx context.Context, id int64) error {
+	if _, err := s.db.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, s.stamp(), id); err != nil {
+		return fmt.Errorf("mark mail %d sent: %w", id, err)
+	}
+	return nil
+}
+
+// MarkFailed records a failed attempt to send mail id and when to try again.
+func (s *Store) MarkFailed(ctx context.Context, id int64, next time.Time, why string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?`,
+		next.UTC().Format(timeFormat), why, id)
+	if err != nil {
+		return fmt.Errorf("mark mail %d failed: %w", id, err)
+	}
+	return nil
+}
+
+// PendingMails lists a game's mails not sent yet, oldest first.
+func (s *Store) PendingMails(ctx context.Context, gameID int64) ([]OutMail, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT message_id, recipient, raw FROM outbox
+		WHERE game_id = ? AND sent_at IS NULL ORDER BY id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []OutMail
+	for rows.Next() {
+		var m OutMail
+		if err := rows.Scan(&m.MessageID, &m.Recipient, &m.Raw); err != nil {
+			return nil, fmt.Errorf("outbox of game %d: %w", gameID, err)
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
