@@ -120,3 +120,12 @@ type Inspector interface {
 	// Ending says why the game ended, "" while it goes on.
 	Ending() string
 }
+
+// Documented is a game that can explain itself to players, in the first
+// mail of a game and in answer to "help".
+type Documented interface {
+	// Rules is a short summary of the rules, plain text within 78 columns.
+	Rules() string
+	// Notation says how to write each kind of move, with examples.
+	Notation() string
+}

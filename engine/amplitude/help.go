@@ -1,0 +1,37 @@
+package amplitude
+
+import "pbem/engine"
+
+var _ engine.Documented = Game{}
+
+// Rules is the summary sent with the first mail of a game.
+func (Game) Rules() string {
+	return `Amplitude is a scrabble of numbers on a 15x15 board. Each pose lays a
+straight line of digit tokens (across or down, at least 3) that must
+form a true equation: the digit at one end is the result of the
+others, in line order (read either way), with + - x / and parentheses.
+Two digits side by side multiply: (34)/2-5=1 is (3x4)/2-5=1.
+
+The first pose has an end on H8 and scores double for the starting
+player. Later poses cross an existing pose and take in its token;
+tokens may touch only within one pose. A pose scores its formula with
+every - and / counted as +: 3+4-5=2 scores 3+4+5 = 12. Send only the
+digits and the server picks the best formula for you. After a pose you
+draw back up to 5 tokens.
+
+You may also exchange tokens or pass. The game ends when the bag
+cannot refill a rack, when nobody can pose, or after two rounds
+without a pose.`
+}
+
+// Notation is the help on writing moves.
+func (Game) Notation() string {
+	return `  H8 right 3+4-5=2     a pose and your formula; the square is the line's
+                       first (left or top) square, the digits the whole
+                       line, crossed tokens included
+  H8 down 34251        a pose; the server finds the best formula
+  H8 right 123 3-2=1   the line, then a formula that reads it backwards
+  exchange 3 5         give back a 3 and a 5, draw as many
+  pass                 do nothing this turn
+  resign               leave the game`
+}

@@ -1,0 +1,177 @@
+package ludicitude
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"pbem/engine"
+)
+
+const (
+	// renderWidth is the widest line a mail may hold.
+	renderWidth = 78
+	// quietWarning is the count of quiet turns from which the board warns
+	// of the coming draw.
+	quietWarning = 150
+)
+
+// RenderBoard draws the board in plain ASCII, readable without colour: a
+// cube is its owner's letter and its level ("W2", "B3"), ".." an empty
+// square, "##" the wall; the last move's cube is in brackets, the square it
+// left in parentheses, and the squares it captured read "xx".
+//
+//	   a   b   c   d   e   f   g
+//	7  ..  B1  B1  B1  B1  B1  ..  7
+func (s *State) RenderBoard() string {
+	var arrived, left, taken uint64
+	if l := s.last; l != nil {
+		arrived = bit(int(l.move.To))
+		if l.move.Kind == Slide {
+			left = bit(int(l.move.From))
+		}
+		taken = l.captured | l.enclosed
+	}
+	var b strings.Builder
+	header := "  "
+	for f := range size {
+		header += " " + string(rune('a'+f)) + "  "
+	}
+	header = strings.TrimRight(header, " ")
+	b.WriteString(header + "\n")
+	for r := size - 1; r >= 0; r-- {
+		fmt.Fprintf(&b, "%d ", r+1)
+		for f := range size {
+			q := r*size + f
+			text := ".."
+			switch c := s.b.cell[q]; {
+			case q == wallSq:
+				text = "##"
+			case c != 0:
+				text = fmt.Sprintf("%c%d", "WB"[c>>2], c&3)
+			case taken&bit(q) != 0:
+				text = "xx"
+			}
+			switch {
+			case arrived&bit(q) != 0:
+				b.WriteString("[" + text + "]")
+			case left&bit(q) != 0:
+				b.WriteString("(" + text + ")")
+			default:
+				b.WriteString(" " + text + " ")
+			}
+		}
+		fmt.Fprintf(&b, " %d\n", r+1)
+	}
+	b.WriteString(header + "\n")
+	return b.String()
+}
+
+// Render draws the whole position for v: the board, a legend, both sides
+// with their cubes on the board, in reserve and captured, the last move
+// with what it captured and promoted, a pending offer of a draw, and whose
+// turn it is or how the game ended. Nothing is private in Ludicitude: a
+// seat's view differs only by a line naming its colour.
+func (s *State) Render(v engine.View) string {
+	var b strings.Builder
+	b.WriteString(s.RenderBoard())
+	b.WriteString("W White, B Black, the digit the level; ## the wall; [..] the last move,\n")
+	b.WriteString("(..) the square it left, xx a cube it captured.\n\n")
+	names := [2]string{seatName(v, White), seatName(v, Black)}
+	width := max(len([]rune(names[0])), len([]rune(names[1])))
+	fmt.Fprintf(&b, "%s  board  reserve  captured\n", strings.Repeat(" ", width))
+	for seat := range 2 {
+		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
+		fmt.Fprintf(&b, "%s%s  %5d  %7d  %8d", names[seat], pad, bits.OnesCount64(s.b.occ[seat]), s.b.reserve[seat], s.scores[seat])
+		if !s.over && seat == int(s.b.side) {
+			b.WriteString("  to play")
+		}
+		b.WriteString("\n")
+	}
+	if l := s.last; l != nil {
+		text := fmt.Sprintf("Last move: %s, %s.", names[l.seat], l.move)
+		for _, sentence := range l.sentences(&s.b) {
+			text += " " + sentence
+		}
+		if l.passed {
+			text += fmt.Sprintf(" %s had no legal action and was passed.", names[l.seat^1])
+		}
+		b.WriteString(wrap(text, renderWidth))
+	}
+	if s.offer >= 0 && !s.over {
+		b.WriteString(wrap(fmt.Sprintf("%s offers a draw: %s may answer draw to accept it, or decline.", names[s.offer], names[s.offer^1]), renderWidth))
+	}
+	if s.over {
+		b.WriteString(wrap("Game over. "+s.end+".", renderWidth))
+	} else {
+		text := fmt.Sprintf("%s to play.", names[s.b.side])
+		if s.b.quiet >= quietWarning {
+			text += fmt.Sprintf(" %d turns in a row without a capture: the game is drawn at %d.", s.b.quiet, quietLimit)
+		}
+		b.WriteString(wrap(text, renderWidth))
+	}
+	if v.Seat == White || v.Seat == Black {
+		fmt.Fprintf(&b, "You play %s.\n", colourName[v.Seat])
+	}
+	return b.String()
+}
+
+// seatName is "Alice (White)", the name cut to keep lines short.
+func seatName(v engine.View, seat int) string {
+	const maxName = 24
+	name := v.Name(seat)
+	if r := []rune(name); len(r) > maxName {
+		name = string(r[:maxName-3]) + "..."
+	}
+	return name + " (" + colourName[seat] + ")"
+}
+
+// wrap breaks text into lines of at most width columns, at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	line := 0
+	for _, w := range strings.Fields(text) {
+		n := len([]rune(w))
+		switch {
+		case line == 0:
+		case line+1+n > width:
+			b.WriteString("\n")
+			line = 0
+		default:
+			b.WriteString(" ")
+			line++
+		}
+		b.WriteString(w)
+		line += n
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+var _ engine.Inspector = (*State)(nil)
+
+// BoardRows is the board a rank a string, rank 7 first, two characters a
+// square: ".." empty, "##" the wall, a cube as "W2" or "B1".
+func (s *State) BoardRows() []string {
+	rows := make([]string, 0, size)
+	for r := size - 1; r >= 0; r-- {
+		row := make([]byte, 0, 2*size)
+		for f := range size {
+			q := r*size + f
+			switch c := s.b.cell[q]; {
+			case q == wallSq:
+				row = append(row, "##"...)
+			case c == 0:
+				row = append(row, ".."...)
+			default:
+				row = append(row, "WB"[c>>2], '0'+c&3)
+			}
+		}
+		rows = append(rows, string(row))
+	}
+	return rows
+}
+
+// Hand is "": nothing is private in Ludicitude; the reserves are public and
+// shown on the board.
+func (s *State) Hand(int) string { return "" }
