@@ -17,7 +17,8 @@ bench:
 FUZZ_TARGETS = \
 	./engine/amplitude:FuzzParseFormula ./engine/amplitude:FuzzParseMove \
 	./engine/chiffres:FuzzParseMove ./engine/chiffres:FuzzParseLayout \
-	./parser:FuzzCommands
+	./engine/ludicitude:FuzzParseMove ./engine/ludicitude:FuzzParsePosition \
+	./parser:FuzzCommands ./parser:FuzzReadMail ./parser:FuzzReplyText ./parser:FuzzHTMLText
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

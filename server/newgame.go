@@ -9,7 +9,9 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/mailer"
 	"pbem/store"
+	"pbem/templates"
 )
 
 // Player is a human seat of a new game.
@@ -67,6 +69,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	}
 	id, err := s.store.CreateGame(ctx, store.NewGame{
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
+		Invite: func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st) },
 	})
 	if err != nil {
 		return 0, err
@@ -105,4 +108,33 @@ func newSeats(req NewGame) ([]store.NewSeat, error) {
 		seats = append(seats, store.NewSeat{Bot: strings.TrimSpace(b)})
 	}
 	return seats, nil
+}
+
+// invitations are the first mails of a game, one per player: the rules in
+// short, how to write a move, the board and whose turn it is.
+func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([]store.OutMail, error) {
+	names := Names(g)
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: names, Notation: notation(kind), MoveNumber: 1}
+	if d, ok := kind.(engine.Documented); ok {
+		inv.Rules = d.Rules()
+	}
+	if seat := st.ToMove(); seat >= 0 {
+		inv.ToMove = names[seat]
+	}
+	var out []store.OutMail
+	for _, seat := range g.Seats {
+		if seat.Bot != "" {
+			continue
+		}
+		i := inv
+		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
+		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
+		token := mailer.Token(g.Secret, g.ID, seat.Seat)
+		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }

@@ -1,39 +1,59 @@
 package server
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
-	"html"
-	"strings"
 
 	"github.com/emersion/go-message/mail"
 
 	"pbem/engine"
 	"pbem/mailer"
 	"pbem/store"
+	"pbem/templates"
 )
 
 // notifications are the mails a commit causes: one per human seat, with the
 // moves just played and the board as that seat sees it — their own rack
-// only. The Message-ID is stable, so a mail sent twice is recognised.
+// only. The Message-ID names game, move and seat, so it is the same however
+// often the mail is sent.
 func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move) ([]store.OutMail, error) {
-	view := engine.View{Names: Names(g)}
-	last := moves[len(moves)-1]
+	names := Names(g)
 	number := g.MoveNumber + len(moves)
-	var played strings.Builder
+	played := make([]templates.Played, len(moves))
 	for i, m := range moves {
-		fmt.Fprintf(&played, "Move %d. %s: %s (%d)\n", g.MoveNumber+i+1, view.Names[m.Seat], m.Notation, m.Score)
-		for _, e := range m.Events {
-			fmt.Fprintf(&played, "  %s\n", e)
-		}
+		played[i] = templates.Played{Number: g.MoveNumber + i + 1, Player: names[m.Seat], Notation: m.Notation, Score: m.Score, Events: m.Events}
+	}
+	kind, err := s.games.Lookup(g.Type)
+	if err != nil {
+		return nil, err
+	}
+	turn := templates.Turn{
+		Game: kind.Name(), GameID: g.ID, Played: played, MoveNumber: number + 1,
+		Over: st.Over(), Notation: notation(kind),
+	}
+	if seat := st.ToMove(); seat >= 0 {
+		turn.ToMove = names[seat]
+	}
+	if insp, ok := st.(engine.Inspector); ok {
+		turn.Ending = insp.Ending()
+	}
+	for _, w := range st.Winners() {
+		turn.Winners = append(turn.Winners, names[w])
+	}
+	topic := fmt.Sprintf("move %d: %s", number, moves[len(moves)-1].Notation)
+	if st.Over() {
+		topic = "the game is over"
 	}
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" {
 			continue
 		}
-		view.Seat = seat.Seat
-		text := played.String() + "\n" + st.Render(view)
-		m, err := s.mailTo(g, seat, fmt.Sprintf("move %d: %s", number, last.Notation), fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), text)
+		t := turn
+		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
+		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
+		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t)
 		if err != nil {
 			return nil, err
 		}
@@ -42,29 +62,69 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 	return out, nil
 }
 
-// mailTo composes a mail to a seat of g, threaded with the game's other
-// mails to that seat and carrying the seat's reply address.
-func (s *Server) mailTo(g store.Game, seat store.Seat, topic, messageID, text string) (store.OutMail, error) {
+// templated composes a one-off mail (an answer, a refusal, a relayed chat)
+// to a seat of g, under a fresh Message-ID.
+func (s *Server) templated(g store.Game, seat store.Seat, name, topic string, data any) (store.OutMail, error) {
+	return s.compose(g, seat, name, topic, s.newMessageID(g.ID, name), data)
+}
+
+// newMessageID is a fresh, unguessable Message-ID for one mail about game.
+func (s *Server) newMessageID(game int64, kind string) string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return fmt.Sprintf("pbem.%d.%s.%s@%s", game, kind, hex.EncodeToString(b), s.domain())
+}
+
+// compose renders template name with data and composes the mail to a seat
+// of g: threaded with the game's other mails to that seat, and carrying the
+// seat's reply address with its token.
+func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID string, data any) (store.OutMail, error) {
+	text, html, err := s.tmpl.Render(name, data)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
+	}
 	token := mailer.Token(g.Secret, g.ID, seat.Seat)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
 	if err != nil {
 		return store.OutMail{}, err
 	}
 	thread := mailer.ThreadID(g.ID, token, s.domain())
-	raw, err := mailer.Compose(mailer.Message{
-		From:       mail.Address{Name: "pbem", Address: s.cfg.Address},
-		To:         mail.Address{Name: seat.Name, Address: seat.Email},
-		ReplyTo:    reply,
-		Subject:    fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID), g.Type, topic),
-		MessageID:  messageID,
-		InReplyTo:  thread,
-		References: []string{thread},
-		Date:       s.cfg.Now(),
-		Text:       text,
-		HTML:       "<pre>" + html.EscapeString(text) + "</pre>",
-	})
+	msg := mailer.Message{
+		From:      mail.Address{Name: "pbem", Address: s.cfg.Address},
+		To:        mail.Address{Name: seat.Name, Address: seat.Email},
+		ReplyTo:   reply,
+		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID), s.gameName(g), topic),
+		MessageID: messageID,
+		Date:      s.cfg.Now(),
+		Text:      text,
+		HTML:      html,
+	}
+	if messageID == thread {
+		msg.References = nil
+	} else {
+		msg.InReplyTo, msg.References = thread, []string{thread}
+	}
+	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}
 	return store.OutMail{MessageID: messageID, Recipient: seat.Email, Raw: raw}, nil
+}
+
+// composeTo composes a mail to an address that is no seat (a stranger, a
+// forged sender), outside any game's thread.
+func (s *Server) composeTo(address, name, subject string, data any) (store.OutMail, error) {
+	text, html, err := s.tmpl.Render(name, data)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
+	}
+	id := s.newMessageID(0, name)
+	raw, err := mailer.Compose(mailer.Message{
+		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address},
+		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
+	})
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	return store.OutMail{MessageID: id, Recipient: address, Raw: raw}, nil
 }

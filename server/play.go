@@ -77,32 +77,37 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 	if err != nil {
 		return nil, loaded{}, err
 	}
-	st := l.state
-	var moves []store.Move
-	for _, c := range cmds {
-		number := l.row.MoveNumber + len(moves) + 1
-		if c.Verb != parser.Move {
-			return nil, loaded{}, engine.Refuse("line %d: %q is answered by mail, not here: write a move", c.Line, c.Verb)
-		}
-		if c.Guard != 0 && c.Guard != number {
-			return nil, loaded{}, engine.Refuse("line %d: #%d is stale: the game is at move %d now", c.Line, c.Guard, number)
-		}
-		next, m, err := s.apply(l.game, st, seat, c.Text)
-		if err != nil {
-			if len(cmds) > 1 {
-				return nil, loaded{}, engine.Refuse("line %d: %s", c.Line, err)
-			}
-			return nil, loaded{}, err
-		}
-		m.MessageID = messageID
-		moves, st = append(moves, m), next
-	}
-	if err := s.commit(ctx, l, st, moves); err != nil {
+	a, err := s.act(ctx, l, seat, cmds)
+	if err != nil {
 		return nil, loaded{}, err
 	}
-	l.row.MoveNumber += len(moves)
-	l.state = st
-	return moves, l, nil
+	for i := range a.moves {
+		a.moves[i].MessageID = messageID
+	}
+	if err := s.save(ctx, l, a, nil); err != nil {
+		return nil, loaded{}, err
+	}
+	l.row.MoveNumber += len(a.moves)
+	l.state = a.state
+	return a.moves, l, nil
+}
+
+// save stores what act did to l in one transaction: the moves, the new
+// state, the players' notifications, the answers and chat, and the inbound
+// mail that asked for it when there is one.
+func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound) error {
+	if len(a.moves) == 0 {
+		return s.store.RecordInbound(ctx, store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat})
+	}
+	mails, err := s.notifications(l.row, a.state, a.moves)
+	if err != nil {
+		return err
+	}
+	return s.store.CommitMoves(ctx, store.Commit{
+		GameID: l.row.ID, From: l.row.MoveNumber, Moves: a.moves,
+		State: a.moves[len(a.moves)-1].State, Status: status(a.state),
+		Mails: append(mails, a.mails...), Inbound: in, Chat: a.chat,
+	})
 }
 
 // apply reads and plays one move for seat.

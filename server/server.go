@@ -15,6 +15,7 @@ import (
 
 	"pbem/engine"
 	"pbem/store"
+	"pbem/templates"
 )
 
 // Server applies moves to stored games. It is safe for concurrent use:
@@ -24,6 +25,7 @@ type Server struct {
 	store *store.Store
 	games *engine.Registry
 	cfg   Config
+	tmpl  *templates.Set
 	locks sync.Map // game ID → *sync.Mutex
 }
 
@@ -34,20 +36,39 @@ type Config struct {
 	Address string
 	// Now stamps the mails; nil means time.Now.
 	Now func() time.Time
+	// Templates are the mails' texts; nil means the embedded ones.
+	Templates *templates.Set
+	// MaxMailSize caps an inbound mail; a larger one is rejected unread.
+	// 0 means DefaultMaxMailSize.
+	MaxMailSize int
 }
+
+// DefaultMaxMailSize is the inbound mail size cap when none is configured:
+// replies are a few kilobytes; 1 MiB leaves room for a signature image.
+const DefaultMaxMailSize = 1 << 20
 
 // DefaultAddress is the server's address when none is configured.
 const DefaultAddress = "pbem@localhost"
 
 // New returns a server over a store and the games it offers.
-func New(st *store.Store, games *engine.Registry, cfg Config) *Server {
+func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	if cfg.Address == "" {
 		cfg.Address = DefaultAddress
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Server{store: st, games: games, cfg: cfg}
+	if cfg.MaxMailSize == 0 {
+		cfg.MaxMailSize = DefaultMaxMailSize
+	}
+	if cfg.Templates == nil {
+		set, err := templates.Load("")
+		if err != nil {
+			return nil, fmt.Errorf("mail templates: %w", err)
+		}
+		cfg.Templates = set
+	}
+	return &Server{store: st, games: games, cfg: cfg, tmpl: cfg.Templates}, nil
 }
 
 // domain is the part of the server's address after '@'.

@@ -21,7 +21,9 @@ func newTestServer(t testing.TB) (*Server, *store.Store) {
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), nil)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	return New(st, engine.NewRegistry(amplitude.Game{}), Config{}), st
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{})
+	require.NoError(t, err)
+	return srv, st
 }
 
 func seed(n uint64) *uint64 { return &n }
@@ -91,7 +93,6 @@ func TestPlayRefusalsChangeNothing(t *testing.T) {
 		{"eve@example.org", "pass"},   // no seat
 		{email, "#9 pass"},            // stale guard
 		{email, "Z99 right 123"},      // unreadable
-		{email, "board"},              // a mail-only command
 		{email, "pass\nH8 right 987"}, // the second line is refused: the first is not kept
 	} {
 		_, err := srv.Play(ctx, id, c.from, c.text, "")
@@ -107,8 +108,8 @@ func TestPlayRefusalsChangeNothing(t *testing.T) {
 	require.Len(t, played.Moves, 1)
 	mails, err := st.PendingMails(ctx, id)
 	require.NoError(t, err)
-	require.Len(t, mails, 2, "one notification per player")
-	assert.NotEqual(t, mails[0].Raw, mails[1].Raw, "each player sees their own rack")
+	require.Equal(t, 4, len(mails), "an invitation, then a notification, per player")
+	assert.NotEqual(t, mails[2].Raw, mails[3].Raw, "each player sees their own rack")
 }
 
 // TestConcurrentGames plays 8 games at once from 8 goroutines, and 2

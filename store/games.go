@@ -66,6 +66,9 @@ type NewGame struct {
 	Secret  []byte
 	State   []byte // the engine's initial state
 	Seats   []NewSeat
+	// Invite, when set, gives the mails announcing the game, composed once
+	// the game has its ID; they are queued in the same transaction.
+	Invite func(g Game) ([]OutMail, error)
 }
 
 // CreateGame stores a new game with its seats, creating players met for the
@@ -103,7 +106,18 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 				return err
 			}
 		}
-		return nil
+		if g.Invite == nil {
+			return nil
+		}
+		created := Game{ID: id, Type: g.Type, Options: g.Options, Seed: g.Seed, Status: StatusActive, Secret: g.Secret, State: g.State}
+		for i, seat := range g.Seats {
+			created.Seats = append(created.Seats, Seat{Seat: i, Email: seat.Email, Name: seat.Name, Bot: seat.Bot})
+		}
+		mails, err := g.Invite(created)
+		if err != nil {
+			return err
+		}
+		return queueMails(ctx, tx, id, mails, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("create game: %w", err)

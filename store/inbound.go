@@ -47,17 +47,63 @@ func (s *Store) InboundSeen(ctx context.Context, messageID string) (bool, error)
 	return seen, nil
 }
 
-// RecordInbound records a mail that moved no game (refused, ignored,
-// rejected) with the mails it causes, in one transaction; ErrDuplicate when
-// it was recorded before.
-func (s *Store) RecordInbound(ctx context.Context, in Inbound, gameID int64, mails []OutMail) error {
+// Record is a mail that moved no game — refused, ignored, rejected, or
+// only asking for the board or saying something — with what it causes.
+type Record struct {
+	Inbound *Inbound // nil for a command given on the command line
+	GameID  int64    // 0 when the mail is about no game
+	Mails   []OutMail
+	Chat    []ChatLine
+}
+
+// RecordInbound writes a Record in one transaction; ErrDuplicate when the
+// mail was recorded before.
+func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		if err := insertInbound(ctx, tx, in, gameID, now); err != nil {
+		if r.Inbound != nil {
+			if err := insertInbound(ctx, tx, *r.Inbound, r.GameID, now); err != nil {
+				return err
+			}
+		}
+		if err := insertChat(ctx, tx, r.GameID, r.Chat, now); err != nil {
 			return err
 		}
-		return queueMails(ctx, tx, gameID, mails, now)
+		return queueMails(ctx, tx, r.GameID, r.Mails, now)
 	})
+}
+
+// ChatLine is something a player said to the others with "say".
+type ChatLine struct {
+	Seat int
+	Text string
+}
+
+func insertChat(ctx context.Context, tx *sql.Tx, gameID int64, lines []ChatLine, now string) error {
+	for _, l := range lines {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO chat (game_id, seat, text, created_at) VALUES (?, ?, ?, ?)`, gameID, l.Seat, l.Text, now); err != nil {
+			return fmt.Errorf("chat of game %d: %w", gameID, err)
+		}
+	}
+	return nil
+}
+
+// Chat lists what the players of a game said, in order.
+func (s *Store) Chat(ctx context.Context, gameID int64) ([]ChatLine, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seat, text FROM chat WHERE game_id = ? ORDER BY id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("chat of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	var out []ChatLine
+	for rows.Next() {
+		var l ChatLine
+		if err := rows.Scan(&l.Seat, &l.Text); err != nil {
+			return nil, fmt.Errorf("chat of game %d: %w", gameID, err)
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
 }
 
 // InboundOutcome is how a recorded mail was handled.

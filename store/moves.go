@@ -57,6 +57,7 @@ type Commit struct {
 	Status  string
 	Mails   []OutMail
 	Inbound *Inbound // the mail that carried the moves, if any
+	Chat    []ChatLine
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -109,6 +110,9 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 			return err
 		}
 	}
+	if err := insertChat(ctx, tx, c.GameID, c.Chat, now); err != nil {
+		return err
+	}
 	return queueMails(ctx, tx, c.GameID, c.Mails, now)
 }
 
@@ -142,5 +146,3 @@ func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 	}
 	return out, rows.Err()
 }
-
-

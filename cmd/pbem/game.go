@@ -8,7 +8,6 @@ import (
 
 	"pbem/engine"
 	"pbem/server"
-	"pbem/store"
 )
 
 // newGameCmd groups the operator's commands on stored games.
@@ -36,13 +35,16 @@ func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Co
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	path := cmd.Flag("db").Value.String()
-	st, err := store.Open(ctx, path, nil)
+	cfg, err := settings(cmd)
 	if err != nil {
-		return exitWith(exitNo, err)
+		return err
+	}
+	srv, st, err := openServer(ctx, cmd, reg, cfg)
+	if err != nil {
+		return err
 	}
 	defer st.Close()
-	if err := fn(ctx, server.New(st, reg, server.Config{})); err != nil {
+	if err := fn(ctx, srv); err != nil {
 		if _, ok := err.(*exitError); ok {
 			return err
 		}

@@ -179,16 +179,51 @@ func checkExportRebuilds(t *testing.T, db, id string) {
 
 func TestGameOfBotsAndVerifyAll(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "pbem.db")
-	for _, seed := range []string{"1", "2"} {
-		id := strings.TrimSpace(ok(t, db, "game", "new", "amplitude", "--bot", "R1", "--bot", "R2", "--seed", seed))
+	for _, c := range []struct {
+		game string
+		args []string
+	}{
+		{"amplitude", []string{"--seed", "1"}},
+		{"amplitude", []string{"--seed", "2", "--bot", "R3"}},
+		{"chiffres", []string{"--seed", "3", "--bot", "R3", "--bot", "R4"}},
+		{"ludicitude", []string{"--seed", "4", "--option", "bot_nodes=1000"}},
+	} {
+		args := append([]string{"game", "new", c.game, "--bot", "R1", "--bot", "R2"}, c.args...)
+		id := strings.TrimSpace(ok(t, db, args...))
 		g := showGame(t, db, id, "--json")
+		assert.Equal(t, c.game, g.Game)
 		assert.Equal(t, "finished", g.Status, "a game of bots is over when game new returns")
-		assert.NotEmpty(t, g.Winners)
 		assert.Empty(t, g.ToMove)
+		assert.NotEmpty(t, g.Board)
+		if c.game == "ludicitude" {
+			assert.Regexp(t, `^[.#WB123/]+ [wb] \d+/\d+$`, g.Position)
+		}
 	}
-	assert.Equal(t, "2 games ok, 0 failed\n", ok(t, db, "game", "verify", "--all"))
+	assert.Equal(t, "4 games ok, 0 failed\n", ok(t, db, "game", "verify", "--all"))
 	list := ok(t, db, "game", "list")
 	assert.Contains(t, list, "finished")
+	assert.Contains(t, list, "ludicitude")
+}
+
+// TestGameOfEachType plays a first move of each game as a player would.
+func TestGameOfEachType(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "pbem.db")
+	chiffres := strings.TrimSpace(ok(t, db, "game", "new", "chiffres", "--player", "ann@example.org", "--player", "bob@example.org", "--seed", "5", "--option", "bag=0123456789012"))
+	g := showGame(t, db, chiffres, "--json")
+	assert.Equal(t, "ann@example.org", g.ToMove, "the first seat starts")
+	assert.Equal(t, "12345", g.Players[0].Rack)
+	r := pbemDB(t, db, "game", "move", chiffres, "--as", "ann@example.org", "1 A1")
+	assert.Equal(t, 1, r.code, "A1 is not next to a token")
+	assert.Contains(t, r.stderr, "A1")
+
+	ludi := strings.TrimSpace(ok(t, db, "game", "new", "ludicitude", "--player", "white@example.org", "--player", "black@example.org", "--seed", "6"))
+	g = showGame(t, db, ludi, "--json")
+	assert.Equal(t, ".B1B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0", g.Position)
+	assert.Contains(t, ok(t, db, "game", "move", ludi, "--as", "white@example.org", "c1-c2"), "c1-c2")
+	r = pbemDB(t, db, "game", "move", ludi, "--as", "black@example.org", "d7-d5")
+	assert.Equal(t, 1, r.code, "d6 blocks d7")
+	assert.Equal(t, 1, showGame(t, db, ludi, "--json").MoveNumber)
+	assert.Equal(t, "2 games ok, 0 failed\n", ok(t, db, "game", "verify", "--all"))
 }
 
 func TestGameCommandErrors(t *testing.T) {

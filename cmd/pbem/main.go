@@ -12,6 +12,7 @@ import (
 	"pbem/engine"
 	"pbem/engine/amplitude"
 	"pbem/engine/chiffres"
+	"pbem/engine/ludicitude"
 )
 
 // Exit codes shared by every command.
@@ -27,7 +28,7 @@ func main() {
 
 // registry is the set of games this binary serves.
 func registry() *engine.Registry {
-	return engine.NewRegistry(amplitude.Game{}, chiffres.Game{})
+	return engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{})
 }
 
 // execute runs the command line args and returns the process exit status.

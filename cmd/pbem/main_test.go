@@ -160,16 +160,17 @@ func TestDemo(t *testing.T) {
 	r := pbem(t, "demo", "amplitude", "--seed", "3")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Empty(t, r.stderr)
-	assert.Contains(t, r.stdout, "Move 1. Bot ")
-	assert.Contains(t, r.stdout, "Bot 1")
-	assert.Contains(t, r.stdout, "Bot 2")
+	assert.Contains(t, r.stdout, "Subject: [#1] Amplitude, a new game")
+	assert.Contains(t, r.stdout, "Subject: [#1] Amplitude, move 1: ")
+	assert.Contains(t, r.stdout, "To: player1@demo.test")
+	assert.Contains(t, r.stdout, "To: player2@demo.test")
 	assert.Contains(t, r.stdout, " A  B  C  D  E  F  G  H  I  J  K  L  M  N  O")
 
 	lines := strings.Split(strings.TrimRight(r.stdout, "\n"), "\n")
 	require.GreaterOrEqual(t, len(lines), 3)
 	end := lines[len(lines)-3:]
-	assert.Regexp(t, `^Final scores: Bot 1 \d+, Bot 2 \d+\.$`, end[0])
-	assert.Regexp(t, `^The game ended after \d+ moves: .+\.$`, end[1])
+	assert.Regexp(t, `^Game 1 ended after \d+ moves and \d+ mails: .+\.$`, end[0])
+	assert.Regexp(t, `^Final scores: Bot 1 \d+, Bot 2 \d+\.$`, end[1])
 	assert.Regexp(t, `^(Winner: Bot \d\.|Winners \(a shared win\): .+\.|No winner: a draw\.)$`, end[2])
 
 	// A game replays exactly from its seed.

@@ -29,6 +29,6 @@ no command reads them today.`,
 	}
 	root.PersistentFlags().String("db", "pbem.db", "SQLite database `PATH` (for the store and daemon commands, not built yet: nothing reads it today)")
 	root.PersistentFlags().String("config", "", "TOML configuration file `PATH`, default pbem.toml where present (for the daemon commands, not built yet: nothing reads it today)")
-	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg))
+	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg))
 	return root
 }

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"pbem/config"
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/server"
+	"pbem/store"
+)
+
+func newServeCmd(reg *engine.Registry) *cobra.Command {
+	return &cobra.Command{
+		Use:   "serve",
+		Short: "Run the daemon: read replies over IMAP, play them, answer over SMTP",
+		Long: `Run the daemon until SIGINT or SIGTERM: it reads the players' replies
+from the IMAP mailbox (IDLE when the server offers it, polling otherwise),
+applies them exactly once, lets computer seats play, and sends the mails
+the outbox holds over SMTP, with retries. On a signal it finishes the mail
+in hand, then stops.
+
+Settings come from the configuration file and the environment (see the
+README): imap.*, smtp.* and server.address at least.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := settings(cmd)
+			if err != nil {
+				return err
+			}
+			if err := cfg.CheckDaemon(); err != nil {
+				return exitWith(exitNo, fmt.Errorf("cannot serve: %w", err))
+			}
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			srv, st, err := openServer(ctx, cmd, reg, cfg)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+			log.Info("pbem serving", "config", cfg.String(), "db", st.Path())
+			return serve(ctx, srv, st, cfg, log)
+		},
+	}
+}
+
+// serve runs the receiver and the sender until ctx is done. Each mail is
+// handled with a context that a signal does not cancel, so the mail in hand
+// is finished and committed before the daemon stops.
+func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.Config, log *slog.Logger) error {
+	wake := make(chan struct{}, 1)
+	nudge := func() {
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
+	sender := &mailer.Sender{Endpoint: cfg.SMTP, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log}
+	receiver := &mailer.Receiver{
+		Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Poll: cfg.Server.Poll, Store: st,
+		MaxSize: int64(cfg.Server.MaxMailSize), Logger: log,
+		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
+			v, err := srv.HandleMail(context.WithoutCancel(ctx), raw)
+			nudge()
+			return v, err
+		},
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 2)
+	for _, run := range []func(context.Context) error{receiver.Run, sender.Run} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := run(ctx); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		return exitWith(exitNo, err)
+	}
+	log.Info("pbem stopped")
+	return nil
+}

@@ -1,0 +1,159 @@
+// Package config reads pbem's settings: a TOML file, then environment
+// variables, which win. Secrets may come from files named by *_FILE
+// variables, so that they need not sit in the environment; they are never
+// printed (see Config.String).
+package config
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"pbem/mailer"
+)
+
+// Config is every setting of pbem serve and pbem ingest.
+type Config struct {
+	IMAP   IMAP
+	SMTP   mailer.Endpoint
+	Server Server
+}
+
+// IMAP is where the players' replies arrive.
+type IMAP struct {
+	mailer.Endpoint
+	Mailbox string // default INBOX
+}
+
+// Server is the daemon's own settings.
+type Server struct {
+	Address     string        // the server's mail address, LOCAL@DOMAIN
+	Poll        time.Duration // IMAP polling period when IDLE is not offered; default 60s
+	MaxMailSize int           // inbound mail cap in bytes; default 1 MiB
+	Templates   string        // a folder of mail templates overriding the embedded ones
+}
+
+// file is the TOML layout.
+type file struct {
+	IMAP struct {
+		Addr, User, Password, TLS, Mailbox string
+	} `toml:"imap"`
+	SMTP struct {
+		Addr, User, Password, TLS string
+	} `toml:"smtp"`
+	Server struct {
+		Address     string `toml:"address"`
+		Poll        string `toml:"poll"`
+		MaxMailSize int    `toml:"max_mail_size"`
+		Templates   string `toml:"templates"`
+	} `toml:"server"`
+}
+
+// DefaultFile is the configuration file read when none is named and it
+// exists in the working directory.
+const DefaultFile = "pbem.toml"
+
+// Load reads the file at path (a missing file is an error only when named
+// explicitly), then the environment through getenv, and checks the result.
+func Load(path string, explicit bool, getenv func(string) string) (Config, error) {
+	var f file
+	if path != "" {
+		_, err := toml.DecodeFile(path, &f)
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && !explicit:
+		case err != nil:
+			return Config{}, fmt.Errorf("read configuration %s: %w", path, err)
+		}
+	}
+	env := func(key string, into *string) error {
+		if v := getenv(key); v != "" {
+			*into = v
+		}
+		if name := getenv(key + "_FILE"); name != "" {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return fmt.Errorf("%s_FILE: %w", key, err)
+			}
+			*into = strings.TrimRight(string(data), "\r\n")
+		}
+		return nil
+	}
+	poll := f.Server.Poll
+	maxSize := ""
+	for _, v := range []struct {
+		key  string
+		into *string
+	}{
+		{"PBEM_IMAP_ADDR", &f.IMAP.Addr}, {"PBEM_IMAP_USER", &f.IMAP.User}, {"PBEM_IMAP_PASSWORD", &f.IMAP.Password},
+		{"PBEM_IMAP_TLS", &f.IMAP.TLS}, {"PBEM_IMAP_MAILBOX", &f.IMAP.Mailbox},
+		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
+		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
+		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
+	} {
+		if err := env(v.key, v.into); err != nil {
+			return Config{}, err
+		}
+	}
+	c := Config{
+		IMAP:   IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
+		SMTP:   mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)},
+		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates},
+	}
+	if c.IMAP.Mailbox == "" {
+		c.IMAP.Mailbox = "INBOX"
+	}
+	if poll != "" {
+		d, err := time.ParseDuration(poll)
+		if err != nil || d <= 0 {
+			return Config{}, fmt.Errorf("server.poll (PBEM_POLL) is a duration such as 60s, not %q", poll)
+		}
+		c.Server.Poll = d
+	}
+	if maxSize != "" {
+		if _, err := fmt.Sscanf(maxSize, "%d", &c.Server.MaxMailSize); err != nil || c.Server.MaxMailSize <= 0 {
+			return Config{}, fmt.Errorf("server.max_mail_size (PBEM_MAX_MAIL_SIZE) is a number of bytes, not %q", maxSize)
+		}
+	}
+	return c, nil
+}
+
+// CheckDaemon refuses settings the daemon cannot run with: it needs both
+// mail servers and its own address.
+func (c Config) CheckDaemon() error {
+	var problems []string
+	if !strings.Contains(c.Server.Address, "@") {
+		problems = append(problems, "server.address (PBEM_ADDRESS) must be the server's mail address, LOCAL@DOMAIN")
+	}
+	if c.IMAP.Addr == "" {
+		problems = append(problems, "imap.addr (PBEM_IMAP_ADDR) is missing")
+	} else if err := c.IMAP.Check(); err != nil {
+		problems = append(problems, "imap: "+err.Error())
+	}
+	if c.SMTP.Addr == "" {
+		problems = append(problems, "smtp.addr (PBEM_SMTP_ADDR) is missing")
+	} else if err := c.SMTP.Check(); err != nil {
+		problems = append(problems, "smtp: "+err.Error())
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// String describes the settings for logs, passwords hidden.
+func (c Config) String() string {
+	hide := func(p string) string {
+		if p == "" {
+			return "none"
+		}
+		return "set"
+	}
+	return fmt.Sprintf("imap %s user %q password %s tls %s mailbox %s; smtp %s user %q password %s tls %s; address %s; poll %s",
+		c.IMAP.Addr, c.IMAP.User, hide(c.IMAP.Password), c.IMAP.Mode(), c.IMAP.Mailbox,
+		c.SMTP.Addr, c.SMTP.User, hide(c.SMTP.Password), c.SMTP.Mode(), c.Server.Address, c.Server.Poll)
+}

@@ -1,0 +1,63 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func envOf(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestLoadFileThenEnvironment(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pbem.toml")
+	require.NoError(t, os.WriteFile(path, []byte(`
+[imap]
+addr = "imap.example.org:993"
+user = "pbem"
+password = "from-file"
+[smtp]
+addr = "smtp.example.org:465"
+[server]
+address = "pbem@example.org"
+poll = "30s"
+`), 0o600))
+	secret := filepath.Join(dir, "secret")
+	require.NoError(t, os.WriteFile(secret, []byte("from-secret-file\n"), 0o600))
+
+	c, err := Load(path, true, envOf(map[string]string{
+		"PBEM_IMAP_PASSWORD_FILE": secret, "PBEM_SMTP_TLS": "STARTTLS", "PBEM_POLL": "5s",
+	}))
+	require.NoError(t, err)
+	assert.Equal(t, "imap.example.org:993", c.IMAP.Addr)
+	assert.Equal(t, "from-secret-file", c.IMAP.Password)
+	assert.Equal(t, "INBOX", c.IMAP.Mailbox)
+	assert.Equal(t, "tls", c.IMAP.Mode())
+	assert.Equal(t, "starttls", c.SMTP.Mode())
+	assert.Equal(t, 5*time.Second, c.Server.Poll)
+	require.NoError(t, c.CheckDaemon())
+	assert.NotContains(t, c.String(), "from-secret-file", "passwords are never printed")
+}
+
+func TestLoadDefaultsAndRefusals(t *testing.T) {
+	c, err := Load(filepath.Join(t.TempDir(), "absent.toml"), false, envOf(nil))
+	require.NoError(t, err)
+	assert.Equal(t, 60*time.Second, c.Server.Poll)
+	assert.ErrorContains(t, c.CheckDaemon(), "imap.addr")
+
+	_, err = Load(filepath.Join(t.TempDir(), "absent.toml"), true, envOf(nil))
+	assert.Error(t, err, "a file named explicitly must exist")
+	_, err = Load("", false, envOf(map[string]string{"PBEM_POLL": "often"}))
+	assert.ErrorContains(t, err, "server.poll")
+
+	plain, err := Load("", false, envOf(map[string]string{
+		"PBEM_IMAP_ADDR": "mail.example.org:143", "PBEM_IMAP_TLS": "none",
+		"PBEM_SMTP_ADDR": "127.0.0.1:25", "PBEM_SMTP_TLS": "none", "PBEM_ADDRESS": "pbem@example.org",
+	}))
+	require.NoError(t, err)
+	assert.ErrorContains(t, plain.CheckDaemon(), "loopback", "plain IMAP to a remote host is refused")
+}

@@ -1,0 +1,192 @@
+// Package demo plays a whole game by mail inside one process, with nothing
+// to set up: an IMAP server and an SMTP server run on loopback, the daemon
+// serves them, and computer players read the server's mails and answer them
+// with real replies — quoted history and all — appended to the inbox. It is
+// pbem's main job, shown end to end.
+package demo
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/mailer/loopback"
+	"pbem/server"
+	"pbem/store"
+)
+
+// Options say which game to play and where to print the mails.
+type Options struct {
+	Game    string
+	Options engine.Options // the game's options
+	Seed    uint64
+	Players int
+	Games   *engine.Registry
+	Out     io.Writer     // every mail sent, as it is sent; nil to print nothing
+	Timeout time.Duration // 0 means 5 minutes
+	Log     *slog.Logger  // nil means no daemon log
+}
+
+// Result is how the demo game ended.
+type Result struct {
+	GameID  int64
+	Moves   int
+	Scores  []int
+	Winners []string
+	Ending  string
+	Mails   int // mails the server sent
+}
+
+const serverAddress = "pbem@demo.test"
+
+// Run plays the game to its end and returns its result.
+func Run(ctx context.Context, o Options) (Result, error) {
+	if o.Timeout == 0 {
+		o.Timeout = 5 * time.Minute
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
+	defer cancel()
+	dir, err := os.MkdirTemp("", "pbem-demo-")
+	if err != nil {
+		return Result{}, fmt.Errorf("demo: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	st, err := store.Open(ctx, filepath.Join(dir, "demo.db"), nil)
+	if err != nil {
+		return Result{}, err
+	}
+	defer st.Close()
+	srv, err := server.New(st, o.Games, server.Config{Address: serverAddress})
+	if err != nil {
+		return Result{}, err
+	}
+	imapServer, err := loopback.StartIMAP("pbem", "demo")
+	if err != nil {
+		return Result{}, fmt.Errorf("demo IMAP server: %w", err)
+	}
+	defer imapServer.Close()
+
+	players := &players{srv: srv, imap: imapServer, out: o.Out}
+	smtpServer, err := loopback.StartSMTP("", "", players.deliver)
+	if err != nil {
+		return Result{}, fmt.Errorf("demo SMTP server: %w", err)
+	}
+	defer smtpServer.Close()
+
+	req := server.NewGame{Game: o.Game, Seed: &o.Seed, Options: o.Options}
+	for i := range o.Players {
+		req.Players = append(req.Players, server.Player{Email: fmt.Sprintf("player%d@demo.test", i+1), Name: fmt.Sprintf("Bot %d", i+1)})
+	}
+	id, err := srv.Create(ctx, req)
+	if err != nil {
+		return Result{}, err
+	}
+	players.setGame(id)
+
+	wake := make(chan struct{}, 1)
+	sender := &mailer.Sender{Endpoint: mailer.Endpoint{Addr: smtpServer.Addr, TLS: mailer.NoTLS}, From: serverAddress, Store: st, Wake: wake, Logger: o.Log}
+	receiver := &mailer.Receiver{
+		Endpoint: mailer.Endpoint{Addr: imapServer.Addr, User: "pbem", Password: "demo", TLS: mailer.NoTLS},
+		Store:    st, Poll: time.Second, Logger: o.Log,
+		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
+			v, err := srv.HandleMail(ctx, raw)
+			select {
+			case wake <- struct{}{}:
+			default:
+			}
+			return v, err
+		},
+	}
+	serveCtx, stopServing := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for _, run := range []func(context.Context) error{receiver.Run, sender.Run} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := run(serveCtx); err != nil {
+				o.Log.Error("demo daemon", "err", err)
+			}
+		}()
+	}
+	err = waitForEnd(ctx, st, id)
+	stopServing()
+	wg.Wait()
+	if err != nil {
+		return Result{}, err
+	}
+	return result(ctx, srv, id, players.sent())
+}
+
+// waitForEnd waits until the game is over and every mail has been sent.
+func waitForEnd(ctx context.Context, st *store.Store, id int64) error {
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("the demo game did not end in time: %w", ctx.Err())
+		case <-tick.C:
+		}
+		g, err := st.Game(ctx, id)
+		if err != nil {
+			return err
+		}
+		_, pending, err := st.NextDue(ctx)
+		if err != nil {
+			return err
+		}
+		if g.Status != store.StatusActive && !pending {
+			return nil
+		}
+	}
+}
+
+func result(ctx context.Context, srv *server.Server, id int64, mails int) (Result, error) {
+	snap, err := srv.Snapshot(ctx, id, -1)
+	if err != nil {
+		return Result{}, err
+	}
+	names := server.Names(snap.Game)
+	r := Result{GameID: id, Moves: snap.At, Scores: snap.State.Scores(), Mails: mails}
+	for _, w := range snap.State.Winners() {
+		r.Winners = append(r.Winners, names[w])
+	}
+	if insp, ok := snap.State.(engine.Inspector); ok {
+		r.Ending = insp.Ending()
+	}
+	if err := srv.Verify(ctx, id); err != nil {
+		return r, fmt.Errorf("the demo game's archive does not replay: %w", err)
+	}
+	return r, nil
+}
+
+// Summary is the closing lines the demo prints.
+func (r Result) Summary(names []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Game %d ended after %d moves and %d mails: %s.\n", r.GameID, r.Moves, r.Mails, r.Ending)
+	var scores []string
+	for i, s := range r.Scores {
+		scores = append(scores, fmt.Sprintf("%s %d", names[i], s))
+	}
+	fmt.Fprintf(&b, "Final scores: %s.\n", strings.Join(scores, ", "))
+	switch len(r.Winners) {
+	case 0:
+		b.WriteString("No winner: a draw.\n")
+	case 1:
+		fmt.Fprintf(&b, "Winner: %s.\n", r.Winners[0])
+	default:
+		fmt.Fprintf(&b, "Winners (a shared win): %s.\n", strings.Join(r.Winners, ", "))
+	}
+	return b.String()
+}

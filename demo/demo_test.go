@@ -1,0 +1,46 @@
+package demo
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/engine/amplitude"
+	"pbem/engine/chiffres"
+	"pbem/engine/ludicitude"
+)
+
+// TestWholeGamesByMail plays a whole game of each type by mail, through
+// the in-memory IMAP server and an SMTP server on loopback: every move is a
+// real reply, read over IMAP, applied exactly once, answered over SMTP.
+func TestWholeGamesByMail(t *testing.T) {
+	games := engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{})
+	for _, c := range []struct {
+		game    string
+		players int
+		options engine.Options
+	}{
+		{"amplitude", 2, nil},
+		{"chiffres", 3, nil},
+		{"ludicitude", 2, engine.Options{"bot_nodes": "1000"}},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			var out bytes.Buffer
+			res, err := Run(context.Background(), Options{Game: c.game, Seed: 5, Players: c.players, Options: c.options, Games: games, Out: &out})
+			require.NoError(t, err)
+			assert.Positive(t, res.Moves)
+			assert.NotEmpty(t, res.Ending)
+			assert.Len(t, res.Scores, c.players)
+			// Every move was announced to every player, after the invitations.
+			assert.GreaterOrEqual(t, res.Mails, c.players*(res.Moves+1))
+			assert.Equal(t, res.Mails, strings.Count(out.String(), "\nSubject: "), "every mail sent is printed")
+			assert.Contains(t, out.String(), "Subject: [#1] ")
+			assert.NotContains(t, out.String(), "your command was refused", "the players' replies are all understood")
+		})
+	}
+}

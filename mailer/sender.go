@@ -1,0 +1,389 @@
+package mailer
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
+
+	"pbem/store"
+)
+
+// Sender drains the outbox over SMTP. The mails were written in the same
+// transaction as the moves that caused them, so the sender only has to get
+// each one accepted by the SMTP server at least once: a mail is marked sent
+// only after the server accepted its DATA, and a failure is recorded and
+// retried later with a growing delay, whatever the cause.
+type Sender struct {
+	Endpoint Endpoint // the SMTP server; Check()ed before every round
+	From     string   // envelope sender (MAIL FROM): the server's address
+	Store    *store.Store
+	Now      func() time.Time // nil = time.Now
+	// Backoff is how long to wait before attempt number attempts (from 1,
+	// after that many failures); nil = DefaultBackoff.
+	Backoff func(attempts int) time.Duration
+	Wake    <-chan struct{} // optional: a nudge when new mail is queued
+	Logger  *slog.Logger    // nil = slog.Default(); passwords are never logged
+	Batch   int             // mails read from the outbox at a time, default 50
+	// Poll is the longest Run sleeps, so that mail queued by another
+	// process (pbem game move) goes out without a Wake; default 30s.
+	Poll time.Duration
+	// TLSConfig is for a server whose certificate the system does not
+	// trust; nil = the system's roots. Its ServerName defaults to
+	// Endpoint's host.
+	TLSConfig *tls.Config
+}
+
+// Defaults of a Sender's optional fields.
+const (
+	senderBatch     = 50
+	senderPoll      = 30 * time.Second
+	backoffFirst    = 30 * time.Second
+	backoffMax      = time.Hour
+	smtpDialTimeout = 30 * time.Second
+	// smtpRecordTimeout bounds writing a round's outcome to the store, which is
+	// done even when the round's context is cancelled: a mail the server
+	// accepted should not be sent again because shutdown came just then.
+	smtpRecordTimeout = 10 * time.Second
+)
+
+// DefaultBackoff waits 30s before the first retry and doubles at each
+// failure, up to an hour. It has no jitter: the outbox is drained by one
+// sender, so there is no herd to spread, and tests can predict it.
+func DefaultBackoff(attempts int) time.Duration {
+	d := backoffFirst
+	for i := 1; i < attempts && d < backoffMax; i++ {
+		d *= 2
+	}
+	return min(d, backoffMax)
+}
+
+// DrainOnce sends every mail due now, over one connection, and returns how
+// many the server accepted. Each mail accepted is marked sent; each failure
+// is marked failed, to be tried again at Now()+Backoff(attempts+1) with the
+// error's text. A refusal of one mail does not stop the others; losing the
+// connection (or a 421) marks the mails of the batch not yet sent failed
+// and ends the round. The error joins the round's failures, recorded or
+// not, and ctx's error when it was cut short; nothing is lost either way.
+func (s *Sender) DrainOnce(ctx context.Context) (sent int, err error) {
+	r := s.drain(ctx)
+	return r.sent, errors.Join(append(r.failures, r.storeErr, ctx.Err())...)
+}
+
+// roundResult is what a round did, with the store's troubles apart:
+// failed mails are retried by their backoff, but a store that cannot record
+// an outcome needs Run to wait before trying again.
+type roundResult struct {
+	sent     int
+	failures []error // mails or connections that failed, recorded
+	storeErr error   // misconfigured, or reading the outbox or recording an outcome failed
+}
+
+func (s *Sender) drain(ctx context.Context) (r roundResult) {
+	if err := s.check(); err != nil {
+		r.storeErr = err
+		return r
+	}
+	now := s.now()
+	tried := make(map[int64]bool)
+	var c *smtp.Client
+	defer func() {
+		if c != nil {
+			c.Quit()
+			c.Close()
+		}
+	}()
+	for {
+		due, err := s.Store.DueMails(ctx, now, s.batch())
+		if err != nil {
+			if ctx.Err() == nil {
+				r.storeErr = fmt.Errorf("smtp round: %w", err)
+			}
+			return r
+		}
+		// A mail already tried this round is due again only with a Backoff
+		// of zero: leave it to the next round rather than loop on it.
+		fresh := due[:0]
+		for _, m := range due {
+			if !tried[m.ID] {
+				fresh = append(fresh, m)
+				tried[m.ID] = true
+			}
+		}
+		if len(fresh) == 0 {
+			return r
+		}
+		if c == nil {
+			if c, err = s.connect(ctx); err != nil {
+				if ctx.Err() == nil {
+					s.failAll(ctx, &r, fresh, fmt.Errorf("smtp %s: %w", s.Endpoint.Addr, err))
+				}
+				return r
+			}
+			stop := context.AfterFunc(ctx, func() { c.Close() })
+			defer stop()
+		}
+		if !s.sendBatch(ctx, &r, c, fresh) {
+			return r
+		}
+		if len(due) < s.batch() {
+			return r
+		}
+	}
+}
+
+// sendBatch sends mails one after the other on c and reports whether the
+// connection is still good for more.
+func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, mails []store.Outgoing) bool {
+	for i, m := range mails {
+		err := c.SendMail(s.From, []string{m.Recipient}, bytes.NewReader(m.Raw))
+		if err == nil {
+			s.sent(ctx, r, m)
+			if ctx.Err() != nil {
+				return false
+			}
+			continue
+		}
+		if ctx.Err() != nil {
+			// Cut off mid-mail: the server may or may not have it. Leave it
+			// due; at least once means it goes again rather than never.
+			return false
+		}
+		s.fail(ctx, r, m, err)
+		if smtpClosing(err) {
+			s.failAll(ctx, r, mails[i+1:], fmt.Errorf("smtp %s: %w", s.Endpoint.Addr, err))
+			return false
+		}
+		// RSET ends the failed transaction; if even that fails, the
+		// connection is gone.
+		if err := c.Reset(); err != nil {
+			if ctx.Err() == nil {
+				s.failAll(ctx, r, mails[i+1:], fmt.Errorf("smtp %s: connection lost: %w", s.Endpoint.Addr, err))
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// smtpClosing tells a reply that ends the session: 421, the server going away.
+func smtpClosing(err error) bool {
+	var se *smtp.SMTPError
+	return errors.As(err, &se) && se.Code == 421
+}
+
+// connect dials per the endpoint's TLS mode, introduces itself with the
+// From address's domain and authenticates when a user is set. Dialling
+// honours ctx, so that Run stops at once even when the server does not
+// answer.
+func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
+	host, _, err := net.SplitHostPort(s.Endpoint.Addr)
+	if err != nil {
+		return nil, err
+	}
+	d := net.Dialer{Timeout: smtpDialTimeout}
+	conn, err := d.DialContext(ctx, "tcp", s.Endpoint.Addr)
+	if err != nil {
+		return nil, fmt.Errorf("dial: %w", err)
+	}
+	cfg := &tls.Config{ServerName: host, MinVersion: tls.VersionTLS12}
+	if s.TLSConfig != nil {
+		cfg = s.TLSConfig.Clone()
+		if cfg.ServerName == "" {
+			cfg.ServerName = host
+		}
+	}
+	var c *smtp.Client
+	switch s.Endpoint.Mode() {
+	case TLS:
+		tc := tls.Client(conn, cfg)
+		if err := tc.HandshakeContext(ctx); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("tls: %w", err)
+		}
+		c = smtp.NewClient(tc)
+	case StartTLS:
+		if c, err = smtp.NewClientStartTLS(conn, cfg); err != nil {
+			return nil, fmt.Errorf("starttls: %w", err)
+		}
+	default:
+		c = smtp.NewClient(conn)
+	}
+	stop := context.AfterFunc(ctx, func() { c.Close() })
+	defer stop()
+	if _, domain, ok := strings.Cut(s.From, "@"); ok && domain != "" {
+		if err := c.Hello(domain); err != nil {
+			c.Close()
+			return nil, fmt.Errorf("ehlo: %w", err)
+		}
+	}
+	if s.Endpoint.User != "" {
+		if err := c.Auth(sasl.NewPlainClient("", s.Endpoint.User, s.Endpoint.Password)); err != nil {
+			c.Close()
+			return nil, fmt.Errorf("auth as %s: %w", s.Endpoint.User, err)
+		}
+	}
+	return c, nil
+}
+
+// sent records that the server accepted m.
+func (s *Sender) sent(ctx context.Context, r *roundResult, m store.Outgoing) {
+	rctx, cancel := outcomeContext(ctx)
+	defer cancel()
+	if err := s.Store.MarkSent(rctx, m.ID); err != nil {
+		// The mail went out but will go again: at least once.
+		r.storeErr = errors.Join(r.storeErr, err)
+		s.logger().Error("sent mail not marked sent; it will be sent again", "id", m.ID, "message_id", m.MessageID, "err", err)
+		return
+	}
+	r.sent++
+	s.logger().Debug("mail sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient)
+}
+
+// fail records a failed attempt at m and when to try again.
+func (s *Sender) fail(ctx context.Context, r *roundResult, m store.Outgoing, why error) {
+	next := s.now().Add(s.backoff(m.Attempts + 1))
+	rctx, cancel := outcomeContext(ctx)
+	defer cancel()
+	if err := s.Store.MarkFailed(rctx, m.ID, next, why.Error()); err != nil {
+		r.storeErr = errors.Join(r.storeErr, err)
+		s.logger().Error("failed mail not marked failed", "id", m.ID, "message_id", m.MessageID, "err", err)
+	}
+	r.failures = append(r.failures, fmt.Errorf("send %s: %w", m.MessageID, why))
+	s.logger().Warn("mail not sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient,
+		"attempts", m.Attempts+1, "retry_at", next, "err", why)
+}
+
+// failAll records one failure shared by mails that were not tried: the
+// connection is gone, or never came. Each counts an attempt and backs off,
+// so that an outage does not hammer the server, and it is logged once.
+func (s *Sender) failAll(ctx context.Context, r *roundResult, mails []store.Outgoing, why error) {
+	if len(mails) == 0 {
+		return
+	}
+	rctx, cancel := outcomeContext(ctx)
+	defer cancel()
+	for _, m := range mails {
+		if err := s.Store.MarkFailed(rctx, m.ID, s.now().Add(s.backoff(m.Attempts+1)), why.Error()); err != nil {
+			r.storeErr = errors.Join(r.storeErr, err)
+		}
+	}
+	r.failures = append(r.failures, why)
+	s.logger().Warn("mails not sent", "count", len(mails), "err", why)
+}
+
+// outcomeContext outlives ctx's cancellation: what the server did must be
+// written down even during shutdown.
+func outcomeContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), smtpRecordTimeout)
+}
+
+// Run drains the outbox until ctx is done, then returns nil. Between rounds
+// it sleeps until the next mail is due, a Wake, or Poll at most; after a
+// round the store could not record, it waits at least a second, doubling
+// while that lasts, rather than spin on the same mails.
+func (s *Sender) Run(ctx context.Context) error {
+	if err := s.check(); err != nil {
+		return err
+	}
+	retry := time.Duration(0)
+	for {
+		r := s.drain(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if r.storeErr != nil {
+			s.logger().Error("outbox round failed", "err", r.storeErr)
+		} else if r.sent > 0 {
+			s.logger().Info("outbox drained", "sent", r.sent, "failed", len(r.failures))
+		}
+		wait, err := s.untilDue(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.logger().Error("outbox: next due mail", "err", err)
+		}
+		if r.storeErr != nil || err != nil {
+			retry = min(max(2*retry, time.Second), s.poll())
+			wait = max(wait, retry)
+		} else {
+			retry = 0
+		}
+		if wait <= 0 {
+			continue
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		case <-t.C:
+		case <-s.Wake:
+			t.Stop()
+		}
+	}
+}
+
+// untilDue is how long until the next mail is due, within [0, Poll].
+func (s *Sender) untilDue(ctx context.Context) (time.Duration, error) {
+	at, ok, err := s.Store.NextDue(ctx)
+	if err != nil || !ok {
+		return s.poll(), err
+	}
+	return min(max(at.Sub(s.now()), 0), s.poll()), nil
+}
+
+// check refuses a sender that cannot work, before any mail is touched.
+func (s *Sender) check() error {
+	if s.Store == nil {
+		return errors.New("smtp sender: no store")
+	}
+	if !strings.Contains(s.From, "@") {
+		return fmt.Errorf("smtp sender: envelope sender %q is not an address", s.From)
+	}
+	if err := s.Endpoint.Check(); err != nil {
+		return fmt.Errorf("smtp sender: %w", err)
+	}
+	return nil
+}
+
+func (s *Sender) now() time.Time {
+	if s.Now == nil {
+		return time.Now()
+	}
+	return s.Now()
+}
+
+func (s *Sender) backoff(attempts int) time.Duration {
+	if s.Backoff == nil {
+		return DefaultBackoff(attempts)
+	}
+	return s.Backoff(attempts)
+}
+
+func (s *Sender) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.Default()
+	}
+	return s.Logger
+}
+
+func (s *Sender) batch() int {
+	if s.Batch <= 0 {
+		return senderBatch
+	}
+	return s.Batch
+}
+
+func (s *Sender) poll() time.Duration {
+	if s.Poll <= 0 {
+		return senderPoll
+	}
+	return s.Poll
+}

@@ -1,0 +1,168 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// acted is what a player's commands did to a game, before it is stored.
+type acted struct {
+	moves []store.Move     // moves applied, in order
+	state engine.State     // the game after them
+	mails []store.OutMail  // answers to the player, chat relayed to others
+	chat  []store.ChatLine // what the player said
+}
+
+// act runs a player's commands against game l: moves through the engine,
+// the shared verbs (board, history, help, say) as mails. The first refused
+// command refuses them all: nothing of them is kept.
+func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Command) (acted, error) {
+	a := acted{state: l.state}
+	cmds, chatter := commandsOnly(l.game, cmds)
+	if len(cmds) == 0 {
+		return acted{}, engine.Refuse("no command found in %q: write your move on a line of its own", chatter[0].Text)
+	}
+	for _, c := range cmds {
+		number := l.row.MoveNumber + len(a.moves) + 1
+		if c.Guard != 0 && c.Guard != number {
+			return acted{}, refusal(c, len(cmds), engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
+		}
+		switch c.Verb {
+		case parser.Move:
+			next, m, err := s.apply(l.game, a.state, seat, c.Text)
+			if err != nil {
+				return acted{}, refusal(c, len(cmds), err)
+			}
+			a.moves, a.state = append(a.moves, m), next
+		case parser.Say:
+			if strings.TrimSpace(c.Text) == "" {
+				return acted{}, refusal(c, len(cmds), engine.Refuse("say what? Write say, then your message"))
+			}
+			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: c.Text})
+			relays, err := s.relay(l.row, seat, c.Text)
+			if err != nil {
+				return acted{}, err
+			}
+			a.mails = append(a.mails, relays...)
+		default:
+			answer, err := s.answer(ctx, l, a.state, seat, c.Verb)
+			if err != nil {
+				return acted{}, err
+			}
+			a.mails = append(a.mails, answer)
+		}
+	}
+	return a, nil
+}
+
+// refusal adds the line number to a refusal when a mail held several
+// commands, so the player knows which one.
+func refusal(c parser.Command, commands int, err error) error {
+	if commands > 1 && engine.IsRefusal(err) {
+		return engine.Refuse("line %d, %q: %s", c.Line, c.Text, err)
+	}
+	return err
+}
+
+// relay is the mail telling the other players what seat said.
+func (s *Server) relay(g store.Game, seat int, text string) ([]store.OutMail, error) {
+	names := Names(g)
+	var out []store.OutMail
+	for _, other := range g.Seats {
+		if other.Bot != "" || other.Seat == seat {
+			continue
+		}
+		m, err := s.templated(g, other, "chat", fmt.Sprintf("%s says", names[seat]), templates.Chat{
+			Game: s.gameName(g), GameID: g.ID, Player: other.Label(), From: names[seat], Text: text,
+		})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// answer is the mail answering board, history or help.
+func (s *Server) answer(ctx context.Context, l loaded, st engine.State, seat int, verb string) (store.OutMail, error) {
+	g := l.row
+	view := engine.View{Seat: seat, Names: Names(g)}
+	var title, body string
+	switch verb {
+	case parser.Board:
+		title, body = "The board", st.Render(view)
+	case parser.History:
+		moves, err := s.store.Moves(ctx, g.ID)
+		if err != nil {
+			return store.OutMail{}, err
+		}
+		var b strings.Builder
+		for _, m := range moves {
+			fmt.Fprintf(&b, "%3d. %s: %s (%d)\n", m.Number, view.Names[m.Seat], m.Notation, m.Score)
+		}
+		if len(moves) == 0 {
+			b.WriteString("No move yet.\n")
+		}
+		title, body = "The history", b.String()
+	default:
+		title, body = "Help", s.helpText(l.game)
+	}
+	return s.templated(g, g.Seats[seat], "answer", strings.ToLower(title), templates.Answer{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
+	})
+}
+
+// helpText is the game's rules and notation, and the shared commands.
+func (s *Server) helpText(g engine.Game) string {
+	var b strings.Builder
+	if d, ok := g.(engine.Documented); ok {
+		b.WriteString(d.Rules() + "\n\nMoves:\n" + d.Notation() + "\n\n")
+	}
+	b.WriteString(`Also:
+  board                the board as it is now
+  history              every move so far
+  say TEXT             a message to the other players
+  help                 this help
+Start a line with #N, the move number given in the last mail, so that a
+late reply is refused rather than played on a board that has changed.`)
+	return b.String()
+}
+
+// notation is the game's move notation, for the mails.
+func notation(g engine.Game) string {
+	if d, ok := g.(engine.Documented); ok {
+		return d.Notation()
+	}
+	return ""
+}
+
+// gameName is the display name of a stored game's type.
+func (s *Server) gameName(g store.Game) string {
+	if kind, err := s.games.Lookup(g.Type); err == nil {
+		return kind.Name()
+	}
+	return g.Type
+}
+
+// commandsOnly sets apart the lines that are no command at all — "Hi
+// Bob,", "Cheers" — from those that are, or look like one: a shared verb, a
+// move the game reads, a line with a "#N" guard, or a line with a digit in
+// it (a mistyped move, better refused than ignored). The chatter is ignored
+// when the mail holds a command.
+func commandsOnly(g engine.Game, cmds []parser.Command) (commands, chatter []parser.Command) {
+	for _, c := range cmds {
+		_, err := g.Parse(c.Text)
+		if c.Verb != parser.Move || c.Guard != 0 || err == nil || strings.ContainsAny(c.Text, "0123456789") {
+			commands = append(commands, c)
+		} else {
+			chatter = append(chatter, c)
+		}
+	}
+	return commands, chatter
+}

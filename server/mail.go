@@ -1,0 +1,224 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// HandleMail handles one inbound mail, its raw RFC 5322 bytes, exactly
+// once: the mail is recorded by Message-ID (or a hash of its bytes) in the
+// same transaction as everything it causes, so a second copy, or the same
+// mail fetched again after a crash, changes nothing.
+//
+// In order: duplicates, oversized and unreadable mail, automatic mail
+// (auto-replies, bounces, lists) and mail from the server itself are
+// recorded and get no answer. Then the game and seat come from the token
+// (reply address, else References, the subject tag only naming the game),
+// and the sender must own the seat's address: a stranger or a forged sender
+// changes nothing and gets at most one explanation a day. The commands are
+// applied through the same path as the command line's; a refusal changes
+// nothing and is explained to the sender alone.
+//
+// The verdict says where the mail belongs (processed or rejected); an
+// error is a passing failure, and the mail should be tried again later.
+func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, error) {
+	if len(raw) > s.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":")) {
+		key := "sha256:" + hashOf(raw)
+		return mailer.Rejected, s.ignore(ctx, store.Inbound{MessageID: key, Raw: headerOf(raw), Outcome: store.Rejected,
+			Detail: fmt.Sprintf("over the %d-byte cap", s.cfg.MaxMailSize)}, 0)
+	}
+	m, err := parser.ReadMail(raw)
+	key := m.MessageID
+	if key == "" {
+		key = "sha256:" + hashOf(raw)
+	}
+	in := store.Inbound{MessageID: key, Raw: raw}
+	if seen, err := s.store.InboundSeen(ctx, key); err != nil || seen {
+		return mailer.Accepted, err
+	}
+	switch {
+	case err != nil:
+		in.Outcome, in.Detail = store.Rejected, "unreadable: "+err.Error()
+		return mailer.Rejected, s.ignore(ctx, in, 0)
+	case m.Automatic != "":
+		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic
+		return mailer.Rejected, s.ignore(ctx, in, 0)
+	case strings.EqualFold(m.From, s.cfg.Address) || m.From == "":
+		in.Outcome, in.Detail = store.Ignored, "from the server itself, or from nobody"
+		return mailer.Rejected, s.ignore(ctx, in, 0)
+	}
+	id, token := s.locate(m)
+	if id == 0 {
+		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, "your mail is not a reply to a game of this server")
+	}
+	defer s.lock(id)()
+	for attempt := 1; ; attempt++ {
+		verdict, err := s.handleForGame(ctx, in, m, id, token)
+		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+			continue
+		}
+		if errors.Is(err, store.ErrDuplicate) {
+			return mailer.Accepted, nil
+		}
+		if err != nil || verdict == mailer.Rejected {
+			return verdict, err
+		}
+		_, _, err = s.runBots(ctx, id)
+		return verdict, err
+	}
+}
+
+// handleForGame authenticates the mail against game id and applies it.
+func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string) (mailer.Verdict, error) {
+	l, err := s.load(ctx, id)
+	if engine.IsRefusal(err) {
+		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, fmt.Sprintf("there is no game %d on this server", id))
+	}
+	if err != nil {
+		return mailer.Rejected, err
+	}
+	seat, ok := mailer.SeatOfToken(l.row.Secret, id, len(l.row.Seats), token)
+	if !ok || token == "" {
+		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("your mail carries no valid reply token for game %d: reply to the last mail the game sent you", id))
+	}
+	row := l.row.Seats[seat]
+	if owns, err := s.ownsAddress(ctx, row, m.From); err != nil || !owns {
+		if err != nil {
+			return mailer.Rejected, err
+		}
+		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("%s is not the address of this seat of game %d", m.From, id))
+	}
+	if l.row.Status != store.StatusActive {
+		return s.refuse(ctx, in, l, seat, "", engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status))
+	}
+	cmds, err := parser.Commands(m.Text)
+	if err != nil {
+		return s.refuse(ctx, in, l, seat, "", err)
+	}
+	a, err := s.act(ctx, l, seat, cmds)
+	if engine.IsRefusal(err) {
+		return s.refuse(ctx, in, l, seat, quoteOf(cmds), err)
+	}
+	if err != nil {
+		return mailer.Rejected, err
+	}
+	for i := range a.moves {
+		a.moves[i].MessageID = in.MessageID
+	}
+	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("%d moves", len(a.moves))
+	return mailer.Accepted, s.save(ctx, l, a, &in)
+}
+
+// locate finds the game a mail answers and the token it carries: from a
+// reply address among its recipients, else from its References, else only
+// the game, from the subject's tag.
+func (s *Server) locate(m parser.Mail) (int64, string) {
+	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
+		if id, token, ok := mailer.ParseReplyAddress(addr); ok {
+			return id, token
+		}
+	}
+	for _, ref := range append([]string{m.InReplyTo}, m.References...) {
+		if id, token, ok := mailer.ParseThreadID(ref); ok {
+			return id, token
+		}
+	}
+	if id, ok := mailer.ParseSubjectTag(m.Subject); ok {
+		return id, ""
+	}
+	return 0, ""
+}
+
+// ownsAddress reports whether address is the seat player's own address or
+// one of their aliases.
+func (s *Server) ownsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
+	if seat.Bot != "" {
+		return false, nil
+	}
+	if strings.EqualFold(seat.Email, address) {
+		return true, nil
+	}
+	pid, err := s.store.PlayerID(ctx, address)
+	if errors.Is(err, store.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil && pid == seat.PlayerID, err
+}
+
+// refuse records a refused mail and queues the explanation to its sender.
+func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, line string, why error) (mailer.Verdict, error) {
+	reply, err := s.templated(l.row, l.row.Seats[seat], "refusal", "your command was refused", templates.Refusal{
+		Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(),
+		Line: line, Reason: why.Error(), Notation: notation(l.game),
+	})
+	if err != nil {
+		return mailer.Rejected, err
+	}
+	in.Outcome, in.Detail = store.Refused, why.Error()
+	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Mails: []store.OutMail{reply}})
+	if errors.Is(err, store.ErrDuplicate) {
+		err = nil
+	}
+	return mailer.Rejected, err
+}
+
+// stranger records a mail that named no seat it may act for, and explains
+// why to its sender at most once a day.
+func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, game int64, why string) error {
+	in.Outcome, in.Detail = store.Rejected, why
+	var mails []store.OutMail
+	due, err := s.store.StrangerReplyDue(ctx, from)
+	if err != nil {
+		return err
+	}
+	if due {
+		m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: why})
+		if err != nil {
+			return err
+		}
+		mails = append(mails, m)
+	}
+	return s.ignore(ctx, in, game, mails...)
+}
+
+// ignore records a mail that causes nothing but the given mails.
+func (s *Server) ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
+	err := s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
+	if errors.Is(err, store.ErrDuplicate) {
+		return nil
+	}
+	return err
+}
+
+// quoteOf is the command a refusal is about, for the reply, when the mail
+// held one; with several, the refusal itself names the line.
+func quoteOf(cmds []parser.Command) string {
+	if len(cmds) == 1 {
+		return cmds[0].Text
+	}
+	return ""
+}
+
+func hashOf(raw []byte) string {
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:])
+}
+
+// headerOf keeps an oversized mail's header only, for the record.
+func headerOf(raw []byte) []byte {
+	if i := strings.Index(string(raw[:min(len(raw), 64<<10)]), "\r\n\r\n"); i >= 0 {
+		return raw[:i]
+	}
+	return raw[:min(len(raw), 64<<10)]
+}

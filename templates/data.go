@@ -1,0 +1,83 @@
+package templates
+
+// Played is one move just applied, as the players read it.
+type Played struct {
+	Number   int    // the move's number in the game, from 1
+	Player   string // who played it
+	Notation string // the move in the game's canonical notation
+	Score    int
+	Events   []string // sentences: draws, bonuses, the end
+}
+
+// Turn is the data of the "turn" mail, sent to every human seat after moves
+// are applied: what happened, the board as that seat sees it (their own
+// rack only) and whether they must now move.
+type Turn struct {
+	Game     string // the game's display name, such as "Amplitude"
+	GameID   int64
+	Player   string // the recipient's name
+	Played   []Played
+	Board    string // the engine's rendering for this player, ≤ 78 columns
+	YourTurn bool
+	ToMove   string // whose turn it is now
+	// MoveNumber is the number of the next move: the "#N" a reply starts
+	// with, so that a late reply is refused rather than taken for a later move.
+	MoveNumber int
+	Over       bool
+	Ending     string   // how the game ended, a sentence
+	Winners    []string // several for a shared win, none for a draw
+	Notation   string   // a few lines on how to write a move in this game
+}
+
+// Invitation is the data of the "invitation" mail, sent to every human seat
+// of a new game: the players, the rules in short and the opening board.
+type Invitation struct {
+	Game       string
+	GameID     int64
+	Player     string
+	Players    []string // in order of play, the recipient among them
+	Rules      string   // a short rules summary, plain text
+	Notation   string
+	Board      string
+	YourTurn   bool
+	ToMove     string
+	MoveNumber int
+}
+
+// Refusal is the data of the "refusal" mail, sent to the sender alone when
+// a command was refused: the game is unchanged, and the player learns why.
+type Refusal struct {
+	Game     string
+	GameID   int64
+	Player   string
+	Line     string // the refused line, quoted; may be empty
+	Reason   string // why, a sentence
+	Notation string
+}
+
+// Answer is the data of the "answer" mail: the board, history or help a
+// player asked for by mail, to that player alone.
+type Answer struct {
+	Game   string
+	GameID int64
+	Player string
+	Title  string // what was asked, such as "Board" or "History"
+	Body   string // preformatted text, shown as is
+}
+
+// Chat is the data of the "chat" mail: a player's say, relayed to each of
+// the other players.
+type Chat struct {
+	Game   string
+	GameID int64
+	Player string // the recipient
+	From   string // who said it
+	Text   string
+}
+
+// Stranger is the data of the "stranger" mail: the one explanatory reply to
+// an unknown sender or to a mail without a valid token.
+type Stranger struct {
+	Address string
+	Reason  string // why nothing was done, a sentence
+}

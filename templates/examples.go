@@ -1,0 +1,38 @@
+package templates
+
+// examples are the data every template is run with when loaded: the zero
+// value, and values with every field set that take each branch of the
+// embedded templates. A template
+// naming a field its data lacks fails then, when the server starts, rather
+// than in the middle of a game.
+var examples = map[string][]any{
+	"turn": {
+		Turn{},
+		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2,
+			Played:   []Played{{Number: 1, Player: "q", Notation: "n", Score: 1, Events: []string{"e"}}},
+			Notation: "n"},
+		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, Over: true, Ending: "e",
+			Winners: []string{"p", "q"}, Notation: "n"},
+	},
+	"invitation": {
+		Invitation{},
+		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
+			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 1},
+	},
+	"refusal": {
+		Refusal{},
+		Refusal{Game: "g", GameID: 1, Player: "p", Line: "l", Reason: "r", Notation: "n"},
+	},
+	"answer": {
+		Answer{},
+		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b"},
+	},
+	"chat": {
+		Chat{},
+		Chat{Game: "g", GameID: 1, Player: "p", From: "q", Text: "t"},
+	},
+	"stranger": {
+		Stranger{},
+		Stranger{Address: "a@example.org", Reason: "r"},
+	},
+}

@@ -1,0 +1,286 @@
+package templates
+
+import (
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// board is an Amplitude position as the engine renders it for one seat.
+const board = `    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
+ 1  .  .  .  .  .  .  .  1  .  .  .  .  .  .  .  1
+ 2  .  .  .  .  .  .  .  4  .  .  .  .  .  .  .  2
+ 3  .  .  .  .  .  5  5  9  9  6  6  5  .  .  .  3
+ 4  .  .  .  .  .  .  .  5  .  2  .  5  .  .  .  4
+ 5  .  .  .  .  .  .  .  2  .  1  .  8  .  .  .  5
+ 6  .  .  .  .  .  .  2  2  8  7  7  9  3  .  .  6
+ 7  .  .  .  .  .  .  .  6  .  6  .  9  .  .  .  7
+ 8  .  .  .  .  .  .  .  1 [2] 7  7  8  .  .  .  8
+ 9  .  .  .  .  .  .  .  . [3] .  8  .  .  .  .  9
+10  .  .  .  .  .  .  .  . [4] .  1  .  .  .  .  10
+11  .  .  .  .  .  .  .  . [6] .  1  .  .  .  .  11
+12  .  .  .  .  .  4  4  5 [5] 5  8  .  .  .  .  12
+13  .  .  .  .  .  .  .  . [3] .  1  .  .  .  .  13
+14  .  .  .  .  .  .  .  . [8] .  .  .  .  .  .  14
+15  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  15
+    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
+
+Last pose, by Dora:
+  I8 down 2=(3/(4×6))×((5-3)×8), 1728 points.
+Scores:
+  Alice    4741  (to play)
+  Bob      6056
+  Chloé    5024
+  Dora     6952
+Alice to play. Bag: 25 tokens.
+Your rack: 1 2 7 9 9`
+
+const notation = `A pose is a square, a direction and the tokens in order, with the
+formula they make: H8 right 3+4-5=2. Brackets and the four operations are
+allowed; the server completes a pose written without its formula when only
+one formula fits.`
+
+// cases are the golden mails: each kind, in the situations that change its
+// wording. Their output is in testdata/NAME.txt and testdata/NAME.html.
+var cases = []struct {
+	name, template string
+	data           any
+}{
+	{"turn-yours", "turn", Turn{
+		Game: "Amplitude", GameID: 12, Player: "Alice", Board: board, YourTurn: true, ToMove: "Alice", MoveNumber: 31,
+		Played: []Played{
+			{Number: 29, Player: "Chloé", Notation: "exchange 3 3 8", Score: 0},
+			{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1728,
+				Events: []string{"First pose of the game through the centre square: the score is doubled, as the rules say for the starting player's first pose."}},
+		},
+		Notation: notation,
+	}},
+	{"turn-waiting", "turn", Turn{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, ToMove: "Alice", MoveNumber: 31,
+		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},
+		Notation: notation,
+	}},
+	{"turn-over", "turn", Turn{
+		Game: "Amplitude", GameID: 12, Player: "Chloé", Board: board, MoveNumber: 45, Over: true,
+		Played:  []Played{{Number: 44, Player: "Alice", Notation: "pass", Score: 0, Events: []string{"The game ends: two full rounds without a pose."}}},
+		Ending:  "Two full rounds went by without a pose.",
+		Winners: []string{"Dora"}, Notation: notation,
+	}},
+	{"turn-draw", "turn", Turn{
+		Game: "Ludicitude", GameID: 7, Player: "Bob", Board: "(board)", MoveNumber: 80, Over: true,
+		Ending: "Both players agreed to a draw.", Notation: "N/A",
+	}},
+	{"turn-shared", "turn", Turn{
+		Game: "Chiffres", GameID: 8, Player: "Bob", Board: "(board)", MoveNumber: 50, Over: true,
+		Ending: "The grid is full.", Winners: []string{"Alice", "Bob"}, Notation: "N/A",
+	}},
+	{"invitation-first", "invitation", Invitation{
+		Game: "Amplitude", GameID: 12, Player: "Alice", Players: []string{"Alice", "Bob", "Chloé", "Dora"},
+		Rules: "Pose digit tokens on a 15×15 board, in a line, so that they make a true formula with the " +
+			"tokens they touch. A pose scores the product of its digits, or more with the board's bonuses. " +
+			"The game ends when a player has played all their tokens and the bag is empty.",
+		Notation: notation, Board: board, YourTurn: true, ToMove: "Alice", MoveNumber: 1,
+	}},
+	{"invitation-waiting", "invitation", Invitation{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Alice", "Bob"},
+		Rules: "Short rules.", Notation: notation, Board: board, ToMove: "Alice", MoveNumber: 1,
+	}},
+	{"refusal-line", "refusal", Refusal{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Line: "#30 H8 rigth 3+4-5=2",
+		Reason: `"rigth" is not a direction: expected right or down after the square H8.`, Notation: notation,
+	}},
+	{"refusal-mail", "refusal", Refusal{
+		Game: "Amplitude", GameID: 12, Player: "Bob",
+		Reason: "The mail held no command: write your move on a line of its own, above the quoted text.", Notation: notation,
+	}},
+	{"answer-history", "answer", Answer{
+		Game: "Amplitude", GameID: 12, Player: "Alice", Title: "History",
+		Body: "  1. Alice   H8 right 3+4-5=2            24\n  2. Bob     pass                         0\n",
+	}},
+	{"chat", "chat", Chat{
+		Game: "Amplitude", GameID: 12, Player: "Bob", From: "Chloé",
+		Text: "Well played, Dora! That formula with the brackets took me a while to check: I had never seen a division used like that.\nGood luck to all.",
+	}},
+	{"stranger", "stranger", Stranger{
+		Address: "someone@example.net",
+		Reason:  "The mail came without a reply token: it was not an answer to one of the server's mails.",
+	}},
+}
+
+func TestGolden(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			text, html, err := set.Render(c.template, c.data)
+			require.NoError(t, err)
+			golden(t, c.name+".txt", text)
+			golden(t, c.name+".html", html)
+		})
+	}
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to create it")
+	assert.Equal(t, string(want), got, "%s differs; go test -update rewrites it", path)
+}
+
+// TestTextWidth holds the text part to 78 columns, but for the
+// preformatted board and answer body, which come from the engine.
+func TestTextWidth(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	for _, c := range cases {
+		text, _, err := set.Render(c.template, c.data)
+		require.NoError(t, err)
+		preformatted := board + "\n"
+		if a, ok := c.data.(Answer); ok {
+			preformatted += a.Body
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if strings.Contains(preformatted, line) {
+				continue
+			}
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 78, "%s: %q", c.name, line)
+		}
+		assert.True(t, strings.HasSuffix(text, "\n") && !strings.HasSuffix(text, "\n\n"), c.name)
+	}
+}
+
+// TestTurnEndsWithReply checks the contract of the turn and invitation
+// mails: the player to move is told to reply with #N and the notation.
+func TestTurnEndsWithReply(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	for _, c := range cases[:1] {
+		text, html, err := set.Render(c.template, c.data)
+		require.NoError(t, err)
+		assert.Contains(t, text, "Reply to this mail with your move on a line of its own, starting with\n#31")
+		assert.Contains(t, text, "  formula they make: H8 right 3+4-5=2.")
+		assert.Contains(t, html, "<code>#31</code>")
+	}
+}
+
+func TestZeroValues(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	zeros := map[string]any{
+		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
+		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{},
+	}
+	assert.Len(t, zeros, len(examples), "a template without a test")
+	for name, zero := range zeros {
+		text, html, err := set.Render(name, zero)
+		require.NoError(t, err, name)
+		assert.NotEmpty(t, strings.TrimSpace(text), name)
+		assert.Contains(t, html, "</html>", name)
+		_, _, err = set.Render(name, &zero)
+		assert.NoError(t, err, "%s: a pointer works as well", name)
+	}
+}
+
+func TestHTMLEscapes(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	evil := "<script>alert(1)</script>"
+	data := map[string]any{
+		"turn": Turn{Player: evil, Board: evil, ToMove: evil, Played: []Played{{Player: evil, Notation: evil, Events: []string{evil}}}},
+		"invitation": Invitation{Player: evil, Players: []string{evil}, Rules: evil, Notation: evil, Board: evil,
+			ToMove: evil},
+		"refusal":  Refusal{Player: evil, Line: evil, Reason: evil, Notation: evil},
+		"answer":   Answer{Player: evil, Title: evil, Body: evil},
+		"chat":     Chat{Player: evil, From: evil, Text: evil},
+		"stranger": Stranger{Address: evil, Reason: evil},
+	}
+	for name, d := range data {
+		text, html, err := set.Render(name, d)
+		require.NoError(t, err, name)
+		assert.NotContains(t, html, "<script>", name)
+		assert.Contains(t, html, "&lt;script&gt;alert(1)&lt;/script&gt;", name)
+		assert.Contains(t, text, evil, "%s: the text part is not HTML", name)
+	}
+}
+
+func TestOverride(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644))
+	}
+	write("turn.txt.tmpl", "Your move, {{.Player}}: #{{.MoveNumber}}\n\n\n{{.Board}}   \n")
+	write("notes.txt", "not a template: ignored")
+	set, err := Load(dir)
+	require.NoError(t, err)
+	text, html, err := set.Render("turn", Turn{Player: "Alice", MoveNumber: 3, Board: "B"})
+	require.NoError(t, err)
+	assert.Equal(t, "Your move, Alice: #3\n\nB\n", text, "the override, tidied")
+	assert.Contains(t, html, "It is 's turn: move #3.", "the HTML part stays embedded")
+	text, _, err = set.Render("chat", Chat{From: "Bob"})
+	require.NoError(t, err)
+	assert.Contains(t, text, "Bob says", "other mails stay embedded")
+
+	broken := []struct{ file, body, says string }{
+		{"turn.txt.tmpl", "{{.Player", "turn.txt.tmpl"},
+		{"chat.html.tmpl", "{{if .From}}", "chat.html.tmpl"},
+		{"turn.txt.tmpl", "{{.Playr}}", "turn.txt.tmpl"},
+		{"turn.txt.tmpl", "{{range .Played}}{{.Scroe}}{{end}}", "turn.txt.tmpl"},
+		{"invitation.html.tmpl", "{{if .YourTurn}}{{.Rulez}}{{end}}", "invitation.html.tmpl"},
+		{"turns.txt.tmpl", "{{.Player}}", "turns.txt.tmpl"},
+	}
+	for _, b := range broken {
+		dir = t.TempDir()
+		write(b.file, b.body)
+		_, err := Load(dir)
+		require.Error(t, err, b.body)
+		assert.Contains(t, err.Error(), filepath.Join(dir, b.says), "names the file")
+	}
+	_, err = Load(filepath.Join(t.TempDir(), "missing"))
+	assert.Error(t, err, "a folder that is not there is a mistake")
+}
+
+func TestRenderUnknown(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	_, _, err = set.Render("turnn", Turn{})
+	assert.ErrorIs(t, err, ErrUnknown)
+}
+
+func TestEmbeddedNames(t *testing.T) {
+	files, err := fs.Glob(Embedded(), "*.tmpl")
+	require.NoError(t, err)
+	assert.Equal(t, Names(), files, "every embedded file is a known template and back")
+}
+
+func TestWrap(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"fits 9 ok", "fits 9 ok"},
+		{"one two three four", "one two\nthree\nfour"},
+		{"  one two three", "  one two\n  three"},
+		{"averyveryverylongword x", "averyveryverylongword\nx"},
+		{"fits\none two three four", "fits\none two\nthree\nfour"},
+		{"Chloé été ça là", "Chloé été\nça là"},
+	} {
+		assert.Equal(t, c.want, wrap(9, c.in), c.in)
+	}
+	assert.Equal(t, "> a\n\n> b", indent("> ", "a\n\nb"))
+	assert.Equal(t, "Alice, Bob and Chloé", list([]string{"Alice", "Bob", "Chloé"}))
+	assert.Equal(t, "Alice", list([]string{"Alice"}))
+	assert.Equal(t, "1 point", plural(1, "point", "points"))
+	assert.Equal(t, "0 points", plural(0, "point", "points"))
+	assert.Equal(t, "a\n\nb\n", tidy("\n\na  \n\n\n\nb\n\n"))
+}
