@@ -12,6 +12,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"pbem/engine/amplitude"
+	"pbem/mailer"
 	"pbem/store"
 )
 
@@ -125,4 +126,36 @@ func BenchmarkApplyMoveConcurrent(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(moves)/elapsed.Seconds(), "moves/s")
+}
+
+// BenchmarkMailToOutbox is one raw reply mail through HandleMail: read,
+// dedupe, authenticate, parse, apply, and the commit with the players'
+// mails queued.
+func BenchmarkMailToOutbox(b *testing.B) {
+	ctx := context.Background()
+	srv, st := newTestServer(b)
+	seats, texts := botGameTexts(b, 42)
+	n := len(texts)
+	var mails [][]byte
+	for i := 0; b.Loop(); i++ {
+		if i%n == 0 {
+			b.StopTimer()
+			id, err := srv.Create(ctx, twoPlayers(42))
+			require.NoError(b, err)
+			g, err := st.Game(ctx, id)
+			require.NoError(b, err)
+			mails = mails[:0]
+			for j, text := range texts {
+				token := mailer.Token(g.Secret, id, seats[j])
+				to, err := mailer.ReplyAddress(DefaultAddress, id, token)
+				require.NoError(b, err)
+				body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)
+				mails = append(mails, raw(emails[seats[j]], to, fmt.Sprintf("g%d.m%d@example.org", id, j), mailer.ThreadID(id, token, "localhost"), body))
+			}
+			b.StartTimer()
+		}
+		if v, err := srv.HandleMail(ctx, mails[i%n]); err != nil || v != mailer.Accepted {
+			b.Fatalf("mail %d: %v %v", i%n, v, err)
+		}
+	}
 }
