@@ -35,6 +35,9 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 		}
 		switch c.Verb {
 		case parser.Move:
+			if l.row.Status != store.StatusActive {
+				return acted{}, refusal(c, len(cmds), engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, l.row.Status))
+			}
 			next, m, err := s.apply(l.game, a.state, seat, c.Text)
 			if err != nil {
 				return acted{}, refusal(c, len(cmds), err)

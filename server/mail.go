@@ -99,9 +99,6 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		}
 		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("%s is not the address of this seat of game %d", m.From, id))
 	}
-	if l.row.Status != store.StatusActive {
-		return s.refuse(ctx, in, l, seat, "", engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status))
-	}
 	cmds, err := parser.Commands(m.Text)
 	if err != nil {
 		return s.refuse(ctx, in, l, seat, "", err)

@@ -232,3 +232,14 @@ func textOf(t *testing.T, raw []byte) string {
 		}
 	}
 }
+
+func TestMailAfterTheEnd(t *testing.T) {
+	g := newMailGame(t)
+	email, _ := g.toMove()
+	to, thread := g.reply(email)
+	require.NoError(t, g.srv.Abort(context.Background(), g.id))
+	assert.Equal(t, mailer.Rejected, g.handle(raw(email, to, "late1@x", thread, "pass")))
+	assert.Equal(t, store.Refused, g.outcome("late1@x"), "no move once the game is over")
+	assert.Equal(t, mailer.Accepted, g.handle(raw(email, to, "late2@x", thread, "history")))
+	assert.Equal(t, store.Applied, g.outcome("late2@x"), "but the history is still sent")
+}

@@ -66,9 +66,6 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 	if err != nil {
 		return nil, loaded{}, err
 	}
-	if l.row.Status != store.StatusActive {
-		return nil, loaded{}, engine.Refuse("game %d is %s: it takes no more moves", id, l.row.Status)
-	}
 	seat, err := s.seatOf(ctx, l.row, address)
 	if err != nil {
 		return nil, loaded{}, err
