@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/emersion/go-message/mail"
 	"github.com/stretchr/testify/assert"
@@ -153,10 +154,48 @@ func TestMailRefusals(t *testing.T) {
 	}
 	for i, c := range cases {
 		id := fmt.Sprintf("refused%d@example.org", i)
+		queued := g.queued()
 		assert.Equal(t, mailer.Rejected, g.handle(raw(c.from, c.to, id, c.inReplyTo, c.body, c.headers...)), c.name)
 		assert.Equal(t, c.outcome, g.outcome(id), c.name)
 		assert.Equal(t, before, gameRowsOf(t, g), "%s changes nothing", c.name)
+		if c.outcome == store.Ignored {
+			assert.Equal(t, queued, g.queued(), "%s gets no answer", c.name)
+		} else {
+			assert.LessOrEqual(t, g.queued(), queued+1, "%s gets at most one answer", c.name)
+		}
 	}
+}
+
+// queued counts every mail in the outbox, for any game or none.
+func (g *mailGame) queued() int {
+	due, err := g.st.DueMails(context.Background(), time.Now().Add(time.Hour), 1000)
+	require.NoError(g.t, err)
+	return len(due)
+}
+
+// TestMailOddReplies: an HTML-only reply and a latin-1 quoted-printable one
+// are read like any other.
+func TestMailOddReplies(t *testing.T) {
+	g := newMailGame(t)
+	email, move := g.toMove()
+	to, thread := g.reply(email)
+	htmlOnly := fmt.Sprintf("From: <%s>\r\nTo: %s\r\nSubject: Re: move\r\nMessage-ID: <html1@x>\r\nIn-Reply-To: <%s>\r\n"+
+		"Content-Type: text/html; charset=utf-8\r\n\r\n<html><body><div>%s</div><div><br></div>"+
+		"<div class=\"gmail_quote\"><blockquote>It is your turn: move #1.</blockquote></div></body></html>\r\n", email, to, thread, move)
+	assert.Equal(t, mailer.Accepted, g.handle([]byte(htmlOnly)))
+	assert.Equal(t, 1, g.moveNumber(), "the move in an HTML-only reply is played")
+
+	email, move = g.toMove()
+	to, thread = g.reply(email)
+	latin1 := fmt.Sprintf("From: <%s>\r\nTo: %s\r\nSubject: Re: move\r\nMessage-ID: <latin1@x>\r\nIn-Reply-To: <%s>\r\n"+
+		"Content-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"+
+		"say Bien jou=E9, =E0 toi !\r\n%s\r\n", email, to, thread, move)
+	assert.Equal(t, mailer.Accepted, g.handle([]byte(latin1)))
+	assert.Equal(t, 2, g.moveNumber(), "the move in a latin-1 reply is played")
+	chat, err := g.st.Chat(context.Background(), g.id)
+	require.NoError(t, err)
+	require.Len(t, chat, 1)
+	assert.Equal(t, "Bien joué, à toi !", chat[0].Text, "accents decoded")
 }
 
 // gameRowsOf is the game's state and history, to compare before and after.
