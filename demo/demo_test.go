@@ -39,7 +39,7 @@ func TestWholeGamesByMail(t *testing.T) {
 			// Every move was announced to every player, after the invitations.
 			assert.GreaterOrEqual(t, res.Mails, c.players*(res.Moves+1))
 			assert.Equal(t, res.Mails, strings.Count(out.String(), "\nSubject: "), "every mail sent is printed")
-			assert.Contains(t, out.String(), "Subject: [#1] ")
+			assert.Regexp(t, `Subject: \[#1-[a-z2-7]{20}\] `, out.String())
 			assert.NotContains(t, out.String(), "your command was refused", "the players' replies are all understood")
 		})
 	}

@@ -41,9 +41,14 @@ func TestTokenRoundTrip(t *testing.T) {
 	assert.Equal(t, int64(12), id)
 	assert.Equal(t, tok, got)
 
-	id, ok = ParseSubjectTag("Re: [#12] Amplitude, move 3")
+	id, got, ok = ParseSubjectTag("Re: " + SubjectTag(12, tok) + " Amplitude, move 3")
 	require.True(t, ok)
 	assert.Equal(t, int64(12), id)
+	assert.Equal(t, tok, got)
+	id, got, ok = ParseSubjectTag("Re: [#12] Amplitude")
+	require.True(t, ok)
+	assert.Equal(t, int64(12), id)
+	assert.Empty(t, got, "a bare tag names the game only")
 	_, err = ReplyAddress("nodomain", 1, tok)
 	assert.Error(t, err)
 }

@@ -56,7 +56,7 @@ func ReplyAddress(server string, gameID int64, token string) (string, error) {
 var (
 	replyLocal = regexp.MustCompile(`(?i)^[^+@]+\+(\d+)-([a-z2-7]{20})@`)
 	threadID   = regexp.MustCompile(`(?i)^pbem\.(\d+)\.([a-z2-7]{20})\.`)
-	subjectTag = regexp.MustCompile(`\[#(\d+)\]`)
+	subjectTag = regexp.MustCompile(`(?i)\[#(\d+)(?:-([a-z2-7]{20}))?\]`)
 )
 
 // ParseReplyAddress reads game and token from a reply address.
@@ -88,15 +88,23 @@ func readIDToken(re *regexp.Regexp, s string) (int64, string, bool) {
 	return id, strings.ToLower(m[2]), true
 }
 
-// SubjectTag is the "[#12]" put in every subject.
-func SubjectTag(gameID int64) string { return fmt.Sprintf("[#%d]", gameID) }
+// SubjectTag is the "[#12-TOKEN]" put in every subject: the game, and the
+// seat's token for mail providers that keep neither the "+" part of the
+// reply address nor the References header.
+func SubjectTag(gameID int64, token string) string {
+	return fmt.Sprintf("[#%d-%s]", gameID, token)
+}
 
-// ParseSubjectTag finds the game of a "[#12]" tag in a subject.
-func ParseSubjectTag(subject string) (int64, bool) {
+// ParseSubjectTag finds the game and, when present, the token of a
+// "[#12-TOKEN]" or "[#12]" tag in a subject.
+func ParseSubjectTag(subject string) (gameID int64, token string, ok bool) {
 	m := subjectTag.FindStringSubmatch(subject)
 	if m == nil {
-		return 0, false
+		return 0, "", false
 	}
 	id, err := strconv.ParseInt(m[1], 10, 64)
-	return id, err == nil && id > 0
+	if err != nil || id < 1 {
+		return 0, "", false
+	}
+	return id, strings.ToLower(m[2]), true
 }

@@ -118,8 +118,8 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 }
 
 // locate finds the game a mail answers and the token it carries: from a
-// reply address among its recipients, else from its References, else only
-// the game, from the subject's tag.
+// reply address among its recipients, else from its References, else from
+// the subject's tag (a bare "[#12]" names the game without a token).
 func (s *Server) locate(m parser.Mail) (int64, string) {
 	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
 		if id, token, ok := mailer.ParseReplyAddress(addr); ok {
@@ -131,8 +131,8 @@ func (s *Server) locate(m parser.Mail) (int64, string) {
 			return id, token
 		}
 	}
-	if id, ok := mailer.ParseSubjectTag(m.Subject); ok {
-		return id, ""
+	if id, token, ok := mailer.ParseSubjectTag(m.Subject); ok {
+		return id, token
 	}
 	return 0, ""
 }

@@ -93,7 +93,7 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 		From:      mail.Address{Name: "pbem", Address: s.cfg.Address},
 		To:        mail.Address{Name: seat.Name, Address: seat.Email},
 		ReplyTo:   reply,
-		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID), s.gameName(g), topic),
+		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID, token), s.gameName(g), topic),
 		MessageID: messageID,
 		Date:      s.cfg.Now(),
 		Text:      text,
