@@ -63,11 +63,13 @@ const DefaultFile = "pbem.toml"
 func Load(path string, explicit bool, getenv func(string) string) (Config, error) {
 	var f file
 	if path != "" {
-		_, err := toml.DecodeFile(path, &f)
+		meta, err := toml.DecodeFile(path, &f)
 		switch {
 		case errors.Is(err, fs.ErrNotExist) && !explicit:
 		case err != nil:
 			return Config{}, fmt.Errorf("read configuration %s: %w", path, err)
+		case len(meta.Undecoded()) > 0:
+			return Config{}, fmt.Errorf("read configuration %s: unknown key %s (a typo?)", path, meta.Undecoded()[0])
 		}
 	}
 	env := func(key string, into *string) error {
@@ -122,17 +124,18 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	return c, nil
 }
 
-// CheckDaemon refuses settings the daemon cannot run with: it needs both
-// mail servers and its own address.
+// CheckDaemon refuses settings the daemon cannot run with: it needs its own
+// address and an SMTP server; without an IMAP server it only sends, for
+// mail delivered to pbem ingest by the MTA.
 func (c Config) CheckDaemon() error {
 	var problems []string
 	if !strings.Contains(c.Server.Address, "@") {
 		problems = append(problems, "server.address (PBEM_ADDRESS) must be the server's mail address, LOCAL@DOMAIN")
 	}
-	if c.IMAP.Addr == "" {
-		problems = append(problems, "imap.addr (PBEM_IMAP_ADDR) is missing")
-	} else if err := c.IMAP.Check(); err != nil {
-		problems = append(problems, "imap: "+err.Error())
+	if c.IMAP.Addr != "" {
+		if err := c.IMAP.Check(); err != nil {
+			problems = append(problems, "imap: "+err.Error())
+		}
 	}
 	if c.SMTP.Addr == "" {
 		problems = append(problems, "smtp.addr (PBEM_SMTP_ADDR) is missing")

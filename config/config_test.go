@@ -47,7 +47,13 @@ func TestLoadDefaultsAndRefusals(t *testing.T) {
 	c, err := Load(filepath.Join(t.TempDir(), "absent.toml"), false, envOf(nil))
 	require.NoError(t, err)
 	assert.Equal(t, 60*time.Second, c.Server.Poll)
-	assert.ErrorContains(t, c.CheckDaemon(), "imap.addr")
+	assert.ErrorContains(t, c.CheckDaemon(), "smtp.addr")
+	assert.ErrorContains(t, c.CheckDaemon(), "server.address")
+
+	typo := filepath.Join(t.TempDir(), "typo.toml")
+	require.NoError(t, os.WriteFile(typo, []byte("[imap]\nadress = \"x:1\"\n"), 0o600))
+	_, err = Load(typo, true, envOf(nil))
+	assert.ErrorContains(t, err, "imap.adress", "an unknown key is refused, not ignored")
 
 	_, err = Load(filepath.Join(t.TempDir(), "absent.toml"), true, envOf(nil))
 	assert.Error(t, err, "a file named explicitly must exist")

@@ -4,6 +4,8 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/emersion/go-message/mail"
 
@@ -36,7 +38,7 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 		turn.ToMove = names[seat]
 	}
 	if insp, ok := st.(engine.Inspector); ok {
-		turn.Ending = insp.Ending()
+		turn.Ending = sentence(insp.Ending())
 	}
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
@@ -127,4 +129,18 @@ func (s *Server) composeTo(address, name, subject string, data any) (store.OutMa
 		return store.OutMail{}, err
 	}
 	return store.OutMail{MessageID: id, Recipient: address, Raw: raw}, nil
+}
+
+// sentence starts s with a capital letter and ends it with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	if last := r[len(r)-1]; last != '.' && last != '!' {
+		r = append(r, '.')
+	}
+	return string(r)
 }

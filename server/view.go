@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"errors"
+	"net/mail"
+	"strings"
 
 	"pbem/engine"
 	"pbem/store"
@@ -71,4 +73,20 @@ func Names(g store.Game) []string {
 		names[i] = seat.Label()
 	}
 	return names
+}
+
+// AddAlias lets the player who owns email also send from address.
+func (s *Server) AddAlias(ctx context.Context, email, address string) error {
+	addr, err := mail.ParseAddress(address)
+	if err != nil || addr.Address != strings.TrimSpace(address) {
+		return engine.Refuse("%q is not a mail address", address)
+	}
+	if _, err := s.store.PlayerID(ctx, addr.Address); err == nil {
+		return engine.Refuse("%s already belongs to a player", addr.Address)
+	}
+	err = s.store.AddAlias(ctx, email, addr.Address)
+	if errors.Is(err, store.ErrNotFound) {
+		return engine.Refuse("there is no player %s", email)
+	}
+	return err
 }

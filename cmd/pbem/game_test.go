@@ -152,6 +152,13 @@ func TestGameLifecycle(t *testing.T) {
 	checkExportRebuilds(t, db, id)
 	assert.Contains(t, ok(t, db, "game", "export", id, "--format", "text"), "Moves:")
 
+	// An alias plays as the player.
+	ok(t, db, "player", "alias", mover, "phone@example.net")
+	assert.Equal(t, 1, pbemDB(t, db, "player", "alias", "nobody@example.org", "x@example.net").code)
+	assert.Equal(t, 1, pbemDB(t, db, "player", "alias", other, "phone@example.net").code, "an address belongs to one player")
+	ok(t, db, "game", "move", id, "--as", "phone@example.net", "pass")
+	assert.Equal(t, 3, showGame(t, db, id, "--json").MoveNumber)
+
 	ok(t, db, "game", "abort", id)
 	assert.Equal(t, "aborted", showGame(t, db, id, "--json").Status)
 	assert.Equal(t, 1, pbemDB(t, db, "game", "move", id, "--as", mover, "pass").code)

@@ -21,7 +21,11 @@ func newIngestCmd(reg *engine.Registry) *cobra.Command {
 "-" or missing, through the same path as the daemon: exactly once, the
 sender checked against the game's seat, the commands applied, the answers
 queued in the outbox. Prints "processed" or "rejected" (where the daemon
-would file the mail). The queued mails are sent by pbem serve.`,
+would file the mail). The queued mails are sent by pbem serve.
+
+Exit status: 0 once the mail is handled, whatever its verdict; 75
+(EX_TEMPFAIL) when it could not be handled now (the database busy or
+unreadable), so that the MTA delivers it again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := cmd.InOrStdin()
@@ -40,7 +44,7 @@ would file the mail). The queued mails are sent by pbem serve.`,
 				}
 				verdict, err := srv.HandleMail(ctx, raw)
 				if err != nil {
-					return err
+					return exitWith(exitTempFail, err)
 				}
 				if verdict == mailer.Rejected {
 					fmt.Fprintln(cmd.OutOrStdout(), "rejected")

@@ -20,6 +20,10 @@ const (
 	exitOK    = 0
 	exitNo    = 1 // the command ran and failed, or its answer is no
 	exitUsage = 2 // the command line was wrong: arguments, flags, malformed input
+
+	// exitTempFail is sysexits.h's EX_TEMPFAIL: an MTA piping mail to
+	// pbem ingest delivers it again later instead of bouncing it.
+	exitTempFail = 75
 )
 
 func main() {

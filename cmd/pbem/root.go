@@ -28,6 +28,6 @@ Amplitude formulas.`,
 	}
 	root.PersistentFlags().String("db", "pbem.db", "the SQLite database `PATH`")
 	root.PersistentFlags().String("config", "", "the TOML configuration file `PATH` (default pbem.toml, where present); the environment overrides it")
-	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg))
+	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg), newPlayerCmd(reg))
 	return root
 }

@@ -29,7 +29,8 @@ the outbox holds over SMTP, with retries. On a signal it finishes the mail
 in hand, then stops.
 
 Settings come from the configuration file and the environment (see the
-README): imap.*, smtp.* and server.address at least.`,
+README): smtp.* and server.address at least. Without imap.addr the daemon
+only sends: mail then arrives through pbem ingest, piped by the MTA.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := settings(cmd)
@@ -74,9 +75,15 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 			return v, err
 		},
 	}
+	runs := []func(context.Context) error{sender.Run}
+	if cfg.IMAP.Addr != "" {
+		runs = append(runs, receiver.Run)
+	} else {
+		log.Info("no imap.addr: sending only; mail arrives through pbem ingest")
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, 2)
-	for _, run := range []func(context.Context) error{receiver.Run, sender.Run} {
+	for _, run := range runs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
