@@ -3,6 +3,7 @@ package amplitude
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"pbem/engine"
 )
@@ -23,7 +24,7 @@ func asMove(em engine.Move) (Move, error) {
 	default:
 		return Move{}, engine.Refuse("%q is not an Amplitude move", em)
 	}
-	bad := m.Kind > Resign || (m.Kind == Pose && (m.At < 0 || m.At >= size*size))
+	bad := m.Kind > Decline || (m.Kind == Pose && (m.At < 0 || m.At >= size*size))
 	for _, d := range append(slices.Clip(m.Line), m.Tokens...) {
 		bad = bad || d < 1 || d > 9
 	}
@@ -47,6 +48,8 @@ func (s *State) Legal(seat int, em engine.Move) error {
 		_, err = s.judgePose(seat, m)
 	case Exchange:
 		err = s.checkExchange(seat, m.Tokens)
+	case Draw, Decline:
+		err = s.checkAnswer(seat, m.Kind)
 	}
 	return err
 }
@@ -59,7 +62,7 @@ func (s *State) checkTurn(seat int, m Move) error {
 		return engine.Refuse("the game is over")
 	case s.resigned[seat]:
 		return engine.Refuse("you have resigned from this game")
-	case m.Kind != Resign && seat != s.toMove:
+	case m.Kind.inTurn() && seat != s.toMove:
 		return engine.Refuse("it is not your turn")
 	}
 	return nil
@@ -78,7 +81,31 @@ func (s *State) checkExchange(seat int, tokens []byte) error {
 	return nil
 }
 
+// checkAnswer refuses a draw or a decline that seat may not give now: a
+// draw from a seat that has agreed already, a decline with no offer pending.
+func (s *State) checkAnswer(seat int, k Kind) error {
+	switch {
+	case k == Draw && slices.Contains(s.agreed, seat):
+		return engine.Refuse("you have agreed to a draw already: the offer waits for %s", seatList(s.undecided()))
+	case k == Decline && len(s.agreed) == 0:
+		return engine.Refuse("there is no offer of a draw to decline")
+	}
+	return nil
+}
+
 // Apply plays em for seat and returns the new state; s is unchanged.
+//
+// Draws by agreement: "draw" by a seat still playing, in turn or not, offers
+// a draw, or accepts the pending offer; once every seat still playing has
+// said draw since the offer was made, the game ends drawn: nobody wins and
+// the scores stay as they are. "decline" by any seat still playing withdraws
+// the offer, every agreement with it: a draw must then be offered afresh.
+// A pose, exchange or pass by a seat that has not agreed refuses the offer
+// too (playing on instead of answering); by a seat that has agreed, it
+// leaves the offer standing. A seat that resigns leaves the offer to the
+// others, which may complete it; with one seat left, that seat wins. Draw
+// and decline leave the turn where it is and are no idle turns, but count
+// in MoveCount like every move.
 func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, error) {
 	m, err := asMove(em)
 	if err != nil {
@@ -108,21 +135,42 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.resigned[seat] = true
 		out.Move = m.String()
 		out.Events = append(out.Events, "Resigned: the seat leaves the game.")
+		n.agreed = slices.DeleteFunc(n.agreed, func(a int) bool { return a == seat })
+		if len(n.agreed) == 0 {
+			n.agreed = nil
+		}
 		if n.active() <= 1 {
 			n.finish("every other player resigned")
+		} else {
+			n.settleDraw(&out)
+		}
+	case Draw, Decline:
+		if err := s.checkAnswer(seat, m.Kind); err != nil {
+			return s, engine.Outcome{}, err
+		}
+		out.Move = m.String()
+		if m.Kind == Draw {
+			n.agree(seat, &out)
+		} else {
+			n.agreed = nil
+			out.Events = append(out.Events, fmt.Sprintf("%s declines the draw: the offer is withdrawn.", capital(seatName(seat))))
 		}
 	default:
 		return s, engine.Outcome{}, engine.Refuse("unknown move kind %d", m.Kind)
 	}
+	if m.Kind.inTurn() {
+		n.playOn(seat, &out)
+	}
 	n.moves++
-	if !n.over && (m.Kind != Resign || seat == s.toMove) {
-		n.toMove = n.nextSeat(seat)
-	}
-	if !n.over && n.idle >= 2*n.active() {
-		n.finish("two full rounds went by without a pose")
-	}
-	if !n.over {
-		n.checkStuck()
+	if answer := m.Kind == Draw || m.Kind == Decline; !n.over && !answer {
+		if m.Kind != Resign || seat == s.toMove {
+			n.toMove = n.nextSeat(seat)
+		}
+		if n.idle >= 2*n.active() {
+			n.finish("two full rounds went by without a pose")
+		} else {
+			n.checkStuck()
+		}
 	}
 	if n.over {
 		out.Events = append(out.Events, "Game over: "+n.end+".")
@@ -166,6 +214,77 @@ func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
 	s.idle++
 	out.Move = Move{Kind: Exchange, Tokens: tokens}.String()
 	out.Events = append(out.Events, plural(len(tokens), "token exchanged.", "tokens exchanged."))
+}
+
+// agree records seat's draw: it makes the offer, or accepts the pending one,
+// and the game is drawn once every seat still playing has agreed.
+func (s *State) agree(seat int, out *engine.Outcome) {
+	if len(s.agreed) == 0 {
+		out.Events = append(out.Events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", capital(seatName(seat))))
+	}
+	s.agreed = append(s.agreed, seat)
+	slices.Sort(s.agreed)
+	if waiting := s.undecided(); len(s.agreed) > 1 && len(waiting) > 0 {
+		out.Events = append(out.Events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", capital(seatName(seat)), seatList(waiting)))
+	}
+	s.settleDraw(out)
+}
+
+// settleDraw ends the game drawn when an offer is pending and every seat
+// still playing has agreed to it.
+func (s *State) settleDraw(out *engine.Outcome) {
+	if len(s.agreed) > 0 && len(s.undecided()) == 0 {
+		out.Events = append(out.Events, "Everyone agreed: the game is drawn.")
+		s.finish(drawnByAgreement)
+	}
+}
+
+// playOn withdraws the pending offer of a draw when seat, which has not
+// agreed to it, plays on instead of answering.
+func (s *State) playOn(seat int, out *engine.Outcome) {
+	if len(s.agreed) > 0 && !slices.Contains(s.agreed, seat) {
+		s.agreed = nil
+		out.Events = append(out.Events, fmt.Sprintf("%s plays on: the offer of a draw lapses.", capital(seatName(seat))))
+	}
+}
+
+// undecided lists the seats still playing that have not agreed to the
+// pending draw.
+func (s *State) undecided() []int {
+	var out []int
+	for seat, r := range s.resigned {
+		if !r && !slices.Contains(s.agreed, seat) {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// seatName names a seat in events, which know no player names: "seat 2".
+func seatName(seat int) string { return engine.View{}.Name(seat) }
+
+// seatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
+func seatList(seats []int) string {
+	names := make([]string, len(seats))
+	for i, seat := range seats {
+		names[i] = seatName(seat)
+	}
+	return joinAnd(names)
+}
+
+// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) <= 1 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+func capital(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
 }
 
 func removeToken(rack []byte, d byte) []byte {

@@ -10,7 +10,9 @@ import (
 )
 
 // encodingVersion is stored with every state so that a later layout can
-// still read archives written by this one.
+// still read archives written by this one. Fields added since, optional and
+// omitted when empty, keep it: draw_agreed (a state written before it has no
+// offer of a draw pending).
 const encodingVersion = 1
 
 // snapshot is the stored form of a State: JSON, with the board and the
@@ -30,6 +32,7 @@ type snapshot struct {
 	StarterPosed bool      `json:"starter_posed"`
 	Idle         int       `json:"idle"`
 	Resigned     []bool    `json:"resigned"`
+	DrawAgreed   []int     `json:"draw_agreed,omitempty"`
 	Over         bool      `json:"over"`
 	End          string    `json:"end,omitempty"`
 	Moves        int       `json:"moves"`
@@ -44,7 +47,8 @@ func (s *State) Encode() ([]byte, error) {
 		Version: encodingVersion, Forbidden: s.opts.forbidden, BagOption: s.opts.bag,
 		Bag: digitText(s.bag), Fixed: s.fixed, Rand: s.rng.State, Scores: s.scores,
 		ToMove: s.toMove, Starter: s.starter, StarterPosed: s.starterPosed, Idle: s.idle,
-		Resigned: s.resigned, Over: s.over, End: s.end, Moves: s.moves, Poses: s.poses, Last: s.last,
+		Resigned: s.resigned, DrawAgreed: s.agreed, Over: s.over, End: s.end, Moves: s.moves,
+		Poses: s.poses, Last: s.last,
 	}
 	snap.Board = s.BoardRows()
 	for _, rack := range s.racks {
@@ -73,6 +77,9 @@ func decodeState(data []byte) (*State, error) {
 		starter: snap.Starter, starterPosed: snap.StarterPosed, idle: snap.Idle,
 		resigned: snap.Resigned, over: snap.Over, end: snap.End, moves: snap.Moves,
 		poses: snap.Poses, last: snap.Last,
+	}
+	if len(snap.DrawAgreed) > 0 {
+		s.agreed = snap.DrawAgreed
 	}
 	var total [10]int
 	if len(snap.Board) != size {
@@ -122,7 +129,31 @@ func decodeState(data []byte) (*State, error) {
 	case s.last != nil && !s.last.fits():
 		return nil, fmt.Errorf("decode amplitude state: last pose %+v is off the board", *s.last)
 	}
+	if err := s.checkAgreed(); err != nil {
+		return nil, fmt.Errorf("decode amplitude state: %w", err)
+	}
 	return s, nil
+}
+
+// checkAgreed refuses a pending offer of a draw that play could not have
+// left: a seat that is not playing, seats out of seating order, an offer in
+// a finished game, or one that every seat still playing has agreed to.
+func (s *State) checkAgreed() error {
+	for i, seat := range s.agreed {
+		switch {
+		case seat < 0 || seat >= len(s.racks) || s.resigned[seat]:
+			return fmt.Errorf("draw agreed by seat %d, which is not playing", seat)
+		case i > 0 && seat <= s.agreed[i-1]:
+			return fmt.Errorf("draw agreed by seat %d twice or out of seating order", seat)
+		}
+	}
+	switch {
+	case len(s.agreed) > 0 && s.over:
+		return fmt.Errorf("a draw offer pending in a finished game")
+	case len(s.agreed) > 0 && len(s.undecided()) == 0:
+		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
+	}
+	return nil
 }
 
 func tokenDigit(c byte) (byte, bool) { return c - '0', c >= '1' && c <= '9' }

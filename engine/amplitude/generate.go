@@ -176,22 +176,33 @@ type ScoredMove struct {
 	Score int
 }
 
-// LegalMoves lists every move seat may play now: poses, exchanges the bag
-// allows, pass and resign.
+// LegalMoves lists every move seat may play now: on its turn, poses,
+// exchanges the bag allows and pass; then, in turn or not, draw unless seat
+// has agreed to the pending offer already, decline while an offer is
+// pending, and resign.
 func (s *State) LegalMoves(seat int) []engine.Move {
-	if s.over || seat != s.toMove {
+	if s.over || seat < 0 || seat >= len(s.racks) || s.resigned[seat] {
 		return nil
 	}
 	var out []engine.Move
-	for _, p := range s.Poses(seat) {
-		out = append(out, p.Move)
-	}
-	for _, t := range subMultisets(s.racks[seat]) {
-		if len(t) <= len(s.bag) {
-			out = append(out, Move{Kind: Exchange, Tokens: t})
+	if seat == s.toMove {
+		for _, p := range s.Poses(seat) {
+			out = append(out, p.Move)
 		}
+		for _, t := range subMultisets(s.racks[seat]) {
+			if len(t) <= len(s.bag) {
+				out = append(out, Move{Kind: Exchange, Tokens: t})
+			}
+		}
+		out = append(out, Move{Kind: Pass})
 	}
-	return append(out, Move{Kind: Pass}, Move{Kind: Resign})
+	if !slices.Contains(s.agreed, seat) {
+		out = append(out, Move{Kind: Draw})
+	}
+	if len(s.agreed) > 0 {
+		out = append(out, Move{Kind: Decline})
+	}
+	return append(out, Move{Kind: Resign})
 }
 
 // subMultisets lists the distinct non-empty sub-multisets of a sorted rack.
@@ -215,7 +226,8 @@ func subMultisets(rack []byte) [][]byte {
 
 // BotMove is the computer player's move: the highest-scoring pose (the first
 // found on a tie), else an exchange of as many tokens as the bag allows,
-// duplicates and high digits first, else a pass.
+// duplicates and high digits first, else a pass. It never offers nor
+// accepts a draw: facing an offer it plays on, which refuses it.
 func (s *State) BotMove(seat int) (engine.Move, error) {
 	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
 		return nil, err

@@ -33,5 +33,8 @@ func (Game) Notation() string {
   H8 right 123 3-2=1   the line, then a formula that reads it backwards
   exchange 3 5         give back a 3 and a 5, draw as many
   pass                 do nothing this turn
+  draw                 offer a draw, or accept the pending offer; the game
+                       is drawn when every player still playing agrees
+  decline              refuse the pending offer (playing on does too)
   resign               leave the game`
 }

@@ -17,7 +17,13 @@ const (
 	Exchange             // give back tokens and draw as many
 	Pass                 // do nothing
 	Resign               // leave the game
+	Draw                 // offer a draw, or accept the pending offer
+	Decline              // refuse the pending offer of a draw
 )
+
+// inTurn reports whether a move of kind k is played on one's turn only: a
+// pose, an exchange or a pass. Resign, draw and decline may come at any time.
+func (k Kind) inTurn() bool { return k <= Pass }
 
 // Move is an Amplitude move. For a pose, Line is the whole line from its
 // first (top or left) square, crossed tokens included, and Formula is the
@@ -35,7 +41,7 @@ type Move struct {
 var _ engine.Move = Move{}
 
 // String is the canonical notation: "H8 right 34251 (1+5)×(2/4)=3",
-// "H8 down 123", "exchange 3 5", "pass", "resign".
+// "H8 down 123", "exchange 3 5", "pass", "resign", "draw", "decline".
 func (m Move) String() string {
 	switch m.Kind {
 	case Exchange:
@@ -44,6 +50,10 @@ func (m Move) String() string {
 		return "pass"
 	case Resign:
 		return "resign"
+	case Draw:
+		return "draw"
+	case Decline:
+		return "decline"
 	}
 	s := fmt.Sprintf("%s %s %s", m.At, direction(m.Down), digitText(m.Line))
 	if m.Formula != "" {
@@ -73,6 +83,7 @@ var directions = map[string]bool{
 //	H8 across 123 3-2=1  the line, then a formula that may read it backwards
 //	exchange 3 5         give back a 3 and a 5
 //	pass, resign
+//	draw, decline        offer or accept a draw; refuse the pending offer
 func ParseMove(text string) (Move, error) {
 	words := strings.Fields(text)
 	if len(words) == 0 {
@@ -89,6 +100,16 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, engine.Refuse("resign takes nothing after it")
 		}
 		return Move{Kind: Resign}, nil
+	case "draw":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("draw takes nothing after it")
+		}
+		return Move{Kind: Draw}, nil
+	case "decline":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("decline takes nothing after it")
+		}
+		return Move{Kind: Decline}, nil
 	case "exchange", "swap", "échange", "echange":
 		return parseExchange(words[1:])
 	}

@@ -40,6 +40,10 @@ func TestParseMoveAccepts(t *testing.T) {
 		{"PASS", Move{Kind: Pass}},
 		{"resign", Move{Kind: Resign}},
 		{"abandon", Move{Kind: Resign}},
+		{"draw", Move{Kind: Draw}},
+		{"  Draw ", Move{Kind: Draw}},
+		{"decline", Move{Kind: Decline}},
+		{"DECLINE", Move{Kind: Decline}},
 	} {
 		t.Run(c.text, func(t *testing.T) {
 			got, err := ParseMove(c.text)
@@ -89,6 +93,9 @@ func TestParseMoveRefuses(t *testing.T) {
 		{"exchange 123456", "you cannot exchange 6"},
 		{"pass 3", "pass takes nothing after it"},
 		{"resign now", "resign takes nothing after it"},
+		{"draw please", "draw takes nothing after it"},
+		{"decline 2", "decline takes nothing after it"},
+		{"drawn", "a pose is a square, a direction and the line"},
 	} {
 		t.Run(c.text, func(t *testing.T) {
 			m, err := ParseMove(c.text)
@@ -120,6 +127,8 @@ func TestMoveStringRoundTrips(t *testing.T) {
 		{Kind: Exchange, Tokens: rulesDigits("11359")},
 		{Kind: Pass},
 		{Kind: Resign},
+		{Kind: Draw},
+		{Kind: Decline},
 	} {
 		got, err := ParseMove(m.String())
 		require.NoError(t, err, m.String())
@@ -135,7 +144,7 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{
 		"H8 right 3+4-5=2", "H8 down 34251", "h8 across (34)/2-5=1", "H8 right 123 3-2=1",
 		"H8 right 3 4 2 5 1", "H8 right 3 + 4 - 5 = 2", "exchange 3 5", "exchange 35", "pass",
-		"resign", "Z9 right 123", "H16 down 123", "H8 up 123", "exchange 0", "H8 right 124 1+2=3",
+		"resign", "draw", "decline", "draw now", "Z9 right 123", "H16 down 123", "H8 up 123", "exchange 0", "H8 right 124 1+2=3",
 	} {
 		f.Add(s)
 	}

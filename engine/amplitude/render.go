@@ -54,7 +54,8 @@ func (s *State) RenderRack(seat int) string {
 }
 
 // Render draws the whole position for v: the board, the last pose, the
-// scores, whose turn it is, the bag, and v's own rack only.
+// scores, a pending offer of a draw, whose turn it is, the bag, and v's own
+// rack only.
 func (s *State) Render(v engine.View) string {
 	var b strings.Builder
 	b.WriteString(s.RenderBoard())
@@ -63,6 +64,9 @@ func (s *State) Render(v engine.View) string {
 		fmt.Fprintf(&b, "Last pose, by %s:\n  %s %s %s, %s.\n", shortName(v, l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
 	}
 	b.WriteString(s.renderScores(v))
+	if len(s.agreed) > 0 {
+		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.undecided()) + "."))
+	}
 	if s.over {
 		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)
 	} else {
@@ -95,6 +99,39 @@ func (s *State) renderScores(v engine.View) string {
 		}
 		b.WriteString("\n")
 	}
+	return b.String()
+}
+
+// nameList lists seats' names for a sentence: "Alice, Bob".
+func nameList(v engine.View, seats []int) string {
+	out := make([]string, len(seats))
+	for i, seat := range seats {
+		out[i] = shortName(v, seat)
+	}
+	return strings.Join(out, ", ")
+}
+
+// wrap breaks a sentence into lines of at most 78 columns, the later ones
+// indented, and ends it with a newline.
+func wrap(text string) string {
+	const width = 78
+	var b strings.Builder
+	line := 0
+	for i, w := range strings.Fields(text) {
+		n := len([]rune(w))
+		switch {
+		case i == 0:
+		case line+1+n > width:
+			b.WriteString("\n  ")
+			line = 2
+		default:
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(w)
+		line += n
+	}
+	b.WriteString("\n")
 	return b.String()
 }
 

@@ -120,7 +120,7 @@ func TestRulesWinners(t *testing.T) {
 func TestRulesMalformedMovesRefused(t *testing.T) {
 	s := rulesDeal(t, seedDeal, 2)
 	for name, m := range map[string]engine.Move{
-		"unknown kind":       Move{Kind: Resign + 1},
+		"unknown kind":       Move{Kind: Decline + 1},
 		"square before A1":   Move{Kind: Pose, At: -1, Line: []byte{1, 2, 3}},
 		"square after O15":   Move{Kind: Pose, At: size * size, Line: []byte{1, 2, 3}},
 		"digit 0 in a line":  Move{Kind: Pose, At: centre, Line: []byte{1, 0, 1}},

@@ -10,6 +10,8 @@ const (
 	rackSize   = 5  // tokens in a full rack
 	perDigit   = 10 // tokens of each digit 1..9 in the set
 	maxPlayers = 6
+
+	drawnByAgreement = "drawn by agreement" // the end of a game drawn by agreement
 )
 
 // settings are a game's options, fixed at creation.
@@ -43,6 +45,7 @@ type State struct {
 	starterPosed bool
 	idle         int // turns in a row without a pose
 	resigned     []bool
+	agreed       []int // seats that said draw to the pending offer, in seating order, or nil
 	over         bool
 	end          string // why the game ended, for the players
 	moves        int
@@ -125,6 +128,7 @@ func (s *State) clone() *State {
 	c.bag = slices.Clone(s.bag)
 	c.scores = slices.Clone(s.scores)
 	c.resigned = slices.Clone(s.resigned)
+	c.agreed = slices.Clone(s.agreed)
 	if s.last != nil {
 		l := *s.last
 		c.last = &l
@@ -153,8 +157,9 @@ func (s *State) nextSeat(seat int) int {
 	return seat
 }
 
+// finish ends the game; a pending offer of a draw goes with it.
 func (s *State) finish(why string) {
-	s.over, s.end, s.toMove = true, why, -1
+	s.over, s.end, s.toMove, s.agreed = true, why, -1, nil
 }
 
 // checkStuck ends the game when no seat still playing can pose.
@@ -188,10 +193,14 @@ func (s *State) BagSize() int { return len(s.bag) }
 // Ending says why the game ended, or "" while it goes on.
 func (s *State) Ending() string { return s.end }
 
+// DrawAgreed lists the seats that have said draw since the pending offer of
+// a draw was made, in seating order; none when no offer is pending.
+func (s *State) DrawAgreed() []int { return slices.Clone(s.agreed) }
+
 // Winners are the seats with the highest total among those who did not
-// resign, once the game is over.
+// resign, once the game is over; none for a game drawn by agreement.
 func (s *State) Winners() []int {
-	if !s.over {
+	if !s.over || s.end == drawnByAgreement {
 		return nil
 	}
 	best, winners := 0, []int(nil)

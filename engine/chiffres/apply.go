@@ -2,6 +2,8 @@ package chiffres
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"pbem/engine"
 )
@@ -42,6 +44,8 @@ func (s *State) check(seat int, m Move) error {
 		return engine.Refuse("you have resigned from this game")
 	case m.Kind == Resign:
 		return nil
+	case m.Kind == Draw || m.Kind == Decline:
+		return s.checkAnswer(seat, m.Kind)
 	case seat != s.toMove:
 		return engine.Refuse("it is not your turn")
 	}
@@ -55,6 +59,18 @@ func (s *State) check(seat int, m Move) error {
 		return nil
 	}
 	return engine.Refuse("unknown move kind %d", m.Kind)
+}
+
+// checkAnswer says why seat may not give a draw or a decline now: a draw
+// from a seat that has agreed already, a decline with no offer pending.
+func (s *State) checkAnswer(seat int, k Kind) error {
+	switch {
+	case k == Draw && slices.Contains(s.agreed, seat):
+		return engine.Refuse("you have agreed to a draw already: the offer waits for %s", seatList(s.undecided()))
+	case k == Decline && len(s.agreed) == 0:
+		return engine.Refuse("there is no offer of a draw to decline")
+	}
+	return nil
 }
 
 // checkPlace says why seat may not lay m.Digit on m.At.
@@ -95,6 +111,18 @@ func (s *State) touches(q Square) bool {
 // a placement the turn goes to the next seat that can place, passing the
 // others; the game ends when the placer's hand is empty (the bank being
 // empty) or nobody can place, and the end-of-game penalty is taken then.
+//
+// Draws by agreement: "draw" by a seat still playing, in turn or not, offers
+// a draw, or accepts the pending offer; once every seat still playing has
+// said draw since the offer was made, the game ends drawn: nobody wins, and
+// no end-of-game penalty is taken (the scores stay as they are). "decline"
+// by any seat still playing withdraws the offer, every agreement with it: a
+// draw must then be offered afresh. A placement or a pass by a seat that has
+// not agreed refuses the offer too (playing on instead of answering); by a
+// seat that has agreed, it leaves the offer standing. A seat that resigns
+// leaves the offer to the others, which may complete it; with one seat
+// left, that seat wins. Draw and decline leave the turn where it is, and
+// count in MoveCount like every move.
 func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, error) {
 	m, err := asMove(em)
 	if err != nil {
@@ -109,24 +137,84 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 	switch m.Kind {
 	case Place:
 		n.place(seat, m, &out)
+		n.playOn(seat, &out)
 		if n.hands[seat].size() == 0 {
 			n.finish(endOut, &out)
 		} else {
 			n.advance(seat, &out)
 		}
 	case Pass:
+		n.playOn(seat, &out)
 		n.advance(seat, &out)
 	case Resign:
 		n.resigned[seat] = true
+		n.agreed = slices.DeleteFunc(n.agreed, func(a int) bool { return a == seat })
+		if len(n.agreed) == 0 {
+			n.agreed = nil
+		}
 		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", capital(seatName(seat)), n.scores[seat]))
 		switch {
 		case n.active() <= 1:
 			n.finish(endResigned, &out)
+		case n.allAgreed():
+			n.drawn(&out)
 		case seat == s.toMove:
 			n.advance(seat, &out)
 		}
+	case Draw:
+		n.agree(seat, &out)
+	case Decline:
+		n.agreed = nil
+		out.Events = append(out.Events, fmt.Sprintf("%s declines the draw: the offer is withdrawn.", capital(seatName(seat))))
 	}
 	return n, out, nil
+}
+
+// agree records seat's draw: it makes the offer, or accepts the pending one,
+// and the game is drawn once every seat still playing has agreed.
+func (s *State) agree(seat int, out *engine.Outcome) {
+	if len(s.agreed) == 0 {
+		out.Events = append(out.Events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", capital(seatName(seat))))
+	}
+	s.agreed = append(s.agreed, seat)
+	slices.Sort(s.agreed)
+	switch waiting := s.undecided(); {
+	case len(waiting) == 0:
+		s.drawn(out)
+	case len(s.agreed) > 1:
+		out.Events = append(out.Events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", capital(seatName(seat)), seatList(waiting)))
+	}
+}
+
+// allAgreed reports whether an offer of a draw is pending and every seat
+// still playing has agreed to it.
+func (s *State) allAgreed() bool { return len(s.agreed) > 0 && len(s.undecided()) == 0 }
+
+// drawn ends the game drawn by agreement.
+func (s *State) drawn(out *engine.Outcome) {
+	out.Events = append(out.Events, "Everyone agreed: the game is drawn.")
+	s.finish(endDrawn, out)
+}
+
+// playOn withdraws the pending offer of a draw when seat, which has not
+// agreed to it, plays on instead of answering.
+func (s *State) playOn(seat int, out *engine.Outcome) {
+	if len(s.agreed) > 0 && !slices.Contains(s.agreed, seat) {
+		s.agreed = nil
+		out.Events = append(out.Events, fmt.Sprintf("%s plays on: the offer of a draw lapses.", capital(seatName(seat))))
+	}
+}
+
+// undecided lists the seats still playing that have not agreed to the
+// pending draw.
+func (s *State) undecided() []int {
+	var out []int
+	for seat, r := range s.resigned {
+		if !r && !slices.Contains(s.agreed, seat) {
+			out = append(out, seat)
+		}
+	}
+	return out
 }
 
 // place lays a checked token, scores it and draws a new one.
@@ -172,15 +260,16 @@ func (s *State) advance(from int, out *engine.Outcome) {
 	s.finish(endStuck, out)
 }
 
-// finish ends the game and takes from every seat still playing three times
-// the points of the tokens it holds.
+// finish ends the game, a pending offer of a draw with it, and takes from
+// every seat still playing three times the points of the tokens it holds,
+// unless the game is drawn by agreement.
 func (s *State) finish(why ending, out *engine.Outcome) {
-	s.over, s.end, s.toMove = true, why, -1
+	s.over, s.end, s.toMove, s.agreed = true, why, -1, nil
 	if out != nil {
 		out.Events = append(out.Events, "Game over: "+s.endText(engine.View{})+".")
 	}
 	for seat := range s.hands {
-		if s.resigned[seat] || s.hands[seat].size() == 0 {
+		if why == endDrawn || s.resigned[seat] || s.hands[seat].size() == 0 {
 			continue
 		}
 		pts := s.hands[seat].points()
@@ -195,6 +284,18 @@ func (s *State) finish(why ending, out *engine.Outcome) {
 
 // seatName names a seat in events, which know no player names: "seat 2".
 func seatName(seat int) string { return engine.View{}.Name(seat) }
+
+// seatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
+func seatList(seats []int) string {
+	names := make([]string, len(seats))
+	for i, seat := range seats {
+		names[i] = seatName(seat)
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
 
 func capital(s string) string {
 	if s != "" && s[0] >= 'a' && s[0] <= 'z' {

@@ -152,7 +152,7 @@ func TestSamePlayerAgain(t *testing.T) {
 func TestPassWhenNothingFits(t *testing.T) {
 	s := position(t, "E5=4", "12457", "03579")
 	require.NoError(t, s.Legal(0, Move{Kind: Pass}))
-	assert.Equal(t, []engine.Move{Move{Kind: Pass}, Move{Kind: Resign}}, s.LegalMoves(0))
+	assert.Equal(t, []engine.Move{Move{Kind: Pass}, Move{Kind: Draw}, Move{Kind: Resign}}, s.LegalMoves(0))
 	n, out := apply(t, s, 0, "pass")
 	assert.Equal(t, "pass", out.Move)
 	assert.Equal(t, 1, n.ToMove())

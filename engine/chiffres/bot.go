@@ -7,6 +7,8 @@ import "pbem/engine"
 // counts 10), keeping the valuable digits for the longer runs to come; on a
 // further tie, the first square in reading order (A1, B1 … I1, A2 …). The
 // choice depends on the position alone, so a game of bots replays exactly.
+// It never offers nor accepts a draw: facing an offer it plays on, which
+// refuses it.
 func (s *State) BotMove(seat int) (engine.Move, error) {
 	if err := s.check(seat, Move{Kind: Resign}); err != nil {
 		return nil, err

@@ -11,7 +11,9 @@ import (
 )
 
 // encodingVersion is stored with every state so that a later layout can
-// still read archives written by this one.
+// still read archives written by this one. Fields added since, optional and
+// omitted when empty, keep it: draw_agreed (a state written before it has no
+// offer of a draw pending).
 const encodingVersion = 1
 
 // snapshot is the stored form of a State: JSON, with the board as rows of
@@ -27,6 +29,7 @@ type snapshot struct {
 	Scores    []int      `json:"scores"`
 	Penalties []int      `json:"penalties"`
 	Resigned  []bool     `json:"resigned"`
+	Agreed    []int      `json:"draw_agreed,omitempty"`
 	ToMove    int        `json:"to_move"`
 	Over      bool       `json:"over"`
 	End       ending     `json:"end,omitempty"`
@@ -40,8 +43,8 @@ type snapshot struct {
 func (s *State) Encode() ([]byte, error) {
 	snap := snapshot{
 		Version: encodingVersion, Layout: s.layout.String(), Bank: s.bank, Rand: s.rng.State,
-		Scores: s.scores, Penalties: s.penalties, Resigned: s.resigned, ToMove: s.toMove,
-		Over: s.over, End: s.end, Moves: s.moves, Passed: s.passed, Last: s.last,
+		Scores: s.scores, Penalties: s.penalties, Resigned: s.resigned, Agreed: s.agreed,
+		ToMove: s.toMove, Over: s.over, End: s.end, Moves: s.moves, Passed: s.passed, Last: s.last,
 	}
 	snap.Board = s.BoardRows()
 	for seat := range s.hands {
@@ -92,6 +95,9 @@ func fromSnapshot(snap *snapshot) (*State, error) {
 	}
 	if len(snap.Passed) > 0 {
 		s.passed = snap.Passed
+	}
+	if len(snap.Agreed) > 0 {
+		s.agreed = snap.Agreed
 	}
 	var total [10]int
 	if err := s.readBoard(snap.Board, &total); err != nil {
@@ -207,8 +213,10 @@ func (s *State) checkPlay() error {
 		return fmt.Errorf("seat %d to move (over: %v)", s.toMove, s.over)
 	case s.over != (s.end != endNone):
 		return fmt.Errorf("end %q (over: %v)", s.end, s.over)
-	case !slices.Contains([]ending{endNone, endOut, endStuck, endResigned}, s.end):
+	case !slices.Contains([]ending{endNone, endOut, endStuck, endResigned, endDrawn}, s.end):
 		return fmt.Errorf("unknown end %q", s.end)
+	case s.end == endDrawn && slices.ContainsFunc(s.penalties, func(p int) bool { return p != 0 }):
+		return fmt.Errorf("a penalty in a game drawn by agreement")
 	case s.end == endOut && (s.last == nil || s.hands[s.last.Seat].size() != 0 || s.bank != ""):
 		return fmt.Errorf("the game ended with a hand played out, but none is")
 	case !s.over && s.active() < 2:
@@ -222,6 +230,27 @@ func (s *State) checkPlay() error {
 		if seat < 0 || seat >= seats {
 			return fmt.Errorf("passed seat %d", seat+1)
 		}
+	}
+	return s.checkAgreed()
+}
+
+// checkAgreed checks the pending offer of a draw: seats still playing, once
+// each in seating order, in a game that goes on, and not yet every one of
+// them (the game would be drawn).
+func (s *State) checkAgreed() error {
+	for i, seat := range s.agreed {
+		switch {
+		case seat < 0 || seat >= len(s.hands) || s.resigned[seat]:
+			return fmt.Errorf("draw agreed by seat %d, which is not playing", seat+1)
+		case i > 0 && seat <= s.agreed[i-1]:
+			return fmt.Errorf("draw agreed by seat %d twice or out of seating order", seat+1)
+		}
+	}
+	switch {
+	case len(s.agreed) > 0 && s.over:
+		return fmt.Errorf("a draw offer pending in a finished game")
+	case s.allAgreed():
+		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
 	}
 	return nil
 }

@@ -15,7 +15,15 @@
 //     to the board) and it takes no end-of-game penalty. When one seat is
 //     left, the game ends and the end-of-game penalty applies to it.
 //   - The end-of-game penalty (three times the points of the tokens held, a 0
-//     counting 10) applies at every end, to every seat still playing.
+//     counting 10) applies at every end but a draw by agreement, to every
+//     seat still playing.
+//   - Draws by agreement, the rules' "draw offers": "draw" offers a draw or
+//     accepts the pending offer, from any seat still playing, in turn or not;
+//     once every seat still playing has agreed, the game is drawn: nobody
+//     wins, the scores stay as they are and no penalty is taken (the players
+//     agreed to stop, not to be scored as if the game had run out).
+//     "decline", or a placement by a seat that has not agreed, withdraws the
+//     offer; see State.Apply.
 //   - The computer player takes the highest-scoring placement; on a tie it
 //     lays the token worth the fewest points (1 first, then 2 … 9, 0 last),
 //     keeping the valuable ones, and then the first square in reading order

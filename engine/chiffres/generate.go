@@ -1,6 +1,10 @@
 package chiffres
 
-import "pbem/engine"
+import (
+	"slices"
+
+	"pbem/engine"
+)
 
 // ScoredMove is a generated placement and the points it would earn.
 type ScoredMove struct {
@@ -54,8 +58,10 @@ func (s *State) CanPlace(seat int) bool {
 }
 
 // LegalMoves lists every move seat may play now: on its turn, each
-// placement and resign; out of turn, resign only (a seat to move can
-// always place, so pass is never among them).
+// placement (pass only in a state the server never leaves, as a seat to
+// move can always place); then, in turn or not, draw unless seat has agreed
+// to the pending offer already, decline while an offer is pending, and
+// resign.
 func (s *State) LegalMoves(seat int) []engine.Move {
 	if seat < 0 || seat >= len(s.hands) || s.over || s.resigned[seat] {
 		return nil
@@ -68,6 +74,12 @@ func (s *State) LegalMoves(seat int) []engine.Move {
 		if len(out) == 0 {
 			out = append(out, Move{Kind: Pass})
 		}
+	}
+	if !slices.Contains(s.agreed, seat) {
+		out = append(out, Move{Kind: Draw})
+	}
+	if len(s.agreed) > 0 {
+		out = append(out, Move{Kind: Decline})
 	}
 	return append(out, Move{Kind: Resign})
 }

@@ -110,8 +110,8 @@ func TestLegalMoves(t *testing.T) {
 	for _, m := range s.LegalMoves(0) {
 		got = append(got, m.String())
 	}
-	assert.Equal(t, []string{"0 E4", "3 F5", "resign"}, got)
-	assert.Equal(t, []engine.Move{Move{Kind: Resign}}, s.LegalMoves(1), "out of turn, only resign")
+	assert.Equal(t, []string{"0 E4", "3 F5", "draw", "resign"}, got)
+	assert.Equal(t, []engine.Move{Move{Kind: Draw}, Move{Kind: Resign}}, s.LegalMoves(1), "out of turn, only draw and resign")
 	assert.Nil(t, s.LegalMoves(2))
 	assert.Nil(t, s.LegalMoves(-1))
 }

@@ -24,5 +24,8 @@ points.`
 // Notation is the help on writing moves.
 func (Game) Notation() string {
 	return `  7 F4                 place a 7 on F4 (also F4 7, F4=7, place 7 at F4)
+  draw                 offer a draw, or accept the pending offer; the game
+                       is drawn when every player still playing agrees
+  decline              refuse the pending offer (playing on does too)
   resign               leave the game`
 }

@@ -13,9 +13,11 @@ type Kind uint8
 
 // The kinds of moves.
 const (
-	Place  Kind = iota // lay one token on a square
-	Pass               // only for a seat that cannot place; the server passes such seats itself
-	Resign             // leave the game, in turn or not
+	Place   Kind = iota // lay one token on a square
+	Pass                // only for a seat that cannot place; the server passes such seats itself
+	Resign              // leave the game, in turn or not
+	Draw                // offer a draw, or accept the pending offer, in turn or not
+	Decline             // refuse the pending offer of a draw, in turn or not
 )
 
 // Move is a Chiffres move. Digit and At matter for a placement only.
@@ -27,13 +29,18 @@ type Move struct {
 
 var _ engine.Move = Move{}
 
-// String is the canonical notation: "7 F4", "pass", "resign".
+// String is the canonical notation: "7 F4", "pass", "resign", "draw",
+// "decline".
 func (m Move) String() string {
 	switch m.Kind {
 	case Pass:
 		return "pass"
 	case Resign:
 		return "resign"
+	case Draw:
+		return "draw"
+	case Decline:
+		return "decline"
 	}
 	return strconv.Itoa(m.Digit) + " " + m.At.String()
 }
@@ -55,6 +62,8 @@ var fillers = map[string]bool{
 //	7 F4, F4 7, F4=7, place 7 at F4   lay a 7 on F4
 //	pass                              refused unless no token fits
 //	resign                            leave the game
+//	draw                              offer a draw, or accept the pending offer
+//	decline                           refuse the pending offer of a draw
 //
 // It reads the words only; whether the move is legal depends on the
 // position (State.Legal).
@@ -76,6 +85,16 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, engine.Refuse("resign takes nothing after it")
 		}
 		return Move{Kind: Resign}, nil
+	case "draw":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("draw takes nothing after it")
+		}
+		return Move{Kind: Draw}, nil
+	case "decline":
+		if len(words) > 1 {
+			return Move{}, engine.Refuse("decline takes nothing after it")
+		}
+		return Move{Kind: Decline}, nil
 	default:
 		if verbs[first] {
 			words = words[1:]

@@ -27,6 +27,10 @@ func TestParseMove(t *testing.T) {
 		{"Pass", "pass"},
 		{"resign", "resign"},
 		{"RESIGN", "resign"},
+		{"draw", "draw"},
+		{"Draw.", "draw"},
+		{"decline", "decline"},
+		{" DECLINE ", "decline"},
 	} {
 		m, err := ParseMove(c.text)
 		require.NoError(t, err, c.text)
@@ -46,6 +50,9 @@ func TestParseMoveRefusals(t *testing.T) {
 		{"  = ", "the move is empty"},
 		{"pass now", "pass takes nothing after it"},
 		{"resign 7", "resign takes nothing after it"},
+		{"draw please", "draw takes nothing after it"},
+		{"decline 7 F4", "decline takes nothing after it"},
+		{"draw F4", "draw takes nothing after it"},
 		{"place", `a placement is one token and one square, as 7 F4 or F4=7; "place" is not`},
 		{"7", `a placement is one token and one square`},
 		{"7 F4 G5", `a placement is one token and one square`},
@@ -74,7 +81,7 @@ func TestParseMoveRefusals(t *testing.T) {
 // whose canonical notation reads back as the same move.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{
-		"7 F4", "F4 7", "F4=7", "place 7 at F4", "pass", "resign", "", "7", "10 F4",
+		"7 F4", "F4 7", "F4=7", "place 7 at F4", "pass", "resign", "draw", "decline", "draw 7", "", "7", "10 F4",
 		"7 J4", "F4 G5", "7 3", "placer 0 sur e4", "é4 7", "7 \xff", "F4==7", "A99999999 1",
 	} {
 		f.Add(s)

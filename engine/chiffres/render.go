@@ -73,8 +73,9 @@ func (s *State) RenderHand(seat int) string {
 
 // Render draws the whole position for v: the board and its legend, the last
 // placement and how it scored, the seats passed since, the scores and the
-// tokens each holds, whose turn it is, the bank, and v's own tokens only
-// (everyone's, with the penalty, once the game is over).
+// tokens each holds, a pending offer of a draw, whose turn it is, the bank,
+// and v's own tokens only (everyone's, with the penalty, once the game is
+// over).
 func (s *State) Render(v engine.View) string {
 	var b strings.Builder
 	b.WriteString(s.RenderBoard())
@@ -92,6 +93,9 @@ func (s *State) Render(v engine.View) string {
 		b.WriteString(wrap("Passed automatically, no token fitting: " + strings.Join(names, ", ") + "."))
 	}
 	b.WriteString(s.renderScores(v))
+	if len(s.agreed) > 0 {
+		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.undecided()) + "."))
+	}
 	if s.over {
 		b.WriteString(wrap("The game is over: " + s.endText(v) + "."))
 		b.WriteString(wrap(s.winnersText(v)))
@@ -106,7 +110,7 @@ func (s *State) Render(v engine.View) string {
 
 // renderScores is the score table, a seat a line, names cut to fit 78
 // columns: the total, the number of tokens held (their digits and the
-// penalty once the game is over).
+// penalty once the game is over, none on a draw by agreement).
 func (s *State) renderScores(v engine.View) string {
 	const maxName = 30
 	width := 0
@@ -128,6 +132,8 @@ func (s *State) renderScores(v engine.View) string {
 			b.WriteString("  (resigned)")
 		case s.over && s.penalties[seat] > 0:
 			fmt.Fprintf(&b, "  penalty -%d for %s held", s.penalties[seat], s.hands[seat].String())
+		case s.over && s.hands[seat].size() > 0: // drawn by agreement
+			fmt.Fprintf(&b, "  no penalty for %s held", s.hands[seat].String())
 		case s.over:
 			b.WriteString("  no token held")
 		default:
@@ -139,6 +145,15 @@ func (s *State) renderScores(v engine.View) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// nameList lists seats' names for a sentence: "Alice, Bob".
+func nameList(v engine.View, seats []int) string {
+	names := make([]string, len(seats))
+	for i, seat := range seats {
+		names[i] = v.Name(seat)
+	}
+	return strings.Join(names, ", ")
 }
 
 // winnersText names the winners: "Alice wins." or "Alice and Bob share the win."

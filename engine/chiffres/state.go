@@ -59,6 +59,7 @@ const (
 	endOut      ending = "out"      // the last placer holds no token, the bank being empty
 	endStuck    ending = "stuck"    // nobody can place
 	endResigned ending = "resigned" // one seat is left
+	endDrawn    ending = "drawn"    // every seat still playing agreed to a draw
 )
 
 // lastPlace is the most recent placement, kept to mark it on the board and
@@ -84,7 +85,8 @@ type State struct {
 	scores    []int
 	penalties []int // what the end-of-game penalty took from each seat
 	resigned  []bool
-	toMove    int // -1 once over
+	agreed    []int // seats that said draw to the pending offer, in seating order, or nil
+	toMove    int   // -1 once over
 	over      bool
 	end       ending
 	moves     int
@@ -154,6 +156,7 @@ func (s *State) clone() *State {
 	c.scores = slices.Clone(s.scores)
 	c.penalties = slices.Clone(s.penalties)
 	c.resigned = slices.Clone(s.resigned)
+	c.agreed = slices.Clone(s.agreed)
 	c.passed = nil
 	if s.last != nil {
 		l := *s.last
@@ -223,6 +226,10 @@ func (s *State) Token(q Square) (int, bool) {
 // Resigned reports whether seat has left the game.
 func (s *State) Resigned(seat int) bool { return s.resigned[seat] }
 
+// DrawAgreed lists the seats that have said draw since the pending offer of
+// a draw was made, in seating order; none when no offer is pending.
+func (s *State) DrawAgreed() []int { return slices.Clone(s.agreed) }
+
 // Passed lists the seats the server passed, because no token of theirs
 // fitted, since the last move (or the deal).
 func (s *State) Passed() []int { return slices.Clone(s.passed) }
@@ -240,14 +247,17 @@ func (s *State) endText(v engine.View) string {
 		return "nobody can place a token"
 	case endResigned:
 		return "every other player resigned"
+	case endDrawn:
+		return "drawn by agreement"
 	}
 	return ""
 }
 
 // Winners are the seats with the highest total among those who did not
-// resign, once the game is over; equal totals share the win.
+// resign, once the game is over; equal totals share the win. A game drawn
+// by agreement has none.
 func (s *State) Winners() []int {
-	if !s.over {
+	if !s.over || s.end == endDrawn {
 		return nil
 	}
 	best, winners := 0, []int(nil)
