@@ -20,8 +20,14 @@ import (
 // Config is every setting of pbem serve and pbem ingest.
 type Config struct {
 	IMAP   IMAP
-	SMTP   mailer.Endpoint
+	SMTP   SMTP
 	Server Server
+}
+
+// SMTP is how the server's mails leave.
+type SMTP struct {
+	mailer.Endpoint
+	Retry time.Duration // the wait before a failed mail's first retry, doubling up to an hour; default 30s
 }
 
 // IMAP is where the players' replies arrive.
@@ -44,7 +50,7 @@ type file struct {
 		Addr, User, Password, TLS, Mailbox string
 	} `toml:"imap"`
 	SMTP struct {
-		Addr, User, Password, TLS string
+		Addr, User, Password, TLS, Retry string
 	} `toml:"smtp"`
 	Server struct {
 		Address     string `toml:"address"`
@@ -94,7 +100,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_IMAP_ADDR", &f.IMAP.Addr}, {"PBEM_IMAP_USER", &f.IMAP.User}, {"PBEM_IMAP_PASSWORD", &f.IMAP.Password},
 		{"PBEM_IMAP_TLS", &f.IMAP.TLS}, {"PBEM_IMAP_MAILBOX", &f.IMAP.Mailbox},
 		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
-		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
+		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
 	} {
 		if err := env(v.key, v.into); err != nil {
@@ -103,7 +109,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	c := Config{
 		IMAP:   IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
-		SMTP:   mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)},
+		SMTP:   SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates},
 	}
 	if c.IMAP.Mailbox == "" {
@@ -115,6 +121,13 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			return Config{}, fmt.Errorf("server.poll (PBEM_POLL) is a duration such as 60s, not %q", poll)
 		}
 		c.Server.Poll = d
+	}
+	if f.SMTP.Retry != "" {
+		d, err := time.ParseDuration(f.SMTP.Retry)
+		if err != nil || d <= 0 {
+			return Config{}, fmt.Errorf("smtp.retry (PBEM_SMTP_RETRY) is a duration such as 30s, not %q", f.SMTP.Retry)
+		}
+		c.SMTP.Retry = d
 	}
 	if maxSize != "" {
 		if _, err := fmt.Sscanf(maxSize, "%d", &c.Server.MaxMailSize); err != nil || c.Server.MaxMailSize <= 0 {

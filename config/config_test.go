@@ -30,7 +30,7 @@ poll = "30s"
 	require.NoError(t, os.WriteFile(secret, []byte("from-secret-file\n"), 0o600))
 
 	c, err := Load(path, true, envOf(map[string]string{
-		"PBEM_IMAP_PASSWORD_FILE": secret, "PBEM_SMTP_TLS": "STARTTLS", "PBEM_POLL": "5s",
+		"PBEM_IMAP_PASSWORD_FILE": secret, "PBEM_SMTP_TLS": "STARTTLS", "PBEM_POLL": "5s", "PBEM_SMTP_RETRY": "2s",
 	}))
 	require.NoError(t, err)
 	assert.Equal(t, "imap.example.org:993", c.IMAP.Addr)
@@ -39,6 +39,7 @@ poll = "30s"
 	assert.Equal(t, "tls", c.IMAP.Mode())
 	assert.Equal(t, "starttls", c.SMTP.Mode())
 	assert.Equal(t, 5*time.Second, c.Server.Poll)
+	assert.Equal(t, 2*time.Second, c.SMTP.Retry)
 	require.NoError(t, c.CheckDaemon())
 	assert.NotContains(t, c.String(), "from-secret-file", "passwords are never printed")
 }
@@ -47,6 +48,7 @@ func TestLoadDefaultsAndRefusals(t *testing.T) {
 	c, err := Load(filepath.Join(t.TempDir(), "absent.toml"), false, envOf(nil))
 	require.NoError(t, err)
 	assert.Equal(t, 60*time.Second, c.Server.Poll)
+	assert.Equal(t, 30*time.Second, c.SMTP.Retry)
 	assert.ErrorContains(t, c.CheckDaemon(), "smtp.addr")
 	assert.ErrorContains(t, c.CheckDaemon(), "server.address")
 

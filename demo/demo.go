@@ -99,6 +99,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	receiver := &mailer.Receiver{
 		Endpoint: mailer.Endpoint{Addr: imapServer.Addr, User: "pbem", Password: "demo", TLS: mailer.NoTLS},
 		Store:    st, Poll: time.Second, Logger: o.Log,
+		Workers: 4, Lane: srv.MailLane,
 		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 			v, err := srv.HandleMail(ctx, raw)
 			select {

@@ -76,6 +76,13 @@ type Receiver struct {
 
 	Logger *slog.Logger // nil means slog.Default(); the password is never logged
 
+	// Workers handle the mails of a fetched batch at once when Lane is set:
+	// mails with the same lane (a game) one after the other, in UID order;
+	// different lanes side by side. 0 or 1, or a nil Lane, handles every
+	// mail in turn.
+	Workers int
+	Lane    func(raw []byte) string
+
 	// The mailboxes handled mails are moved to; "" means "pbem/processed" and
 	// "pbem/rejected". A "/" stands for the server's hierarchy delimiter.
 	// They are created when missing.

@@ -4,9 +4,11 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"hash/fnv"
 	"runtime/debug"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/emersion/go-imap/v2"
 )
@@ -139,29 +141,26 @@ func (s *session) batch(ctx context.Context, mails []pending) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	verdicts, failed, herr := s.handleAll(ctx, mails, raws)
 	var accepted, rejected imap.UIDSet
 	var done imap.UID
-	var herr error
 	handled := 0
 	for _, m := range mails {
-		raw, ok := raws[m.uid]
-		if !ok { // expunged by someone else meanwhile
-			done = m.uid
+		v, ok := verdicts[m.uid]
+		switch {
+		case failed != 0 && m.uid >= failed:
+			// At or after the first failure: the progress stops before it.
+			if ok {
+				handled++
+				addVerdict(&accepted, &rejected, m.uid, v)
+			}
 			continue
-		}
-		v, err := s.handle(ctx, m.uid, raw)
-		if err != nil {
-			herr = &handlerError{uid: m.uid, err: err}
-			break
-		}
-		s.r.Logger.Debug("handled mail", "uid", m.uid, "size", m.size, "verdict", v)
-		if v == Rejected {
-			rejected.AddNum(m.uid)
-		} else {
-			accepted.AddNum(m.uid)
+		case !ok: // expunged by someone else meanwhile
+		default:
+			handled++
+			addVerdict(&accepted, &rejected, m.uid, v)
 		}
 		done = m.uid
-		handled++
 	}
 	if err := s.move(accepted, s.processed); err != nil {
 		return handled, err
@@ -215,6 +214,68 @@ func (s *session) fetch(mails []pending) (map[imap.UID][]byte, error) {
 		}
 	}
 	return raws, nil
+}
+
+func addVerdict(accepted, rejected *imap.UIDSet, uid imap.UID, v Verdict) {
+	if v == Rejected {
+		rejected.AddNum(uid)
+	} else {
+		accepted.AddNum(uid)
+	}
+}
+
+// handleAll hands the fetched mails to the Handler: in UID order when
+// Workers is 1; else spread over Workers goroutines by Lane, each lane's
+// mails in UID order, so that mails about different games are handled at
+// once and share the store's group commits. It returns the verdicts, the
+// first UID whose handler failed (0 when none) and that failure. A lane
+// stops at its first failure; the mails after it stay for the next pass.
+func (s *session) handleAll(ctx context.Context, mails []pending, raws map[imap.UID][]byte) (map[imap.UID]Verdict, imap.UID, error) {
+	workers := max(1, s.r.Workers)
+	if s.r.Lane == nil {
+		workers = 1
+	}
+	queues := make([][]pending, workers)
+	for _, m := range mails {
+		raw, ok := raws[m.uid]
+		if !ok {
+			continue
+		}
+		w := 0
+		if workers > 1 {
+			h := fnv.New32a()
+			h.Write([]byte(s.r.Lane(raw)))
+			w = int(h.Sum32() % uint32(workers))
+		}
+		queues[w] = append(queues[w], m)
+	}
+	var mu sync.Mutex
+	verdicts := make(map[imap.UID]Verdict, len(mails))
+	var failed imap.UID
+	var ferr error
+	var wg sync.WaitGroup
+	for _, q := range queues {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, m := range q {
+				v, err := s.handle(ctx, m.uid, raws[m.uid])
+				mu.Lock()
+				if err != nil {
+					if failed == 0 || m.uid < failed {
+						failed, ferr = m.uid, &handlerError{uid: m.uid, err: err}
+					}
+					mu.Unlock()
+					return
+				}
+				verdicts[m.uid] = v
+				mu.Unlock()
+				s.r.Logger.Debug("handled mail", "uid", m.uid, "size", m.size, "verdict", v)
+			}
+		}()
+	}
+	wg.Wait()
+	return verdicts, failed, ferr
 }
 
 // oversize marks a header fetched alone.

@@ -58,12 +58,18 @@ const (
 // DefaultBackoff waits 30s before the first retry and doubles at each
 // failure, up to an hour. It has no jitter: the outbox is drained by one
 // sender, so there is no herd to spread, and tests can predict it.
-func DefaultBackoff(attempts int) time.Duration {
-	d := backoffFirst
-	for i := 1; i < attempts && d < backoffMax; i++ {
-		d *= 2
+func DefaultBackoff(attempts int) time.Duration { return Doubling(backoffFirst)(attempts) }
+
+// Doubling is a backoff that waits first before the first retry, then
+// twice as long each time, up to an hour.
+func Doubling(first time.Duration) func(attempts int) time.Duration {
+	return func(attempts int) time.Duration {
+		d := first
+		for i := 1; i < attempts && d < backoffMax; i++ {
+			d *= 2
+		}
+		return min(d, backoffMax)
 	}
-	return min(d, backoffMax)
 }
 
 // DrainOnce sends every mail due now, over one connection, and returns how
@@ -141,12 +147,17 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 }
 
 // sendBatch sends mails one after the other on c and reports whether the
-// connection is still good for more.
+// connection is still good for more. The mails the server accepted are
+// marked sent together when the batch ends, in one transaction: one wait for
+// the disk per batch rather than per mail, at the price of resending the
+// batch's accepted mails after a crash (at least once, the same bytes).
 func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, mails []store.Outgoing) bool {
+	var accepted []store.Outgoing
+	defer func() { s.sent(ctx, r, accepted) }()
 	for i, m := range mails {
 		err := c.SendMail(s.From, []string{m.Recipient}, bytes.NewReader(m.Raw))
 		if err == nil {
-			s.sent(ctx, r, m)
+			accepted = append(accepted, m)
 			if ctx.Err() != nil {
 				return false
 			}
@@ -234,18 +245,27 @@ func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
 	return c, nil
 }
 
-// sent records that the server accepted m.
-func (s *Sender) sent(ctx context.Context, r *roundResult, m store.Outgoing) {
-	rctx, cancel := outcomeContext(ctx)
-	defer cancel()
-	if err := s.Store.MarkSent(rctx, m.ID); err != nil {
-		// The mail went out but will go again: at least once.
-		r.storeErr = errors.Join(r.storeErr, err)
-		s.logger().Error("sent mail not marked sent; it will be sent again", "id", m.ID, "message_id", m.MessageID, "err", err)
+// sent records that the server accepted mails.
+func (s *Sender) sent(ctx context.Context, r *roundResult, mails []store.Outgoing) {
+	if len(mails) == 0 {
 		return
 	}
-	r.sent++
-	s.logger().Debug("mail sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient)
+	rctx, cancel := outcomeContext(ctx)
+	defer cancel()
+	ids := make([]int64, len(mails))
+	for i, m := range mails {
+		ids[i] = m.ID
+	}
+	if err := s.Store.MarkSent(rctx, ids...); err != nil {
+		// The mails went out but will go again: at least once.
+		r.storeErr = errors.Join(r.storeErr, err)
+		s.logger().Error("sent mails not marked sent; they will be sent again", "count", len(mails), "err", err)
+		return
+	}
+	r.sent += len(mails)
+	for _, m := range mails {
+		s.logger().Debug("mail sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient)
+	}
 }
 
 // fail records a failed attempt at m and when to try again.

@@ -219,3 +219,15 @@ func headerOf(raw []byte) []byte {
 	}
 	return raw[:min(len(raw), 64<<10)]
 }
+
+// MailLane names the game a raw mail is about, so that a receiver may
+// handle mails about different games at once and those about one game in
+// order. Mails about no game share the lane "".
+func (s *Server) MailLane(raw []byte) string {
+	m, err := parser.ReadMail(raw)
+	if err != nil {
+		return ""
+	}
+	id, _ := s.locate(m)
+	return fmt.Sprint(id)
+}

@@ -71,10 +71,20 @@ func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) 
 	return parseTime(v.String), true, nil
 }
 
-// MarkSent records that mail id was handed to the SMTP server.
-func (s *Store) MarkSent(ctx context.Context, id int64) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, s.stamp(), id); err != nil {
-		return fmt.Errorf("mark mail %d sent: %w", id, err)
+// MarkSent records, in one transaction, that mails were handed to the SMTP
+// server.
+func (s *Store) MarkSent(ctx context.Context, ids ...int64) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
+		for _, id := range ids {
+			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, now, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("mark %d mails sent: %w", len(ids), err)
 	}
 	return nil
 }

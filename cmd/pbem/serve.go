@@ -65,10 +65,11 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		default:
 		}
 	}
-	sender := &mailer.Sender{Endpoint: cfg.SMTP, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log}
+	sender := &mailer.Sender{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log, Backoff: mailer.Doubling(cfg.SMTP.Retry)}
 	receiver := &mailer.Receiver{
 		Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Poll: cfg.Server.Poll, Store: st,
 		MaxSize: int64(cfg.Server.MaxMailSize), Logger: log,
+		Workers: 4, Lane: srv.MailLane,
 		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 			v, err := srv.HandleMail(context.WithoutCancel(ctx), raw)
 			nudge()
