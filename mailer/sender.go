@@ -30,9 +30,13 @@ type Sender struct {
 	// Backoff is how long to wait before attempt number attempts (from 1,
 	// after that many failures); nil = DefaultBackoff.
 	Backoff func(attempts int) time.Duration
-	Wake    <-chan struct{} // optional: a nudge when new mail is queued
-	Logger  *slog.Logger    // nil = slog.Default(); passwords are never logged
-	Batch   int             // mails read from the outbox at a time, default 50
+	// MaxRefusals is how many permanent refusals (5xx) a mail gets before
+	// it is abandoned; 0 = DefaultMaxRefusals. Passing failures (4xx, the
+	// relay down) are retried without end.
+	MaxRefusals int
+	Wake        <-chan struct{} // optional: a nudge when new mail is queued
+	Logger      *slog.Logger    // nil = slog.Default(); passwords are never logged
+	Batch       int             // mails read from the outbox at a time, default 50
 	// Poll is the longest Run sleeps, so that mail queued by another
 	// process (pbem game move) goes out without a Wake; default 30s.
 	Poll time.Duration
@@ -185,6 +189,25 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 	return true
 }
 
+// DefaultMaxRefusals is how many permanent refusals (5xx) a mail gets
+// before the sender gives it up: a relay may refuse by mistake for a while,
+// but an address that does not exist never will accept.
+const DefaultMaxRefusals = 8
+
+func (s *Sender) maxRefusals() int {
+	if s.MaxRefusals > 0 {
+		return s.MaxRefusals
+	}
+	return DefaultMaxRefusals
+}
+
+// permanent tells an SMTP refusal that will not change by waiting: a 5xx
+// reply. Connection errors and 4xx replies are passing.
+func permanent(err error) bool {
+	var se *smtp.SMTPError
+	return errors.As(err, &se) && se.Code >= 500 && se.Code < 600
+}
+
 // smtpClosing tells a reply that ends the session: 421, the server going away.
 func smtpClosing(err error) bool {
 	var se *smtp.SMTPError
@@ -273,6 +296,15 @@ func (s *Sender) fail(ctx context.Context, r *roundResult, m store.Outgoing, why
 	next := s.now().Add(s.backoff(m.Attempts + 1))
 	rctx, cancel := outcomeContext(ctx)
 	defer cancel()
+	if permanent(why) && m.Attempts+1 >= s.maxRefusals() {
+		if err := s.Store.MarkAbandoned(rctx, m.ID, why.Error()); err != nil {
+			r.storeErr = errors.Join(r.storeErr, err)
+		}
+		r.failures = append(r.failures, fmt.Errorf("send %s: %w", m.MessageID, why))
+		s.logger().Error("mail refused for good; no more attempts", "id", m.ID, "message_id", m.MessageID,
+			"to", m.Recipient, "attempts", m.Attempts+1, "err", why)
+		return
+	}
 	if err := s.Store.MarkFailed(rctx, m.ID, next, why.Error()); err != nil {
 		r.storeErr = errors.Join(r.storeErr, err)
 		s.logger().Error("failed mail not marked failed", "id", m.ID, "message_id", m.MessageID, "err", err)

@@ -326,6 +326,35 @@ func TestSenderGoesOnAfterOneRefusal(t *testing.T) {
 	assert.Contains(t, last, "550")
 }
 
+// TestSenderAbandonsRefusedMail: a mail refused for good (5xx) gets a few
+// attempts, then none; passing failures would go on.
+func TestSenderAbandonsRefusedMail(t *testing.T) {
+	clock := newOutboxClock()
+	st, path := openOutbox(t, clock.Now)
+	k := startOutboxSink(t, "", "")
+	k.refuse["nobody@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
+	mails := queueOutbox(t, st, 1, 1, func(int) string { return "nobody@example.org" })
+	s := newOutboxSender(k.Addr, st, clock.Now, io.Discard)
+	s.MaxRefusals = 2
+
+	_, err := s.DrainOnce(context.Background())
+	require.Error(t, err)
+	assertOutboxWaiting(t, st, 1, clock.Now().Add(30*time.Second), 1)
+
+	clock.Advance(time.Minute)
+	_, err = s.DrainOnce(context.Background())
+	require.Error(t, err)
+	attempts, last := outboxRow(t, path, mails[0].MessageID)
+	assert.Equal(t, 2, attempts)
+	assert.Contains(t, last, "550")
+	due, err := st.DueMails(context.Background(), clock.Now().Add(24*time.Hour), 10)
+	require.NoError(t, err)
+	assert.Empty(t, due, "an abandoned mail is never due again")
+	_, pending, err := st.NextDue(context.Background())
+	require.NoError(t, err)
+	assert.False(t, pending)
+}
+
 func TestSenderRefusesPlainTextToARemoteHost(t *testing.T) {
 	clock := newOutboxClock()
 	st, _ := openOutbox(t, clock.Now)

@@ -42,7 +42,7 @@ func (s *Store) QueueMails(ctx context.Context, gameID int64, mails []OutMail) e
 // oldest first.
 func (s *Store) DueMails(ctx context.Context, now time.Time, limit int) ([]Outgoing, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts FROM outbox
-		WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`, now.UTC().Format(timeFormat), limit)
+		WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`, now.UTC().Format(timeFormat), limit)
 	if err != nil {
 		return nil, fmt.Errorf("due mails: %w", err)
 	}
@@ -62,7 +62,7 @@ func (s *Store) DueMails(ctx context.Context, now time.Time, limit int) ([]Outgo
 // waits.
 func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) {
 	var v sql.NullString
-	if err := s.db.QueryRowContext(ctx, `SELECT MIN(next_attempt_at) FROM outbox WHERE sent_at IS NULL`).Scan(&v); err != nil {
+	if err := s.db.QueryRowContext(ctx, `SELECT MIN(next_attempt_at) FROM outbox WHERE sent_at IS NULL AND abandoned_at IS NULL`).Scan(&v); err != nil {
 		return time.Time{}, false, fmt.Errorf("next due mail: %w", err)
 	}
 	if !v.Valid {
@@ -95,6 +95,17 @@ func (s *Store) MarkFailed(ctx context.Context, id int64, next time.Time, why st
 		next.UTC().Format(timeFormat), why, id)
 	if err != nil {
 		return fmt.Errorf("mark mail %d failed: %w", id, err)
+	}
+	return nil
+}
+
+// MarkAbandoned records a last failed attempt at mail id, refused for good:
+// it is not tried again, and stays in the outbox with its error for the
+// operator.
+func (s *Store) MarkAbandoned(ctx context.Context, id int64, why string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, abandoned_at = ?, last_error = ? WHERE id = ?`, s.stamp(), why, id)
+	if err != nil {
+		return fmt.Errorf("mark mail %d abandoned: %w", id, err)
 	}
 	return nil
 }

@@ -24,10 +24,11 @@ CREATE TABLE outbox (
     attempts        INTEGER NOT NULL DEFAULT 0,
     next_attempt_at TEXT NOT NULL,
     sent_at         TEXT,
+    abandoned_at    TEXT,                      -- refused for good: no more attempts
     last_error      TEXT NOT NULL DEFAULT ''
 );
 
-CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND abandoned_at IS NULL;
 
 CREATE TABLE chat (
     id         INTEGER PRIMARY KEY,
