@@ -171,22 +171,19 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 }
 
 // stranger records a mail that named no seat it may act for, and explains
-// why to its sender at most once a day.
+// why to its sender at most once a day (the store decides, in the same
+// transaction).
 func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, game int64, why string) error {
 	in.Outcome, in.Detail = store.Rejected, why
-	var mails []store.OutMail
-	due, err := s.store.StrangerReplyDue(ctx, from)
+	m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: why})
 	if err != nil {
 		return err
 	}
-	if due {
-		m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: why})
-		if err != nil {
-			return err
-		}
-		mails = append(mails, m)
+	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Stranger: &m})
+	if errors.Is(err, store.ErrDuplicate) {
+		return nil
 	}
-	return s.ignore(ctx, in, game, mails...)
+	return err
 }
 
 // ignore records a mail that causes nothing but the given mails.

@@ -282,3 +282,15 @@ func TestMailAfterTheEnd(t *testing.T) {
 	assert.Equal(t, mailer.Accepted, g.handle(raw(email, to, "late2@x", thread, "history")))
 	assert.Equal(t, store.Applied, g.outcome("late2@x"), "but the history is still sent")
 }
+
+// TestMailStrangerAnsweredOnceADay: a sender with no seat gets one
+// explanation, not one per mail, so two servers can never loop.
+func TestMailStrangerAnsweredOnceADay(t *testing.T) {
+	g := newMailGame(t)
+	before := g.queued()
+	for i := range 3 {
+		v := g.handle(raw("stranger@example.net", "pbem@localhost", fmt.Sprintf("s%d@x", i), "", "hello?"))
+		assert.Equal(t, mailer.Rejected, v)
+	}
+	assert.Equal(t, before+1, g.queued(), "one explanation for three mails")
+}

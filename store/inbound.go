@@ -54,6 +54,9 @@ type Record struct {
 	GameID  int64    // 0 when the mail is about no game
 	Mails   []OutMail
 	Chat    []ChatLine
+	// Stranger, when set, is an explanation for a sender who has no seat:
+	// queued only if that address got none in the last day.
+	Stranger *OutMail
 }
 
 // RecordInbound writes a Record in one transaction; ErrDuplicate when the
@@ -69,7 +72,17 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 		if err := insertChat(ctx, tx, r.GameID, r.Chat, now); err != nil {
 			return err
 		}
-		return queueMails(ctx, tx, r.GameID, r.Mails, now)
+		mails := r.Mails
+		if r.Stranger != nil {
+			due, err := s.strangerReplyDue(ctx, tx, r.Stranger.Recipient)
+			if err != nil {
+				return err
+			}
+			if due {
+				mails = append(mails, *r.Stranger)
+			}
+		}
+		return queueMails(ctx, tx, r.GameID, mails, now)
 	})
 }
 
@@ -141,28 +154,25 @@ func (s *Store) SetMailboxState(ctx context.Context, mailbox string, uidValidity
 	return nil
 }
 
-// StrangerReplyDue reports whether address, unknown to every game, may get
-// an explanatory reply now (none in the last day), and if so records one.
-func (s *Store) StrangerReplyDue(ctx context.Context, address string) (bool, error) {
-	due := false
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		now := s.now().UTC()
-		var last string
-		err := tx.QueryRowContext(ctx, `SELECT sent_at FROM stranger_replies WHERE address = ?`, address).Scan(&last)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-		case err != nil:
-			return err
-		case now.Sub(parseTime(last)) < 24*time.Hour:
-			return nil
-		}
-		due = true
-		_, err = tx.ExecContext(ctx, `INSERT INTO stranger_replies (address, sent_at) VALUES (?, ?)
-			ON CONFLICT (address) DO UPDATE SET sent_at = excluded.sent_at`, address, now.Format(timeFormat))
-		return err
-	})
+// strangerReplyDue reports, inside tx, whether address, unknown to every
+// game, may get an explanatory reply now (none in the last day), and if so
+// records one: in the same transaction as the mail that causes it, so a
+// crash never spends an address's reply without sending it.
+func (s *Store) strangerReplyDue(ctx context.Context, tx *sql.Tx, address string) (bool, error) {
+	now := s.now().UTC()
+	var last string
+	err := tx.QueryRowContext(ctx, `SELECT sent_at FROM stranger_replies WHERE address = ?`, address).Scan(&last)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return false, fmt.Errorf("stranger reply to %s: %w", address, err)
+	case now.Sub(parseTime(last)) < 24*time.Hour:
+		return false, nil
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO stranger_replies (address, sent_at) VALUES (?, ?)
+		ON CONFLICT (address) DO UPDATE SET sent_at = excluded.sent_at`, address, now.Format(timeFormat))
 	if err != nil {
 		return false, fmt.Errorf("stranger reply to %s: %w", address, err)
 	}
-	return due, nil
+	return true, nil
 }
