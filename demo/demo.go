@@ -163,9 +163,7 @@ func result(ctx context.Context, srv *server.Server, id int64, mails int) (Resul
 	for _, w := range snap.State.Winners() {
 		r.Winners = append(r.Winners, names[w])
 	}
-	if insp, ok := snap.State.(engine.Inspector); ok {
-		r.Ending = insp.Ending()
-	}
+	r.Ending = engine.Ending(snap.State, engine.View{Names: names})
 	if err := srv.Verify(ctx, id); err != nil {
 		return r, fmt.Errorf("the demo game's archive does not replay: %w", err)
 	}

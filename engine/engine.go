@@ -129,3 +129,16 @@ type Documented interface {
 	// Notation says how to write each kind of move, with examples.
 	Notation() string
 }
+
+// Ending says why a finished game ended, naming the seats as v does where
+// the game's ending names one (an optional EndingFor method), else through
+// its Inspector; "" when the state tells neither.
+func Ending(st State, v View) string {
+	if e, ok := st.(interface{ EndingFor(View) string }); ok {
+		return e.EndingFor(v)
+	}
+	if insp, ok := st.(Inspector); ok {
+		return insp.Ending()
+	}
+	return ""
+}

@@ -37,9 +37,7 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 	if seat := st.ToMove(); seat >= 0 {
 		turn.ToMove = names[seat]
 	}
-	if insp, ok := st.(engine.Inspector); ok {
-		turn.Ending = sentence(insp.Ending())
-	}
+	turn.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}

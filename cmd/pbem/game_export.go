@@ -94,9 +94,7 @@ func exportRecord(snap server.Snapshot) exportJSON {
 			rec.Result.Winners = append(rec.Result.Winners, seatID(g.Seats[w]))
 		}
 	}
-	if insp, ok := snap.State.(engine.Inspector); ok {
-		rec.Result.Ending = insp.Ending()
-	}
+	rec.Result.Ending = engine.Ending(snap.State, engine.View{Names: server.Names(g)})
 	return rec
 }
 

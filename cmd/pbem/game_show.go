@@ -122,7 +122,7 @@ func showJSON(snap server.Snapshot) gameJSON {
 		out.Players = append(out.Players, p)
 	}
 	if insp != nil {
-		out.Board, out.Ending = insp.BoardRows(), insp.Ending()
+		out.Board, out.Ending = insp.BoardRows(), engine.Ending(st, engine.View{Names: server.Names(g)})
 	}
 	if pos, ok := st.(interface{ Position() string }); ok {
 		out.Position = pos.Position()

@@ -238,6 +238,9 @@ func (s *State) Passed() []int { return slices.Clone(s.passed) }
 // goes on.
 func (s *State) Ending() string { return s.endText(engine.View{}) }
 
+// EndingFor is Ending with the seats named as v names them.
+func (s *State) EndingFor(v engine.View) string { return s.endText(v) }
+
 // endText says why the game ended, with the seats named as v names them.
 func (s *State) endText(v engine.View) string {
 	switch s.end {
