@@ -3,7 +3,6 @@ package amplitude
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"pbem/engine"
 )
@@ -49,7 +48,7 @@ func (s *State) Legal(seat int, em engine.Move) error {
 	case Exchange:
 		err = s.checkExchange(seat, m.Tokens)
 	case Draw, Decline:
-		err = s.checkAnswer(seat, m.Kind)
+		err = s.agreed.Refusal(seat, m.Kind == Decline, s.resigned)
 	}
 	return err
 }
@@ -77,18 +76,6 @@ func (s *State) checkExchange(seat int, tokens []byte) error {
 	}
 	if len(tokens) > len(s.bag) {
 		return engine.Refuse("the bag holds %d tokens: you cannot exchange %d", len(s.bag), len(tokens))
-	}
-	return nil
-}
-
-// checkAnswer refuses a draw or a decline that seat may not give now: a
-// draw from a seat that has agreed already, a decline with no offer pending.
-func (s *State) checkAnswer(seat int, k Kind) error {
-	switch {
-	case k == Draw && slices.Contains(s.agreed, seat):
-		return engine.Refuse("you have agreed to a draw already: the offer waits for %s", seatList(s.undecided()))
-	case k == Decline && len(s.agreed) == 0:
-		return engine.Refuse("there is no offer of a draw to decline")
 	}
 	return nil
 }
@@ -135,25 +122,29 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.resigned[seat] = true
 		out.Move = m.String()
 		out.Events = append(out.Events, "Resigned: the seat leaves the game.")
-		n.agreed = slices.DeleteFunc(n.agreed, func(a int) bool { return a == seat })
-		if len(n.agreed) == 0 {
-			n.agreed = nil
-		}
-		if n.active() <= 1 {
+		n.agreed = n.agreed.Without(seat)
+		switch {
+		case n.active() <= 1:
 			n.finish("every other player resigned")
-		} else {
-			n.settleDraw(&out)
+		case n.agreed.Complete(n.resigned):
+			out.Events = append(out.Events, engine.DrawnEvent)
+			n.finish(drawnByAgreement)
 		}
 	case Draw, Decline:
-		if err := s.checkAnswer(seat, m.Kind); err != nil {
+		if err := s.agreed.Refusal(seat, m.Kind == Decline, s.resigned); err != nil {
 			return s, engine.Outcome{}, err
 		}
 		out.Move = m.String()
+		var events []string
+		drawn := false
 		if m.Kind == Draw {
-			n.agree(seat, &out)
+			n.agreed, events, drawn = n.agreed.Agree(seat, n.resigned)
 		} else {
-			n.agreed = nil
-			out.Events = append(out.Events, fmt.Sprintf("%s declines the draw: the offer is withdrawn.", capital(seatName(seat))))
+			n.agreed, events = n.agreed.Decline(seat)
+		}
+		out.Events = append(out.Events, events...)
+		if drawn {
+			n.finish(drawnByAgreement)
 		}
 	default:
 		return s, engine.Outcome{}, engine.Refuse("unknown move kind %d", m.Kind)
@@ -216,75 +207,12 @@ func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
 	out.Events = append(out.Events, plural(len(tokens), "token exchanged.", "tokens exchanged."))
 }
 
-// agree records seat's draw: it makes the offer, or accepts the pending one,
-// and the game is drawn once every seat still playing has agreed.
-func (s *State) agree(seat int, out *engine.Outcome) {
-	if len(s.agreed) == 0 {
-		out.Events = append(out.Events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", capital(seatName(seat))))
-	}
-	s.agreed = append(s.agreed, seat)
-	slices.Sort(s.agreed)
-	if waiting := s.undecided(); len(s.agreed) > 1 && len(waiting) > 0 {
-		out.Events = append(out.Events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", capital(seatName(seat)), seatList(waiting)))
-	}
-	s.settleDraw(out)
-}
-
-// settleDraw ends the game drawn when an offer is pending and every seat
-// still playing has agreed to it.
-func (s *State) settleDraw(out *engine.Outcome) {
-	if len(s.agreed) > 0 && len(s.undecided()) == 0 {
-		out.Events = append(out.Events, "Everyone agreed: the game is drawn.")
-		s.finish(drawnByAgreement)
-	}
-}
-
-// playOn withdraws the pending offer of a draw when seat, which has not
-// agreed to it, plays on instead of answering.
+// playOn is a regular move by seat: it refuses a pending draw when seat
+// had not agreed to it.
 func (s *State) playOn(seat int, out *engine.Outcome) {
-	if len(s.agreed) > 0 && !slices.Contains(s.agreed, seat) {
-		s.agreed = nil
-		out.Events = append(out.Events, fmt.Sprintf("%s plays on: the offer of a draw lapses.", capital(seatName(seat))))
-	}
-}
-
-// undecided lists the seats still playing that have not agreed to the
-// pending draw.
-func (s *State) undecided() []int {
-	var out []int
-	for seat, r := range s.resigned {
-		if !r && !slices.Contains(s.agreed, seat) {
-			out = append(out, seat)
-		}
-	}
-	return out
-}
-
-// seatName names a seat in events, which know no player names: "seat 2".
-func seatName(seat int) string { return engine.View{}.Name(seat) }
-
-// seatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
-func seatList(seats []int) string {
-	names := make([]string, len(seats))
-	for i, seat := range seats {
-		names[i] = seatName(seat)
-	}
-	return joinAnd(names)
-}
-
-// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b and c".
-func joinAnd(words []string) string {
-	if len(words) <= 1 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-func capital(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
+	var events []string
+	s.agreed, events = s.agreed.PlayOn(seat)
+	out.Events = append(out.Events, events...)
 }
 
 func removeToken(rack []byte, d byte) []byte {

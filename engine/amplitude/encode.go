@@ -148,9 +148,9 @@ func (s *State) checkAgreed() error {
 		}
 	}
 	switch {
-	case len(s.agreed) > 0 && s.over:
+	case s.agreed.Pending() && s.over:
 		return fmt.Errorf("a draw offer pending in a finished game")
-	case len(s.agreed) > 0 && len(s.undecided()) == 0:
+	case s.agreed.Complete(s.resigned):
 		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
 	}
 	return nil

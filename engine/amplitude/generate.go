@@ -196,10 +196,10 @@ func (s *State) LegalMoves(seat int) []engine.Move {
 		}
 		out = append(out, Move{Kind: Pass})
 	}
-	if !slices.Contains(s.agreed, seat) {
+	if !s.agreed.Agreed(seat) {
 		out = append(out, Move{Kind: Draw})
 	}
-	if len(s.agreed) > 0 {
+	if s.agreed.Pending() {
 		out = append(out, Move{Kind: Decline})
 	}
 	return append(out, Move{Kind: Resign})

@@ -64,8 +64,8 @@ func (s *State) Render(v engine.View) string {
 		fmt.Fprintf(&b, "Last pose, by %s:\n  %s %s %s, %s.\n", shortName(v, l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
 	}
 	b.WriteString(s.renderScores(v))
-	if len(s.agreed) > 0 {
-		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.undecided()) + "."))
+	if s.agreed.Pending() {
+		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.agreed.Waiting(s.resigned)) + "."))
 	}
 	if s.over {
 		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)

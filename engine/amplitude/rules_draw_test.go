@@ -140,7 +140,7 @@ func TestRulesPlayingOnAndTheOffer(t *testing.T) {
 			s, out := rulesScript(t, rulesDeal(t, seedDeal3, 3), c.steps...)
 			assert.Equal(t, c.agreed, s.DrawAgreed())
 			last := c.steps[len(c.steps)-1]
-			lapse := capital(seatName(last.seat)) + " plays on: the offer of a draw lapses."
+			lapse := engine.Capital(engine.SeatName(last.seat)) + " plays on: the offer of a draw lapses."
 			if c.lapses {
 				assert.Contains(t, out.Events, lapse)
 			} else {

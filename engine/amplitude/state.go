@@ -45,7 +45,7 @@ type State struct {
 	starterPosed bool
 	idle         int // turns in a row without a pose
 	resigned     []bool
-	agreed       []int // seats that said draw to the pending offer, in seating order, or nil
+	agreed       engine.DrawOffer // seats that said draw to the pending offer, in seating order, or nil
 	over         bool
 	end          string // why the game ended, for the players
 	moves        int

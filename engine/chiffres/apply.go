@@ -2,8 +2,6 @@ package chiffres
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"pbem/engine"
 )
@@ -45,7 +43,7 @@ func (s *State) check(seat int, m Move) error {
 	case m.Kind == Resign:
 		return nil
 	case m.Kind == Draw || m.Kind == Decline:
-		return s.checkAnswer(seat, m.Kind)
+		return s.agreed.Refusal(seat, m.Kind == Decline, s.resigned)
 	case seat != s.toMove:
 		return engine.Refuse("it is not your turn")
 	}
@@ -59,18 +57,6 @@ func (s *State) check(seat int, m Move) error {
 		return nil
 	}
 	return engine.Refuse("unknown move kind %d", m.Kind)
-}
-
-// checkAnswer says why seat may not give a draw or a decline now: a draw
-// from a seat that has agreed already, a decline with no offer pending.
-func (s *State) checkAnswer(seat int, k Kind) error {
-	switch {
-	case k == Draw && slices.Contains(s.agreed, seat):
-		return engine.Refuse("you have agreed to a draw already: the offer waits for %s", seatList(s.undecided()))
-	case k == Decline && len(s.agreed) == 0:
-		return engine.Refuse("there is no offer of a draw to decline")
-	}
-	return nil
 }
 
 // checkPlace says why seat may not lay m.Digit on m.At.
@@ -148,73 +134,39 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.advance(seat, &out)
 	case Resign:
 		n.resigned[seat] = true
-		n.agreed = slices.DeleteFunc(n.agreed, func(a int) bool { return a == seat })
-		if len(n.agreed) == 0 {
-			n.agreed = nil
-		}
-		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", capital(seatName(seat)), n.scores[seat]))
+		n.agreed = n.agreed.Without(seat)
+		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", engine.Capital(engine.SeatName(seat)), n.scores[seat]))
 		switch {
 		case n.active() <= 1:
 			n.finish(endResigned, &out)
-		case n.allAgreed():
-			n.drawn(&out)
+		case n.agreed.Complete(n.resigned):
+			out.Events = append(out.Events, engine.DrawnEvent)
+			n.finish(endDrawn, &out)
 		case seat == s.toMove:
 			n.advance(seat, &out)
 		}
 	case Draw:
-		n.agree(seat, &out)
+		var events []string
+		var drawn bool
+		n.agreed, events, drawn = n.agreed.Agree(seat, n.resigned)
+		out.Events = append(out.Events, events...)
+		if drawn {
+			n.finish(endDrawn, &out)
+		}
 	case Decline:
-		n.agreed = nil
-		out.Events = append(out.Events, fmt.Sprintf("%s declines the draw: the offer is withdrawn.", capital(seatName(seat))))
+		var events []string
+		n.agreed, events = n.agreed.Decline(seat)
+		out.Events = append(out.Events, events...)
 	}
 	return n, out, nil
 }
 
-// agree records seat's draw: it makes the offer, or accepts the pending one,
-// and the game is drawn once every seat still playing has agreed.
-func (s *State) agree(seat int, out *engine.Outcome) {
-	if len(s.agreed) == 0 {
-		out.Events = append(out.Events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", capital(seatName(seat))))
-	}
-	s.agreed = append(s.agreed, seat)
-	slices.Sort(s.agreed)
-	switch waiting := s.undecided(); {
-	case len(waiting) == 0:
-		s.drawn(out)
-	case len(s.agreed) > 1:
-		out.Events = append(out.Events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", capital(seatName(seat)), seatList(waiting)))
-	}
-}
-
-// allAgreed reports whether an offer of a draw is pending and every seat
-// still playing has agreed to it.
-func (s *State) allAgreed() bool { return len(s.agreed) > 0 && len(s.undecided()) == 0 }
-
-// drawn ends the game drawn by agreement.
-func (s *State) drawn(out *engine.Outcome) {
-	out.Events = append(out.Events, "Everyone agreed: the game is drawn.")
-	s.finish(endDrawn, out)
-}
-
-// playOn withdraws the pending offer of a draw when seat, which has not
-// agreed to it, plays on instead of answering.
+// playOn is a regular move by seat: it refuses a pending draw when seat
+// had not agreed to it.
 func (s *State) playOn(seat int, out *engine.Outcome) {
-	if len(s.agreed) > 0 && !slices.Contains(s.agreed, seat) {
-		s.agreed = nil
-		out.Events = append(out.Events, fmt.Sprintf("%s plays on: the offer of a draw lapses.", capital(seatName(seat))))
-	}
-}
-
-// undecided lists the seats still playing that have not agreed to the
-// pending draw.
-func (s *State) undecided() []int {
-	var out []int
-	for seat, r := range s.resigned {
-		if !r && !slices.Contains(s.agreed, seat) {
-			out = append(out, seat)
-		}
-	}
-	return out
+	var events []string
+	s.agreed, events = s.agreed.PlayOn(seat)
+	out.Events = append(out.Events, events...)
 }
 
 // place lays a checked token, scores it and draws a new one.
@@ -249,7 +201,7 @@ func (s *State) advance(from int, out *engine.Outcome) {
 			s.passed = skipped
 			for _, seat := range skipped {
 				if out != nil {
-					out.Events = append(out.Events, fmt.Sprintf("%s cannot place a token and passes.", capital(seatName(seat))))
+					out.Events = append(out.Events, fmt.Sprintf("%s cannot place a token and passes.", engine.Capital(engine.SeatName(seat))))
 				}
 			}
 			return
@@ -277,31 +229,9 @@ func (s *State) finish(why ending, out *engine.Outcome) {
 		s.scores[seat] -= 3 * pts
 		if out != nil {
 			out.Events = append(out.Events, fmt.Sprintf("%s still holds %s: 3 × %d = %d points off, %d left.",
-				capital(seatName(seat)), s.hands[seat].String(), pts, 3*pts, s.scores[seat]))
+				engine.Capital(engine.SeatName(seat)), s.hands[seat].String(), pts, 3*pts, s.scores[seat]))
 		}
 	}
-}
-
-// seatName names a seat in events, which know no player names: "seat 2".
-func seatName(seat int) string { return engine.View{}.Name(seat) }
-
-// seatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
-func seatList(seats []int) string {
-	names := make([]string, len(seats))
-	for i, seat := range seats {
-		names[i] = seatName(seat)
-	}
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func capital(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
 }
 
 func plural(n int, one, many string) string {

@@ -247,9 +247,9 @@ func (s *State) checkAgreed() error {
 		}
 	}
 	switch {
-	case len(s.agreed) > 0 && s.over:
+	case s.agreed.Pending() && s.over:
 		return fmt.Errorf("a draw offer pending in a finished game")
-	case s.allAgreed():
+	case s.agreed.Complete(s.resigned):
 		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
 	}
 	return nil

@@ -93,14 +93,14 @@ func (s *State) Render(v engine.View) string {
 		b.WriteString(wrap("Passed automatically, no token fitting: " + strings.Join(names, ", ") + "."))
 	}
 	b.WriteString(s.renderScores(v))
-	if len(s.agreed) > 0 {
-		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.undecided()) + "."))
+	if s.agreed.Pending() {
+		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.agreed.Waiting(s.resigned)) + "."))
 	}
 	if s.over {
 		b.WriteString(wrap("The game is over: " + s.endText(v) + "."))
 		b.WriteString(wrap(s.winnersText(v)))
 	} else {
-		fmt.Fprintf(&b, "%s to play. Bank: %s.\n", capital(v.Name(s.toMove)), plural(len(s.bank), "token", "tokens"))
+		fmt.Fprintf(&b, "%s to play. Bank: %s.\n", engine.Capital(v.Name(s.toMove)), plural(len(s.bank), "token", "tokens"))
 	}
 	if v.Seat >= 0 && v.Seat < len(s.hands) && !s.over {
 		b.WriteString(s.RenderHand(v.Seat) + "\n")
@@ -167,9 +167,9 @@ func (s *State) winnersText(v engine.View) string {
 	case 0:
 		return "Nobody wins."
 	case 1:
-		return capital(names[0]) + " wins."
+		return engine.Capital(names[0]) + " wins."
 	}
-	return capital(strings.Join(names[:len(names)-1], ", ")) + " and " + names[len(names)-1] + " share the win."
+	return engine.Capital(strings.Join(names[:len(names)-1], ", ")) + " and " + names[len(names)-1] + " share the win."
 }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones

@@ -85,8 +85,8 @@ type State struct {
 	scores    []int
 	penalties []int // what the end-of-game penalty took from each seat
 	resigned  []bool
-	agreed    []int // seats that said draw to the pending offer, in seating order, or nil
-	toMove    int   // -1 once over
+	agreed    engine.DrawOffer // seats that said draw to the pending offer, in seating order, or nil
+	toMove    int              // -1 once over
 	over      bool
 	end       ending
 	moves     int

@@ -1,0 +1,118 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// DrawOffer is a pending offer of a draw by agreement, in games where every
+// seat still playing must agree: the seats that said "draw" since the offer
+// was made, in seating order. Its zero value is no offer. Games keep it in
+// their state and ask it what "draw", "decline" and playing on do, so the
+// rule and its sentences are the same in every game.
+type DrawOffer []int
+
+// Pending reports whether a draw has been offered.
+func (d DrawOffer) Pending() bool { return len(d) > 0 }
+
+// Agreed reports whether seat has agreed to the pending offer.
+func (d DrawOffer) Agreed(seat int) bool { return slices.Contains(d, seat) }
+
+// Waiting lists the seats still playing (not resigned) that have not agreed.
+func (d DrawOffer) Waiting(resigned []bool) []int {
+	var out []int
+	for seat, r := range resigned {
+		if !r && !d.Agreed(seat) {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// Complete reports whether an offer is pending and every seat still playing
+// has agreed to it: the game is drawn.
+func (d DrawOffer) Complete(resigned []bool) bool {
+	return d.Pending() && len(d.Waiting(resigned)) == 0
+}
+
+// Refusal says why seat may not answer now: a draw from a seat that has
+// agreed already, a decline with no offer pending; nil when it may.
+func (d DrawOffer) Refusal(seat int, decline bool, resigned []bool) error {
+	switch {
+	case !decline && d.Agreed(seat):
+		return Refuse("you have agreed to a draw already: the offer waits for %s", SeatList(d.Waiting(resigned)))
+	case decline && !d.Pending():
+		return Refuse("there is no offer of a draw to decline")
+	}
+	return nil
+}
+
+// Agree records seat's draw, which makes the offer or accepts it, and
+// returns the new offer, the events to tell, and whether every seat still
+// playing has now agreed.
+func (d DrawOffer) Agree(seat int, resigned []bool) (DrawOffer, []string, bool) {
+	var events []string
+	if !d.Pending() {
+		events = append(events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", Capital(SeatName(seat))))
+	}
+	next := append(slices.Clone(d), seat)
+	slices.Sort(next)
+	if next.Complete(resigned) {
+		return next, append(events, DrawnEvent), true
+	}
+	if len(next) > 1 {
+		events = append(events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", Capital(SeatName(seat)), SeatList(next.Waiting(resigned))))
+	}
+	return next, events, false
+}
+
+// DrawnEvent is told when everyone has agreed to a draw.
+const DrawnEvent = "Everyone agreed: the game is drawn."
+
+// Decline withdraws the offer, every agreement with it.
+func (d DrawOffer) Decline(seat int) (DrawOffer, []string) {
+	return nil, []string{fmt.Sprintf("%s declines the draw: the offer is withdrawn.", Capital(SeatName(seat)))}
+}
+
+// PlayOn is a regular move by seat: when seat has not agreed, playing on
+// instead of answering refuses the offer; when it has, the offer stands.
+func (d DrawOffer) PlayOn(seat int) (DrawOffer, []string) {
+	if !d.Pending() || d.Agreed(seat) {
+		return d, nil
+	}
+	return nil, []string{fmt.Sprintf("%s plays on: the offer of a draw lapses.", Capital(SeatName(seat)))}
+}
+
+// SeatName names a seat in events, which know no player names: "seat 2".
+func SeatName(seat int) string { return View{}.Name(seat) }
+
+// SeatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
+func SeatList(seats []int) string {
+	names := make([]string, len(seats))
+	for i, seat := range seats {
+		names[i] = SeatName(seat)
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// Capital starts a sentence with a capital letter.
+func Capital(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+// Without drops seat's agreement, as when it resigns: the others may still
+// complete the offer.
+func (d DrawOffer) Without(seat int) DrawOffer {
+	out := slices.DeleteFunc(slices.Clone(d), func(a int) bool { return a == seat })
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
