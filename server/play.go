@@ -124,18 +124,6 @@ func (s *Server) apply(g engine.Game, st engine.State, seat int, text string) (e
 	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Score: out.Score, Events: out.Events, State: data}, nil
 }
 
-// commit stores moves applied to l, the resulting state and the players'
-// notifications, in one transaction.
-func (s *Server) commit(ctx context.Context, l loaded, st engine.State, moves []store.Move) error {
-	mails, err := s.notifications(l.row, st, moves)
-	if err != nil {
-		return err
-	}
-	return s.store.CommitMoves(ctx, store.Commit{
-		GameID: l.row.ID, From: l.row.MoveNumber, Moves: moves,
-		State: moves[len(moves)-1].State, Status: status(st), Mails: mails,
-	})
-}
 
 // seatOf finds the seat of the player who owns address: their own address,
 // else one of their aliases.
@@ -186,7 +174,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d played %s: %w", id, seat+1, m, err)
 		}
-		if err := s.commit(ctx, l, next, []store.Move{move}); err != nil {
+		if err := s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
 			return moves, false, err
 		}
 		move.Number = l.row.MoveNumber + 1
