@@ -124,7 +124,6 @@ func (s *Server) apply(g engine.Game, st engine.State, seat int, text string) (e
 	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Score: out.Score, Events: out.Events, State: data}, nil
 }
 
-
 // seatOf finds the seat of the player who owns address: their own address,
 // else one of their aliases.
 func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int, error) {
