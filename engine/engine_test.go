@@ -1,0 +1,62 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDrawOffer(t *testing.T) {
+	resigned := []bool{false, false, true, false}
+	var d DrawOffer
+	assert.ErrorContains(t, d.Refusal(0, true, resigned), "no offer")
+
+	d, events, drawn := d.Agree(3, resigned)
+	assert.Equal(t, DrawOffer{3}, d)
+	assert.Equal(t, []string{"Seat 4 offers a draw: the others may accept with draw or refuse with decline."}, events)
+	assert.False(t, drawn)
+	assert.ErrorContains(t, d.Refusal(3, false, resigned), "seat 1 and seat 2")
+
+	kept, events := d.PlayOn(3)
+	assert.Equal(t, d, kept, "the offering seat may play on")
+	assert.Empty(t, events)
+
+	d, events, drawn = d.Agree(0, resigned)
+	assert.Equal(t, []string{"Seat 1 accepts the draw; still to answer: seat 2."}, events)
+	assert.False(t, drawn)
+	assert.Equal(t, []int{1}, d.Waiting(resigned), "a resigned seat is not asked")
+
+	lapsed, events := d.PlayOn(1)
+	assert.Nil(t, lapsed)
+	assert.Equal(t, []string{"Seat 2 plays on: the offer of a draw lapses."}, events)
+
+	assert.True(t, d.Without(1).Complete([]bool{false, true, true, false}), "a resignation can complete it")
+	assert.Nil(t, DrawOffer{1}.Without(1))
+
+	d, events, drawn = d.Agree(1, resigned)
+	assert.True(t, drawn)
+	assert.Equal(t, DrawnEvent, events[len(events)-1])
+
+	declined, events := d.Decline(0)
+	assert.Nil(t, declined)
+	assert.Len(t, events, 1)
+}
+
+func TestRandIsSeededAndUniform(t *testing.T) {
+	a, b := NewRand(7), NewRand(7)
+	for range 100 {
+		require.Equal(t, a.Uint64(), b.Uint64(), "the same seed, the same sequence")
+	}
+	var counts [6]int
+	r := NewRand(1)
+	for range 60000 {
+		counts[r.IntN(6)]++
+	}
+	for i, c := range counts {
+		assert.InDelta(t, 10000, c, 500, "face %d", i)
+	}
+	xs := []int{1, 2, 3, 4, 5}
+	NewRand(3).Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
+	assert.ElementsMatch(t, []int{1, 2, 3, 4, 5}, xs)
+}
