@@ -26,6 +26,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"pbem/internal/fakeclock"
 	"pbem/mailer"
 	"pbem/mailer/loopback"
 	"pbem/store"
@@ -34,27 +35,10 @@ import (
 // The helpers below are prefixed (outbox…) because the receiver's
 // tests share this package.
 
-// outboxClock is a settable clock shared by the store and the sender, so
-// that backoff can be checked to the nanosecond.
-type outboxClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *outboxClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *outboxClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
-func newOutboxClock() *outboxClock {
-	return &outboxClock{t: time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)}
+// newOutboxClock is the clock shared by the store and the sender, so that
+// backoff can be checked to the nanosecond.
+func newOutboxClock() *fakeclock.Clock {
+	return fakeclock.New(time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC))
 }
 
 func openOutbox(t testing.TB, now func() time.Time) (*store.Store, string) {
