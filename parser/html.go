@@ -79,6 +79,7 @@ func HTMLText(src string) string {
 type htmlTag struct {
 	name        string // lower-cased
 	class, id   string // lower-cased
+	hidden      bool   // the hidden attribute, or a style that hides it
 	selfClosing bool
 }
 
@@ -96,14 +97,24 @@ var (
 		"html": true, "li": true, "main": true, "menu": true, "nav": true, "ol": true, "p": true, "pre": true,
 		"section": true, "summary": true, "table": true, "tr": true, "ul": true,
 	}
-	// Quote containers, by class or id, dropped with their content.
+	// Quote and signature containers, by class or id, dropped with their
+	// content. Gmail's gmail_quote div is not one: players who answer
+	// between or below the quotes write inside it, and its blockquotes and
+	// its attribution (gmail_attr) go anyway.
 	quoteClasses = map[string]bool{
-		"gmail_quote": true, "gmail_quote_container": true, "yahoo_quoted": true,
-		"moz-cite-prefix": true, "protonmail_quote": true,
+		"gmail_attr": true, "yahoo_quoted": true, "moz-cite-prefix": true, "protonmail_quote": true,
+		"zmail_extra": true, "gmail_signature": true, "moz-signature": true, "protonmail_signature_block": true,
+		"zmail_signature_below": true,
 	}
-	quoteIDs = map[string]bool{"mail-editor-reference-message-container": true}
-	// Outlook's reply header: the original follows it, so all is cut there.
-	cutIDs     = map[string]bool{"divrplyfwdmsg": true, "x_divrplyfwdmsg": true, "appendonsend": true}
+	quoteIDs = map[string]bool{
+		"mail-editor-reference-message-container": true, "qt": true, "signature": true, "x_signature": true,
+		"applemailsignature": true, "composer_signature": true, "zm-_id_-sgn": true,
+	}
+	// Outlook's reply header and the rules of Hotmail and Zimbra: the
+	// original follows them, so all is cut there.
+	cutIDs = map[string]bool{
+		"divrplyfwdmsg": true, "x_divrplyfwdmsg": true, "appendonsend": true, "stopspelling": true, "zwchr": true,
+	}
 	cutClasses = map[string]bool{"outlookmessageheader": true}
 )
 
@@ -129,7 +140,7 @@ func (c *htmlConverter) start(t htmlTag) {
 		c.cut = true
 		return
 	}
-	if t.name == "blockquote" || quoteIDs[t.id] || anyClass(t.class, quoteClasses) {
+	if t.name == "blockquote" || t.hidden || quoteIDs[t.id] || anyClass(t.class, quoteClasses) || yahooQuote(t.class) {
 		c.block()
 		if !t.selfClosing && !voidElements[t.name] {
 			c.skipName, c.skipDepth = t.name, 1
@@ -292,6 +303,7 @@ func parseTag(s string) (htmlTag, int) {
 			i++
 		}
 		if i >= len(s) || s[i] != '=' {
+			t.hidden = t.hidden || attr == "hidden"
 			continue
 		}
 		i++
@@ -318,9 +330,46 @@ func parseTag(s string) (htmlTag, int) {
 			t.class = strings.ToLower(html.UnescapeString(val))
 		case "id":
 			t.id = strings.ToLower(strings.TrimSpace(html.UnescapeString(val)))
+		case "style":
+			t.hidden = t.hidden || hidingStyle(val)
 		}
 	}
 	return t, len(s)
+}
+
+// hidingStyle reports an inline style that hides an element from the
+// reader: display:none, visibility:hidden, or Outlook's mso-hide:all (the
+// preheaders and tracking text of HTML mail).
+func hidingStyle(style string) bool {
+	st := strings.ToLower(html.UnescapeString(style))
+	for _, decl := range strings.Split(st, ";") {
+		k, v, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "!important"))
+		switch strings.TrimSpace(k) {
+		case "display":
+			if v == "none" {
+				return true
+			}
+		case "visibility":
+			if v == "hidden" {
+				return true
+			}
+		case "mso-hide":
+			if v == "all" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// yahooQuote reports Yahoo's quote container, whose class carries a prefix
+// of its own: "ydp2c1f0c3eyahoo_quoted".
+func yahooQuote(class string) bool {
+	return strings.Contains(class, "yahoo_quoted")
 }
 
 // indexFold is strings.Index for an ASCII needle, ignoring ASCII case.

@@ -1,321 +1,325 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // ReplyText extracts what the player newly wrote from a reply body (UTF-8
-// plain text). The commands are read line by line, so the quoted board, the
-// "On … wrote:" lines, Outlook's and forwarded blocks, signatures and mobile
-// footers must go, or they would read as a flood of bad moves; and a line
-// the player wrote must never go, wherever it sits: top-posted,
-// bottom-posted and interleaved replies all keep every new line. Kept lines
-// are returned unchanged (but for a trailing "\r"), so a move is never
-// rewritten; leading and trailing blank lines are trimmed, inner ones kept.
-// Invalid UTF-8 becomes U+FFFD.
+// plain text). The commands are read line by line, so the quoted history
+// and whatever the client added must go, or they would read as a flood of
+// bad moves; and a line the player wrote must never go, wherever it sits:
+// top-posted, bottom-posted and interleaved replies all keep every new
+// line. Kept lines are returned unchanged (but for a trailing "\r"), so a
+// move is never rewritten; leading and trailing blank lines are trimmed,
+// inner ones kept. Invalid UTF-8 becomes U+FFFD.
 //
-// The rules, in order of care:
-//   - Everything from the start of an unquoted history block on is history:
-//     "-----Original Message-----" and its translations, an underscore line
-//     followed by "From:", an Outlook header block ("From:" then "Sent:",
-//     "To:"…, in English or French, "De :", "Envoyé :"…), a forwarded-message
-//     marker, and a dated attribution that no quoted line follows (Yahoo
-//     quotes without '>'; an HTML quote dropped by HTMLText leaves its
+// The recognisers are tables, a row per language (reply_attribution.go,
+// reply_headers.go, reply_signature.go); what is done with what they find:
+//   - History that is not quoted with '>' runs to the end and is cut: a
+//     separator ("-----Original Message-----" and its translations, a
+//     forwarded-message line), a rule followed by a header block, a header
+//     block ("From: … Sent: …" in any language, also on one line), and a
+//     dated attribution that no quoted line follows (Yahoo writes the
+//     history unquoted; an HTML quote that HTMLText dropped leaves its
 //     attribution last).
-//   - Lines starting with '>' at any depth go, with the attribution just
-//     before them; the text between quoted blocks stays. A dated attribution
-//     starts like "On"/"Le"/"Am" and holds a time of day and a verb such as
-//     "wrote"/"a écrit" (Gmail, Apple Mail, Thunderbird, mutt), and may be
-//     wrapped over up to three lines, as Gmail wraps the sender's address;
-//     a plain "Alice wrote:" counts only right before a quoted block.
-//   - A signature runs from a line that is exactly "-- " or "--" to the next
-//     quoted block or the end.
-//   - A mobile footer line ("Sent from my iPhone", "Get Outlook for iOS",
-//     "Envoyé de mon iPhone"…) goes alone: iOS puts it above the quote, and
-//     a player who writes below the quote must keep that text.
+//   - Lines quoted with '>' go, with the attribution before them, which may
+//     be dated ("On <date>, Alice <a@x.org> wrote:", wrapped over up to
+//     three lines) or not ("Alice wrote:"); so does a line that lost its
+//     '>' inside a quote (the wrapped end of a long quoted line, a broken
+//     link). Text between quoted blocks stays. An attribution glued to the
+//     player's text ("Nice! On Mon, … wrote:") is split from it first.
+//   - A signature runs from a "-- " line to the next quoted block or the
+//     end; a short "---" block at the end is one too. Footers of phones and
+//     apps ("Sent from my iPhone") go alone, wherever they are.
+//   - A sign-off at the end goes: a closing formula ("Regards,", "Mit
+//     freundlichen Grüßen") with the name and phone lines under it, or
+//     thanks followed by a name ("Thanks,\nBob").
+//
+// No rule drops a line that reads like a command (a move's square, a
+// "#N" guard, a command word): a player's move is never lost to a
+// heuristic.
 func ReplyText(body string) string {
-	body = validUTF8(body)
-	lines := strings.Split(body, "\n")
+	lines := splitReply(validUTF8(body))
+	lines = lines[:historyStart(lines)]
+	fates := make([]fate, len(lines))
+	markQuotes(lines, fates)
+	markSignatures(lines, fates)
+	kept := make([]replyLine, 0, len(lines))
 	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	quoted := make([]bool, len(lines))
-	for i, l := range lines {
-		quoted[i] = isQuoted(l)
-	}
-
-	// Unquoted history runs to the end: cut it.
-	end := len(lines)
-	for i := range lines {
-		if quoted[i] {
-			continue
-		}
-		if historyMarker(lines, i) {
-			end = i
-			break
-		}
-		if start, strong, ok := attribution(lines, quoted, i); ok && strong && !quoteFollows(lines, quoted, i) {
-			end = start
-			break
-		}
-	}
-	lines, quoted = lines[:end], quoted[:end]
-
-	// Attributions of quoted blocks.
-	drop := make([]bool, len(lines))
-	attr := make([]bool, len(lines))
-	for i := range lines {
-		if quoted[i] {
-			drop[i] = true
-			continue
-		}
-		if start, _, ok := attribution(lines, quoted, i); ok && quoteFollows(lines, quoted, i) {
-			for j := start; j <= i; j++ {
-				drop[j], attr[j] = true, true
-			}
-		}
-	}
-
-	// Signatures and footers.
-	inSig := false
-	for i, l := range lines {
-		if quoted[i] || attr[i] {
-			inSig = false
-			continue
-		}
-		if l == "-- " || l == "--" {
-			inSig = true
-		}
-		if inSig || isMobileFooter(l) {
-			drop[i] = true
-		}
-	}
-
-	kept := make([]string, 0, len(lines))
-	for i, l := range lines {
-		if !drop[i] {
+		if fates[i] == keep {
 			kept = append(kept, l)
 		}
 	}
-	first, last := 0, len(kept)
-	for first < last && isBlank(kept[first]) {
-		first++
+	kept = dropSignOff(trimBlank(kept))
+	var b strings.Builder
+	for i, l := range kept {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.raw)
 	}
-	for last > first && isBlank(kept[last-1]) {
-		last--
+	return b.String()
+}
+
+// replyLine is one line of a reply body, with what the recognisers read.
+type replyLine struct {
+	raw    string     // as written, without a trailing "\r"
+	lower  string     // trimmed and lower-cased, no-break spaces and zero-width marks normalised
+	quoted bool       // starts with '>', at any depth, maybe indented
+	header headerKind // a "Key: value" line of a quoted header block
+}
+
+func newReplyLine(raw string) replyLine {
+	l := replyLine{raw: raw, lower: normalize(raw)}
+	l.quoted = strings.HasPrefix(l.lower, ">")
+	if !l.quoted && l.lower != "" {
+		l.header = headerLineKind(l.lower)
 	}
-	return strings.Join(kept[first:last], "\n")
+	return l
+}
+
+// normalize trims s and lower-cases it, turning the many Unicode spaces
+// into spaces and dropping format marks (zero-width spaces, joiners, byte
+// order marks), as HTML mail and mobile footers are full of them.
+func normalize(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			s = strings.Map(func(r rune) rune {
+				switch {
+				case unicode.IsSpace(r):
+					return ' '
+				case unicode.Is(unicode.Cf, r):
+					return -1
+				}
+				return r
+			}, s)
+			break
+		}
+	}
+	return strings.ToLower(strings.TrimSpace(s))
 }
 
 func isBlank(s string) bool { return strings.TrimSpace(s) == "" }
 
-// isQuoted reports a line quoted with '>' at any depth; some clients indent
-// the marker.
-func isQuoted(line string) bool {
-	return strings.HasPrefix(strings.TrimLeft(line, " \t"), ">")
+// fate is what becomes of a line within the new text.
+type fate uint8
+
+const (
+	keep fate = iota
+	quote
+	attributionLine
+	signature
+)
+
+// splitReply cuts body into lines, and an attribution that follows the
+// player's text on the same line onto a line of its own.
+func splitReply(body string) []replyLine {
+	raws := strings.Split(body, "\n")
+	lines := make([]replyLine, len(raws))
+	for i, r := range raws {
+		lines[i] = newReplyLine(strings.TrimSuffix(r, "\r"))
+	}
+	for i := 0; i < len(lines); i++ {
+		if p := inlineAttribution(lines, i); p > 0 {
+			prefix := strings.TrimRight(lines[i].raw[:p], " \t"+ruleRunes)
+			lines = append(lines[:i+1], lines[i:]...)
+			lines[i], lines[i+1] = newReplyLine(prefix), newReplyLine(lines[i+1].raw[p:])
+			i++
+		}
+	}
+	return lines
 }
 
-// quoteFollows reports whether the next non-blank line after i is quoted.
-func quoteFollows(lines []string, quoted []bool, i int) bool {
-	for j := i + 1; j < len(lines); j++ {
-		if quoted[j] {
-			return true
+// inlineAttribution returns where in line i an attribution starts after
+// the player's text, or 0: "H8 right 34251 On Wed, … wrote:", "Nice!
+// 2026年11月30日(月) 11:52 Alice <a@x.org>:", "pass Alice Martin <a@x.org>
+// wrote on 30/11/2026:". The first place that begins like an attribution
+// (beginsAt) and starts one that is strong and sure enough to cut, ending
+// on this line or one of the next two, wins.
+func inlineAttribution(lines []replyLine, i int) int {
+	l := lines[i]
+	if l.quoted || len(l.lower) < 24 || !endsNear(lines, i) {
+		return 0
+	}
+	lw := strings.ToLower(l.raw)
+	if len(lw) != len(l.raw) || lineBeginsAttribution(l.lower) {
+		return 0 // the offsets of lw would not be those of l.raw, or it is all attribution
+	}
+	prev := ' '
+	for p, r := range l.raw {
+		at := p > 0 && (prev == ' ' || prev == '\t' || strings.ContainsRune("!?。！？、", prev)) && r != ' '
+		prev = r
+		if !at || !beginsAt(l.raw[p:], lw[p:], l.raw[:p]) {
+			continue
 		}
-		if !isBlank(lines[j]) {
+		prefix := strings.Trim(l.raw[:p], ruleRunes+" \t")
+		if isBlank(prefix) || strings.ContainsAny(prefix, "@<") {
+			continue
+		}
+		if a := judgeFrom(lines, i, normalize(l.raw[p:])); a.strong && a.cuts {
+			return p
+		}
+	}
+	return 0
+}
+
+// lineBeginsAttribution reports whether line s, lower-cased, opens the
+// way an attribution does, so that no part of it is the player's: as
+// opensAttribution says, with mutt's "*", an address, a quoting verb, or a
+// few words of a name before an address. A line that opens like a command
+// never does.
+func lineBeginsAttribution(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 || commandShaped(s) {
+		return false
+	}
+	w := words[0]
+	if opensAttribution(s) || hasNumericDate(w) || w == "*" || strings.Contains(w, "@") || startsWithAny(s, openingVerbs) {
+		return true
+	}
+	lt := strings.IndexByte(s, '<')
+	if lt <= 0 || !strings.Contains(s[lt:], "@") {
+		return false
+	}
+	name := s[:lt]
+	return len(strings.Fields(name)) <= 4 && !strings.ContainsAny(name, "0123456789!?。！？")
+}
+
+// beginsAt reports whether raw (lower, its lower-case) begins an
+// attribution in the middle of a line: a start word with a date in its
+// first words ("On Wed, Dec 2, 2026"), a weekday and a comma ("pon., 30
+// lis"), a date, a name before an address ("Alice Martin <a@x.org>"), a
+// bare address, or mutt's "* Alice"; or anything after the end of a
+// sentence.
+func beginsAt(raw, lower, before string) bool {
+	words := strings.Fields(lower)
+	switch {
+	case len(words) == 0:
+		return false
+	case startsWithAny(lower, attributionStarts):
+		return digitSoon(lower)
+	case startsWithAny(lower, openingVerbs), dayFirst(words):
+		return true
+	case beginsAttribution(lower), dateFirst(words[0]), strings.Contains(words[0], "@"):
+		return true
+	case len(words) > 3 && strings.HasSuffix(words[0], ",") && dayFirst(words[1:]):
+		return true // "Понедельник, 30 ноября 2026"
+	case words[0] == "*":
+		return len(words) > 1 && nameBeforeAddress(raw[strings.IndexByte(raw, '*')+1:])
+	case nameBeforeAddress(raw):
+		return true
+	}
+	b := strings.TrimRight(before, " \t")
+	r, _ := utf8.DecodeLastRuneInString(b)
+	return strings.ContainsRune("!?。！？", r) || r == '.' && endsSentence(strings.ToLower(b))
+}
+
+// dateFirst reports a word that opens with a year or a numeric date:
+// "2026-11-30", "2026年11月30日(月)", "30.11.2026,".
+func dateFirst(w string) bool {
+	if len(w) < 4 || !isDigit(w[0]) {
+		return false
+	}
+	return hasYear(w[:4]) && (len(w) == 4 || !isDigit(w[4])) || hasNumericDate(w)
+}
+
+// dayFirst reports a date opening with the day's number: "30 nov. 2026",
+// "30. nov. 2026".
+func dayFirst(words []string) bool {
+	d := strings.TrimSuffix(words[0], ".")
+	if len(d) == 0 || len(d) > 2 || !isDigit(d[0]) || !isDigit(d[len(d)-1]) || len(words) < 3 {
+		return false
+	}
+	return hasYear(words[1]) || hasYear(words[2])
+}
+
+// nameBeforeAddress reports one to four words of a name, each capitalised
+// or quoted or in a script without case, then an address in brackets:
+// "Alice Martin <a@x.org>", "\"Alice\" <a@x.org>", "陳志明 <a@x.org>".
+func nameBeforeAddress(s string) bool {
+	lt := strings.IndexByte(s, '<')
+	if lt <= 0 || !strings.Contains(s[lt:], "@") {
+		return false
+	}
+	words := strings.Fields(s[:lt])
+	if len(words) == 0 || len(words) > 4 || squareShaped(strings.ToLower(words[0])) {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "\"'("))
+		if !unicode.IsUpper(r) && spacedScript(r) {
 			return false
 		}
 	}
+	return true
+}
+
+// digitSoon reports a digit among the first runes of s: an attribution
+// gives its date right after its start word.
+func digitSoon(s string) bool {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			return true
+		}
+		if n++; n > 30 {
+			break
+		}
+	}
 	return false
 }
 
-// attributionEnds are the ends of a one-line "Alice wrote:", lower-cased.
-var attributionEnds = []string{
-	"wrote:", "wrote :", "a écrit :", "a écrit:", "écrit :", "écrit:",
-	"schrieb:", "escribió:", "ha scritto:", "schreef:",
+// wordStart reports whether w stands at p as a word of its own.
+func wordStart(s string, p int, w string) bool {
+	before, _ := utf8.DecodeLastRuneInString(s[:p])
+	after, _ := utf8.DecodeRuneInString(s[p+len(w):])
+	return !isLetterOrDigit(before) && (after == ' ' || !spacedScript([]rune(w)[0]))
 }
 
-// attributionVerbs are found in a dated attribution, which may put the
-// sender after the verb ("Am 30.11.2026 um 11:52 schrieb Alice <a@x>:").
-var attributionVerbs = []string{" wrote", " écrit", "schrieb ", " escribió", " scritto", " schreef"}
-
-// attributionStarts begin a dated attribution ("On Mon, 30 Nov 2026 …",
-// "Le lun. 30 nov. 2026 …", "Am 30.11.2026 …", "El lun, 30 nov 2026 …",
-// "Il giorno …", "Op ma 30 nov. 2026 …").
-var attributionStarts = []string{"on ", "le ", "am ", "el ", "il ", "op "}
-
-// maxAttribution caps an attribution's length: a longer "… wrote:" is prose.
-const maxAttribution = 400
-
-// attribution reports whether line i ends an attribution line, and where it
-// starts. A strong one is dated: it starts like "On <date>", holds a time of
-// day and a verb such as "wrote", and ends with a colon; it may be wrapped over
-// up to three lines (Gmail wraps the sender's address). A weak one ("Alice
-// wrote:") is a single line and counts only before a quoted block.
-func attribution(lines []string, quoted []bool, i int) (start int, strong, ok bool) {
-	end := strings.TrimSpace(lines[i])
-	if !strings.HasSuffix(end, ":") || len(end) > maxAttribution {
-		return 0, false, false
-	}
-	end = strings.ToLower(end)
-	joined := end
-	for k := 0; k < 3 && i-k >= 0; k++ {
-		if k > 0 {
-			prev := strings.TrimSpace(lines[i-k])
-			if prev == "" || quoted[i-k] {
+// judgeFrom judges first, the start of an attribution on line i, joined
+// with the following lines until one may end it.
+func judgeFrom(lines []replyLine, i int, first string) attribution {
+	joined := first
+	for j := i; j < len(lines) && j <= i+2; j++ {
+		if j > i {
+			if lines[j].quoted || lines[j].lower == "" {
 				break
 			}
-			joined = strings.ToLower(prev) + " " + joined
-			if len(joined) > maxAttribution {
-				break
+			joined += " " + lines[j].lower
+		}
+		if mayEndAttribution(lines[j].lower) {
+			if a := judgeAttribution(joined); a.strong {
+				return a
 			}
 		}
-		if hasAnyPrefix(joined, attributionStarts) && hasClock(joined) && containsAny(joined, attributionVerbs) {
-			return i - k, true, true
-		}
 	}
-	if hasAnySuffix(end, attributionEnds) {
-		return i, false, true
-	}
-	return 0, false, false
+	return attribution{}
 }
 
-// hasClock reports a time of day such as "11:52" in s.
-func hasClock(s string) bool {
-	for i := 1; i+2 < len(s); i++ {
-		if s[i] == ':' && isDigit(s[i-1]) && isDigit(s[i+1]) && isDigit(s[i+2]) {
+// endsNear reports whether line i or one of the two after it may end an
+// attribution.
+func endsNear(lines []replyLine, i int) bool {
+	for j := i; j < len(lines) && j <= i+2; j++ {
+		if j > i && (lines[j].quoted || lines[j].lower == "") {
+			return false
+		}
+		if mayEndAttribution(lines[j].lower) {
 			return true
 		}
 	}
 	return false
 }
 
-func isDigit(b byte) bool { return '0' <= b && b <= '9' }
-
-func containsAny(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
+// trimBlank drops the blank lines, and rules, at both ends.
+func trimBlank(lines []replyLine) []replyLine {
+	first, last := 0, len(lines)
+	for first < last && lines[first].lower == "" {
+		first++
 	}
-	return false
-}
-
-// historyMarker reports whether line i starts a block of history that is
-// not quoted with '>': Outlook's and forwarded blocks.
-func historyMarker(lines []string, i int) bool {
-	t := strings.TrimSpace(lines[i])
-	if t == "" {
-		return false
+	for last > first && (lines[last-1].lower == "" || isRule(lines[last-1].lower)) {
+		last--
 	}
-	if strings.HasPrefix(t, "--") {
-		inner := strings.ToLower(strings.TrimSpace(strings.Trim(t, "-")))
-		if _, ok := dashMarkers[inner]; ok && strings.HasSuffix(t, "--") {
-			return true
-		}
-	}
-	if strings.HasSuffix(t, ":") {
-		if _, ok := forwardLines[strings.ToLower(t)]; ok {
-			return true
-		}
-	}
-	if len(t) >= 10 && strings.Trim(t, "_") == "" {
-		// Outlook's underscore line, when a From: header follows.
-		next := nextNonBlank(lines, i)
-		return next >= 0 && headerKey(lines[next], fromKeys)
-	}
-	if headerKey(t, fromKeys) {
-		// An Outlook header block without a separator line.
-		next := nextNonBlank(lines, i)
-		return next >= 0 && headerKey(lines[next], otherHeaderKeys)
-	}
-	return false
-}
-
-// dashMarkers are the titles Outlook, Gmail and Thunderbird put between
-// dashes ("-----Original Message-----", "---------- Forwarded message
-// ---------"), lower-cased.
-var dashMarkers = map[string]struct{}{
-	"original message": {}, "message d'origine": {}, "message d’origine": {},
-	"forwarded message": {}, "message transféré": {}, "message transfere": {},
-	"ursprüngliche nachricht": {}, "weitergeleitete nachricht": {},
-	"mensaje original": {}, "mensaje reenviado": {},
-	"messaggio originale": {}, "messaggio inoltrato": {},
-	"oorspronkelijk bericht": {}, "doorgestuurd bericht": {},
-}
-
-// forwardLines are Apple Mail's forwarded-message lines, lower-cased.
-var forwardLines = map[string]struct{}{
-	"begin forwarded message:": {}, "début du message réexpédié :": {},
-	"début du message réexpédié:": {}, "anfang der weitergeleiteten nachricht:": {},
-	"inicio del mensaje reenviado:": {},
-}
-
-// Header names of Outlook's quoted header block, lower-cased: the first
-// line, then any of the others.
-var (
-	fromKeys        = []string{"from", "de", "von", "da", "van"}
-	otherHeaderKeys = []string{
-		"sent", "date", "to", "cc", "subject",
-		"envoyé", "à", "objet",
-		"gesendet", "datum", "an", "betreff",
-		"enviado", "fecha", "para", "asunto",
-		"inviato", "data", "a", "oggetto",
-		"verzonden", "aan", "onderwerp",
-	}
-)
-
-// headerKey reports whether line looks like "Key: value" with one of keys,
-// allowing French spacing ("De :") and the asterisks of bold text.
-func headerKey(line string, keys []string) bool {
-	t := strings.TrimLeft(strings.TrimSpace(line), "*")
-	k, _, ok := strings.Cut(t, ":")
-	if !ok || len(k) > 12 {
-		return false
-	}
-	k = strings.ToLower(strings.TrimSpace(strings.TrimRight(k, "*")))
-	for _, key := range keys {
-		if k == key {
-			return true
-		}
-	}
-	return false
-}
-
-func nextNonBlank(lines []string, i int) int {
-	for j := i + 1; j < len(lines); j++ {
-		if !isBlank(lines[j]) {
-			return j
-		}
-	}
-	return -1
-}
-
-// mobileFooters begin the one-line footers phones and apps add, lower-cased.
-var mobileFooters = []string{
-	"sent from my ", "sent from mail for windows", "sent from yahoo mail",
-	"sent from outlook", "sent from proton mail", "sent with proton mail",
-	"get outlook for ", "envoyé de mon ", "envoyé depuis mon ",
-	"envoyé à partir de outlook", "obtenir outlook pour ", "von meinem ",
-	"enviado desde mi ", "inviato da ",
-}
-
-func isMobileFooter(line string) bool {
-	t := strings.ToLower(strings.TrimSpace(line))
-	return len(t) <= 80 && hasAnyPrefix(t, mobileFooters)
-}
-
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, p := range suffixes {
-		if strings.HasSuffix(s, p) {
-			return true
-		}
-	}
-	return false
+	return lines[first:last]
 }

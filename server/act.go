@@ -21,13 +21,10 @@ type acted struct {
 
 // act runs a player's commands against game l: moves through the engine,
 // the shared verbs (board, history, help, say) as mails. The first refused
-// command refuses them all: nothing of them is kept.
+// command, a mistyped one included, refuses them all: nothing of them is
+// kept.
 func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Command) (acted, error) {
 	a := acted{state: l.state}
-	cmds, chatter := commandsOnly(l.game, cmds)
-	if len(cmds) == 0 {
-		return acted{}, engine.Refuse("no command found in %q: write your move on a line of its own", chatter[0].Text)
-	}
 	for _, c := range cmds {
 		number := l.row.MoveNumber + len(a.moves) + 1
 		if c.Guard != 0 && c.Guard != number {
@@ -38,7 +35,10 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			if l.row.Status != store.StatusActive {
 				return acted{}, refusal(c, len(cmds), engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, l.row.Status))
 			}
-			next, m, err := s.apply(l.game, a.state, seat, c.Text)
+			if c.Err != nil {
+				return acted{}, refusal(c, len(cmds), c.Err)
+			}
+			next, m, err := s.apply(a.state, seat, c.Text, c.Move)
 			if err != nil {
 				return acted{}, refusal(c, len(cmds), err)
 			}
@@ -151,21 +151,4 @@ func (s *Server) gameName(g store.Game) string {
 		return kind.Name()
 	}
 	return g.Type
-}
-
-// commandsOnly sets apart the lines that are no command at all — "Hi
-// Bob,", "Cheers" — from those that are, or look like one: a shared verb, a
-// move the game reads, a line with a "#N" guard, or a line with a digit in
-// it (a mistyped move, better refused than ignored). The chatter is ignored
-// when the mail holds a command.
-func commandsOnly(g engine.Game, cmds []parser.Command) (commands, chatter []parser.Command) {
-	for _, c := range cmds {
-		_, err := g.Parse(c.Text)
-		if c.Verb != parser.Move || c.Guard != 0 || err == nil || strings.ContainsAny(c.Text, "0123456789") {
-			commands = append(commands, c)
-		} else {
-			chatter = append(chatter, c)
-		}
-	}
-	return commands, chatter
 }

@@ -99,9 +99,12 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		}
 		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("%s is not the address of this seat of game %d", m.From, id))
 	}
-	cmds, err := parser.Commands(m.Text)
+	cmds, err := parser.Commands(m.Text, l.game)
 	if err != nil {
 		return s.refuse(ctx, in, l, seat, "", err)
+	}
+	if len(cmds) == 0 {
+		return mailer.Accepted, s.noCommand(ctx, in, l, seat)
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {
@@ -179,7 +182,8 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, ga
 	if err != nil {
 		return err
 	}
-	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Stranger: &m})
+	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game,
+		Limited: &store.LimitedMail{Key: store.StrangerKey(from), Every: strangerEvery, Mail: m}})
 	if errors.Is(err, store.ErrDuplicate) {
 		return nil
 	}

@@ -70,9 +70,12 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 	if err != nil {
 		return nil, loaded{}, err
 	}
-	cmds, err := parser.Commands(text)
+	cmds, err := parser.Commands(text, l.game)
 	if err != nil {
 		return nil, loaded{}, err
+	}
+	if len(cmds) == 0 {
+		return nil, loaded{}, engine.Refuse("no command found: write your move on a line of its own")
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if err != nil {
@@ -107,12 +110,8 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 	})
 }
 
-// apply reads and plays one move for seat.
-func (s *Server) apply(g engine.Game, st engine.State, seat int, text string) (engine.State, store.Move, error) {
-	m, err := g.Parse(text)
-	if err != nil {
-		return nil, store.Move{}, err
-	}
+// apply plays move m, written as text, for seat.
+func (s *Server) apply(st engine.State, seat int, text string, m engine.Move) (engine.State, store.Move, error) {
 	next, out, err := st.Apply(seat, m)
 	if err != nil {
 		return nil, store.Move{}, err
@@ -169,7 +168,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d: %w", id, seat+1, err)
 		}
-		next, move, err := s.apply(l.game, l.state, seat, m.String())
+		next, move, err := s.apply(l.state, seat, m.String(), m)
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d played %s: %w", id, seat+1, m, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -54,10 +55,27 @@ type Record struct {
 	GameID  int64    // 0 when the mail is about no game
 	Mails   []OutMail
 	Chat    []ChatLine
-	// Stranger, when set, is an explanation for a sender who has no seat:
-	// queued only if that address got none in the last day.
-	Stranger *OutMail
+	// Limited, when set, is an answer sent at most once in a while: queued
+	// only if none with its key went out within its period.
+	Limited *LimitedMail
 }
+
+// LimitedMail is an answer that may be sent once per Every for its Key:
+// the explanation to a stranger, once a day per address ("stranger:" and
+// the address), the status for a mail with no command, once an hour per
+// seat ("status:GAME:SEAT"). So two servers, or a server and an
+// auto-responder, can never loop.
+type LimitedMail struct {
+	Key   string
+	Every time.Duration
+	Mail  OutMail
+}
+
+// StrangerKey is the LimitedMail key of the explanations to address.
+func StrangerKey(address string) string { return "stranger:" + strings.ToLower(address) }
+
+// StatusKey is the LimitedMail key of the status answers to a seat.
+func StatusKey(game int64, seat int) string { return fmt.Sprintf("status:%d:%d", game, seat) }
 
 // RecordInbound writes a Record in one transaction; ErrDuplicate when the
 // mail was recorded before.
@@ -73,13 +91,13 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 			return err
 		}
 		mails := r.Mails
-		if r.Stranger != nil {
-			due, err := s.strangerReplyDue(ctx, tx, r.Stranger.Recipient)
+		if r.Limited != nil {
+			due, err := s.replyDue(ctx, tx, r.Limited.Key, r.Limited.Every)
 			if err != nil {
 				return err
 			}
 			if due {
-				mails = append(mails, *r.Stranger)
+				mails = append(mails, r.Limited.Mail)
 			}
 		}
 		return queueMails(ctx, tx, r.GameID, mails, now)
@@ -154,25 +172,24 @@ func (s *Store) SetMailboxState(ctx context.Context, mailbox string, uidValidity
 	return nil
 }
 
-// strangerReplyDue reports, inside tx, whether address, unknown to every
-// game, may get an explanatory reply now (none in the last day), and if so
-// records one: in the same transaction as the mail that causes it, so a
-// crash never spends an address's reply without sending it.
-func (s *Store) strangerReplyDue(ctx context.Context, tx *sql.Tx, address string) (bool, error) {
+// replyDue reports, inside tx, whether the answer with key may be sent now
+// (none within every), and if so records it: in the same transaction as
+// the mail that causes it.
+func (s *Store) replyDue(ctx context.Context, tx *sql.Tx, key string, every time.Duration) (bool, error) {
 	now := s.now().UTC()
 	var last string
-	err := tx.QueryRowContext(ctx, `SELECT sent_at FROM stranger_replies WHERE address = ?`, address).Scan(&last)
+	err := tx.QueryRowContext(ctx, `SELECT sent_at FROM reply_limits WHERE key = ?`, key).Scan(&last)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
-		return false, fmt.Errorf("stranger reply to %s: %w", address, err)
-	case now.Sub(parseTime(last)) < 24*time.Hour:
+		return false, fmt.Errorf("reply limit %s: %w", key, err)
+	case now.Sub(parseTime(last)) < every:
 		return false, nil
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO stranger_replies (address, sent_at) VALUES (?, ?)
-		ON CONFLICT (address) DO UPDATE SET sent_at = excluded.sent_at`, address, now.Format(timeFormat))
+	_, err = tx.ExecContext(ctx, `INSERT INTO reply_limits (key, sent_at) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET sent_at = excluded.sent_at`, key, now.Format(timeFormat))
 	if err != nil {
-		return false, fmt.Errorf("stranger reply to %s: %w", address, err)
+		return false, fmt.Errorf("reply limit %s: %w", key, err)
 	}
 	return true, nil
 }

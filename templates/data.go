@@ -81,3 +81,21 @@ type Stranger struct {
 	Address string
 	Reason  string // why nothing was done, a sentence
 }
+
+// Status is the data of the "status" mail, the answer to a mail that held
+// no command (a thank-you, a comment): where the game stands and how to
+// write a move, to that player alone, at most once an hour.
+type Status struct {
+	Game     string
+	GameID   int64
+	Player   string // the recipient
+	Moves    int    // moves played so far
+	YourTurn bool
+	ToMove   string // whose turn it is, while the game goes on
+	// MoveNumber is the number of the next move, the "#N" of a reply.
+	MoveNumber int
+	Hand       string // the recipient's own tokens, "" where the game has none
+	Over       bool
+	Ending     string // how the game ended, a sentence
+	Notation   string
+}

@@ -31,6 +31,12 @@ var examples = map[string][]any{
 		Chat{},
 		Chat{Game: "g", GameID: 1, Player: "p", From: "q", Text: "t"},
 	},
+	"status": {
+		Status{},
+		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, YourTurn: true, ToMove: "p", MoveNumber: 4, Hand: "1 2", Notation: "n"},
+		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, ToMove: "q", MoveNumber: 4, Notation: "n"},
+		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, Over: true, Ending: "e", Notation: "n"},
+	},
 	"stranger": {
 		Stranger{},
 		Stranger{Address: "a@example.org", Reason: "r"},

@@ -110,6 +110,16 @@ var cases = []struct {
 		Game: "Amplitude", GameID: 12, Player: "Bob", From: "Chloé",
 		Text: "Well played, Dora! That formula with the brackets took me a while to check: I had never seen a division used like that.\nGood luck to all.",
 	}},
+	{"status-yours", "status", Status{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Moves: 7, YourTurn: true, ToMove: "Bob", MoveNumber: 8,
+		Hand: "1 3 4 5 8 9 0", Notation: notation,
+	}},
+	{"status-waiting", "status", Status{
+		Game: "Ludicitude", GameID: 3, Player: "Bob", Moves: 1, ToMove: "Alice", MoveNumber: 2, Notation: "N/A",
+	}},
+	{"status-over", "status", Status{
+		Game: "Chiffres", GameID: 8, Player: "Bob", Moves: 52, Over: true, Ending: "Alice won by 12 points.", Notation: "N/A",
+	}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
 		Reason:  "The mail came without a reply token: it was not an answer to one of the server's mails.",
@@ -182,7 +192,7 @@ func TestZeroValues(t *testing.T) {
 	require.NoError(t, err)
 	zeros := map[string]any{
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
-		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{},
+		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{},
 	}
 	assert.Len(t, zeros, len(examples), "a template without a test")
 	for name, zero := range zeros {
@@ -207,6 +217,7 @@ func TestHTMLEscapes(t *testing.T) {
 		"answer":   Answer{Player: evil, Title: evil, Body: evil},
 		"chat":     Chat{Player: evil, From: evil, Text: evil},
 		"stranger": Stranger{Address: evil, Reason: evil},
+		"status":   Status{Player: evil, ToMove: evil, Hand: evil, Ending: evil, Notation: evil, Moves: 2},
 	}
 	for name, d := range data {
 		text, html, err := set.Render(name, d)

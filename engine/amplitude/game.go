@@ -135,3 +135,21 @@ func CheckFormula(text string, forbidden bool) (int64, error) {
 	}
 	return f.Score, nil
 }
+
+var _ engine.Spotter = Game{}
+
+// LooksLikeMove reports whether text, which Parse refused, was meant as a
+// move: it opens with a square, with exchange, or with another move word
+// on a short line.
+func (Game) LooksLikeMove(text string) bool {
+	if engine.LeadsWithSquare(text) {
+		return true
+	}
+	if f := strings.Fields(text); len(f) > 0 {
+		switch strings.ToLower(f[0]) {
+		case "exchange", "swap", "échange", "echange":
+			return true
+		}
+	}
+	return engine.KeywordLine(text, "pass", "passe", "resign", "abandon", "draw", "decline")
+}

@@ -33,6 +33,7 @@ package chiffres
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"pbem/engine"
 )
@@ -146,4 +147,23 @@ func (Game) Decode(data []byte) (engine.State, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+var _ engine.Spotter = Game{}
+
+// LooksLikeMove reports whether text, which Parse refused, was meant as a
+// move: it opens with a square, with a token then a square ("7 F10"), with
+// a placing verb then a token or square, or with another move word on a
+// short line.
+func (Game) LooksLikeMove(text string) bool {
+	if engine.LeadsWithSquare(text) {
+		return true
+	}
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("=:,;@.!", r)
+	})
+	if len(words) >= 2 && (verbs[words[0]] || isDigitWord(words[0])) && (isNumber(words[1]) || looksLikeSquare(words[1])) {
+		return true
+	}
+	return engine.KeywordLine(text, "pass", "passe", "resign", "abandon", "draw", "decline")
 }

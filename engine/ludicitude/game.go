@@ -142,3 +142,19 @@ func (Game) Decode(data []byte) (engine.State, error) {
 	}
 	return s, nil
 }
+
+var _ engine.Spotter = Game{}
+
+// LooksLikeMove reports whether text, which Parse refused, was meant as a
+// move: it opens with a square ("c1-c9"), with a drop ("*a9", "drop h7"),
+// or with another move word on a short line.
+func (Game) LooksLikeMove(text string) bool {
+	t := strings.TrimSpace(text)
+	if engine.LeadsWithSquare(t) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
+		return true
+	}
+	if f := strings.Fields(strings.ToLower(t)); len(f) >= 2 && (f[0] == "drop" || f[0] == "parachute") && engine.LeadsWithSquare(f[1]) {
+		return true
+	}
+	return engine.KeywordLine(t, "resign", "abandon", "draw", "nulle", "decline", "pass", "passe", "drop", "parachute")
+}

@@ -1,0 +1,58 @@
+package parser
+
+import (
+	"strings"
+	"unicode"
+)
+
+// commandWords open a command in some game, or are shared by all: the
+// reply extractor never drops a line that starts with one, whatever its
+// heuristics say, and Commands reads the shared ones.
+var commandWords = setOf([]string{
+	Board, History, Help, Say,
+	"pass", "passe", "resign", "abandon", "draw", "nulle", "decline", "exchange", "swap", "échange", "echange",
+	"drop", "parachute", "place", "put", "play", "lay", "pose", "placer", "poser", "jouer", "promote",
+})
+
+// commandShaped reports whether s, a lower-cased trimmed line, reads like a
+// command of some game: a "#N" guard, a command word, or a square first
+// ("h8 right 34251", "c1-c3", "f4=7", "7 f4", "*a7"). It is the safety net
+// of the reply extractor's heuristics, so it errs towards yes.
+func commandShaped(s string) bool {
+	s = strings.TrimLeft(s, "*@ ")
+	if s == "" {
+		return false
+	}
+	if s[0] == '#' {
+		return len(s) > 1 && isDigit(s[1])
+	}
+	words := strings.Fields(s)
+	first := strings.TrimRight(words[0], ".,!:;")
+	switch {
+	case commandWords[first], squareShaped(first):
+		return true
+	case len(first) == 1 && isDigit(first[0]) && len(words) > 1:
+		return squareShaped(strings.TrimRight(words[1], ".,!:;"))
+	}
+	return false
+}
+
+// squareShaped reports a word that starts like a board square: an ASCII
+// letter and one or two digits, then nothing, punctuation or another square
+// ("c1c3").
+func squareShaped(w string) bool {
+	if len(w) < 2 || w[0]|0x20 < 'a' || w[0]|0x20 > 'z' || !isDigit(w[1]) {
+		return false
+	}
+	n := 2
+	if n < len(w) && isDigit(w[n]) {
+		n++
+	}
+	if n == len(w) {
+		return true
+	}
+	r := rune(w[n])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) || squareShaped(w[n:])
+}
+
+func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -1,0 +1,61 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"pbem/engine"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// How often the rate-limited answers may go to one recipient: a stranger
+// gets one explanation a day; a player whose mail held no command gets the
+// game's status at most once an hour, so an auto-responder that ignores
+// Auto-Submitted cannot loop with the server.
+const (
+	strangerEvery = 24 * time.Hour
+	statusEvery   = time.Hour
+)
+
+// noCommand records a player's mail that held no command (a thank-you, a
+// comment) and answers it with where the game stands and how to write a
+// move — unless that seat got such an answer within the hour.
+func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int) error {
+	m, err := s.statusMail(l, seat)
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = store.Ignored, "no command: answered with the game's status, at most once an hour"
+	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID,
+		Limited: &store.LimitedMail{Key: store.StatusKey(l.row.ID, seat), Every: statusEvery, Mail: m}})
+	if errors.Is(err, store.ErrDuplicate) {
+		return nil
+	}
+	return err
+}
+
+// statusMail is the "status" mail to seat of l.
+func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
+	g, st := l.row, l.state
+	names := Names(g)
+	data := templates.Status{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.MoveNumber,
+		YourTurn: st.ToMove() == seat, MoveNumber: g.MoveNumber + 1, Over: st.Over(), Notation: notation(l.game),
+	}
+	if to := st.ToMove(); to >= 0 {
+		data.ToMove = names[to]
+	}
+	if insp, ok := st.(engine.Inspector); ok && !data.Over {
+		data.Hand = strings.Join(strings.Split(insp.Hand(seat), ""), " ")
+	}
+	switch {
+	case g.Status == store.StatusAborted:
+		data.Over, data.Ending = true, "It was stopped by its operator."
+	case data.Over:
+		data.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
+	}
+	return s.templated(g, g.Seats[seat], "status", "where the game stands", data)
+}
