@@ -141,7 +141,9 @@ func (c *htmlConverter) start(t htmlTag) {
 		return
 	}
 	if t.name == "blockquote" || t.hidden || quoteIDs[t.id] || anyClass(t.class, quoteClasses) || yahooQuote(t.class) {
-		c.block()
+		if blockElements[t.name] {
+			c.block() // a hidden span leaves the line it stands in whole
+		}
 		if !t.selfClosing && !voidElements[t.name] {
 			c.skipName, c.skipDepth = t.name, 1
 		}
@@ -164,7 +166,7 @@ func (c *htmlConverter) start(t htmlTag) {
 func (c *htmlConverter) end(name string) {
 	if c.skipDepth > 0 {
 		if name == c.skipName {
-			if c.skipDepth--; c.skipDepth == 0 {
+			if c.skipDepth--; c.skipDepth == 0 && blockElements[name] {
 				c.block()
 			}
 		}

@@ -43,6 +43,7 @@ import (
 func ReplyText(body string) string {
 	lines := splitReply(validUTF8(body))
 	lines = lines[:historyStart(lines)]
+	dropBanner(lines)
 	fates := make([]fate, len(lines))
 	markQuotes(lines, fates)
 	markSignatures(lines, fates)
@@ -63,21 +64,63 @@ func ReplyText(body string) string {
 	return b.String()
 }
 
+// dropBanner blanks the warning a company's mail server puts above a mail
+// from outside ("CAUTION: This email originated from outside of the
+// organization…"): the first line of text, opening with a warning word and
+// speaking of the outside.
+func dropBanner(lines []replyLine) {
+	for i, l := range lines {
+		if l.quoted {
+			return
+		}
+		if l.lower == "" {
+			continue
+		}
+		w := strings.Trim(firstWord(l.lower), "[]*:!")
+		if (w == "caution" || w == "warning" || w == "external" || w == "attention" || w == "achtung" || w == "attenzione" || w == "atención" || w == "externe") &&
+			strings.Contains(l.lower, "e") && (strings.Contains(l.lower, "outside") || strings.Contains(l.lower, "external") || strings.Contains(l.lower, "extern") || strings.Contains(l.lower, "extérieur")) &&
+			!commandShaped(l.lower) {
+			lines[i] = newReplyLine("")
+		}
+		return
+	}
+}
+
 // replyLine is one line of a reply body, with what the recognisers read.
 type replyLine struct {
 	raw    string     // as written, without a trailing "\r"
 	lower  string     // trimmed and lower-cased, no-break spaces and zero-width marks normalised
 	quoted bool       // starts with '>', at any depth, maybe indented
 	header headerKind // a "Key: value" line of a quoted header block
+	mayEnd bool       // it may end an attribution (mayEndAttribution)
+	digit  bool       // it holds a digit, as every dated attribution does
 }
 
 func newReplyLine(raw string) replyLine {
-	l := replyLine{raw: raw, lower: normalize(raw)}
-	l.quoted = strings.HasPrefix(l.lower, ">")
-	if !l.quoted && l.lower != "" {
+	l := replyLine{raw: raw}
+	if l.quoted = isQuoted(raw); l.quoted {
+		l.lower = ">" // what the recognisers read of a quoted line is only that it is one
+		return l
+	}
+	l.lower = normalize(raw)
+	if l.lower != "" {
 		l.header = headerLineKind(l.lower)
+		l.mayEnd = mayEndAttribution(l.lower)
+		l.digit = strings.ContainsAny(l.lower, "0123456789")
 	}
 	return l
+}
+
+// isQuoted reports a line quoted with '>' at any depth; some clients
+// indent the marker, or put a no-break space before it.
+func isQuoted(raw string) bool {
+	for _, r := range raw {
+		if r != '>' && (unicode.IsSpace(r) || unicode.Is(unicode.Cf, r)) {
+			continue
+		}
+		return r == '>'
+	}
+	return false
 }
 
 // normalize trims s and lower-cases it, turning the many Unicode spaces
@@ -86,19 +129,30 @@ func newReplyLine(raw string) replyLine {
 func normalize(s string) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			s = strings.Map(func(r rune) rune {
+			if !strings.ContainsFunc(s[i:], oddRune) {
+				break // no rune to map: the fast lower-casing does
+			}
+			var b strings.Builder
+			b.Grow(len(s))
+			for _, r := range s {
 				switch {
 				case unicode.IsSpace(r):
-					return ' '
+					b.WriteByte(' ')
 				case unicode.Is(unicode.Cf, r):
-					return -1
+				default:
+					b.WriteRune(unicode.ToLower(r))
 				}
-				return r
-			}, s)
-			break
+			}
+			return strings.TrimSpace(b.String())
 		}
 	}
 	return strings.ToLower(strings.TrimSpace(s))
+}
+
+// oddRune is a rune normalize maps: a space other than ASCII's, or a
+// format mark.
+func oddRune(r rune) bool {
+	return r >= utf8.RuneSelf && (unicode.IsSpace(r) || unicode.Is(unicode.Cf, r))
 }
 
 func isBlank(s string) bool { return strings.TrimSpace(s) == "" }
@@ -140,8 +194,14 @@ func splitReply(body string) []replyLine {
 // on this line or one of the next two, wins.
 func inlineAttribution(lines []replyLine, i int) int {
 	l := lines[i]
-	if l.quoted || len(l.lower) < 24 || !endsNear(lines, i) {
+	if l.quoted || len(l.lower) < 24 || !endsNear(lines, i) || !digitNear(lines, i) {
 		return 0
+	}
+	if a := judgeFrom(lines, i, l.lower, false); !a.strong {
+		return 0 // no part of it can be, if the whole is not
+	}
+	if i > 0 && !lines[i-1].quoted && lines[i-1].lower != "" && joinable(lines[i-1].lower) && extendsAttribution(lines[i-1].lower) {
+		return 0 // the line goes on with an attribution started above
 	}
 	lw := strings.ToLower(l.raw)
 	if len(lw) != len(l.raw) || lineBeginsAttribution(l.lower) {
@@ -158,7 +218,7 @@ func inlineAttribution(lines []replyLine, i int) int {
 		if isBlank(prefix) || strings.ContainsAny(prefix, "@<") {
 			continue
 		}
-		if a := judgeFrom(lines, i, normalize(l.raw[p:])); a.strong && a.cuts {
+		if a := judgeFrom(lines, i, normalize(l.raw[p:]), true); a.strong && a.cuts {
 			return p
 		}
 	}
@@ -171,7 +231,7 @@ func inlineAttribution(lines []replyLine, i int) int {
 // few words of a name before an address. A line that opens like a command
 // never does.
 func lineBeginsAttribution(s string) bool {
-	words := strings.Fields(s)
+	words := firstWords(s, 1)
 	if len(words) == 0 || commandShaped(s) {
 		return false
 	}
@@ -194,7 +254,7 @@ func lineBeginsAttribution(s string) bool {
 // bare address, or mutt's "* Alice"; or anything after the end of a
 // sentence.
 func beginsAt(raw, lower, before string) bool {
-	words := strings.Fields(lower)
+	words := firstWords(lower, 5)
 	switch {
 	case len(words) == 0:
 		return false
@@ -214,6 +274,24 @@ func beginsAt(raw, lower, before string) bool {
 	b := strings.TrimRight(before, " \t")
 	r, _ := utf8.DecodeLastRuneInString(b)
 	return strings.ContainsRune("!?。！？", r) || r == '.' && endsSentence(strings.ToLower(b))
+}
+
+// firstWords is up to n first words of s, without splitting all of it.
+func firstWords(s string, n int) []string {
+	words := make([]string, 0, n)
+	for len(words) < n {
+		s = strings.TrimLeft(s, " \t")
+		if s == "" {
+			break
+		}
+		end := strings.IndexAny(s, " \t")
+		if end < 0 {
+			end = len(s)
+		}
+		words = append(words, s[:end])
+		s = s[end:]
+	}
+	return words
 }
 
 // dateFirst reports a word that opens with a year or a numeric date:
@@ -279,23 +357,35 @@ func wordStart(s string, p int, w string) bool {
 }
 
 // judgeFrom judges first, the start of an attribution on line i, joined
-// with the following lines until one may end it.
-func judgeFrom(lines []replyLine, i int, first string) attribution {
+// with the following lines until one may end a strong one (sure enough to
+// cut, with cuts).
+func judgeFrom(lines []replyLine, i int, first string, cuts bool) attribution {
 	joined := first
 	for j := i; j < len(lines) && j <= i+2; j++ {
 		if j > i {
-			if lines[j].quoted || lines[j].lower == "" {
-				break
+			if lines[j].quoted || lines[j].lower == "" || lineBeginsAttribution(lines[j].lower) {
+				break // the attribution is that line's, not a part of this one
 			}
 			joined += " " + lines[j].lower
 		}
-		if mayEndAttribution(lines[j].lower) {
-			if a := judgeAttribution(joined); a.strong {
+		if lines[j].mayEnd {
+			if a := judgeAttribution(joined); a.strong && (a.cuts || !cuts) {
 				return a
 			}
 		}
 	}
 	return attribution{}
+}
+
+// digitNear reports a digit on line i or one of the two after it: a
+// strong attribution holds a date or a time.
+func digitNear(lines []replyLine, i int) bool {
+	for j := i; j < len(lines) && j <= i+2; j++ {
+		if lines[j].digit {
+			return true
+		}
+	}
+	return false
 }
 
 // endsNear reports whether line i or one of the two after it may end an
@@ -305,7 +395,7 @@ func endsNear(lines []replyLine, i int) bool {
 		if j > i && (lines[j].quoted || lines[j].lower == "") {
 			return false
 		}
-		if mayEndAttribution(lines[j].lower) {
+		if lines[j].mayEnd {
 			return true
 		}
 	}
@@ -318,7 +408,7 @@ func trimBlank(lines []replyLine) []replyLine {
 	for first < last && lines[first].lower == "" {
 		first++
 	}
-	for last > first && (lines[last-1].lower == "" || isRule(lines[last-1].lower)) {
+	for last > first && (lines[last-1].lower == "" || isRule(lines[last-1].lower) || shortDash(lines[last-1].lower)) {
 		last--
 	}
 	return lines[first:last]

@@ -192,17 +192,25 @@ func judgeAttribution(s string) attribution {
 	verb, verbAtEnd := findVerb(body)
 	addr := strings.IndexByte(body, '@') > 0 && hasAddress(body)
 	addrEnd := addr && endsWithAddress(body)
-	if !colon && !verbAtEnd && !dashed && !(verb && addrEnd) {
+	dated := hasYear(body) || hasClock(body) || hasNumericDate(body)
+	if !colon && !verbAtEnd && !dashed && !(verb && addrEnd) && !(dated && addrEnd && opensAttribution(body)) {
 		return attribution{}
 	}
-	dated := hasYear(body) || hasClock(body) || hasNumericDate(body)
 	start := startsWithAny(body, attributionStarts)
+	opening := startsWithAny(body, openingVerbs)
 	switch {
 	case dated && (verb || addrEnd && colon):
 		return attribution{ok: true, strong: true, cuts: addr || start || verbAtEnd || dashed}
-	case dashed && verb:
+	case dashed && verb, colon && addr && (verbAtEnd || opening):
+		// "---- Alice wrote ----", "Alice <a@x.org> wrote:", "Quoting Alice <a@x.org>:"
 		return attribution{ok: true, strong: true, cuts: true}
-	case colon && (verbAtEnd || addrEnd || startsWithAny(body, openingVerbs)):
+	case colon && dated && addr:
+		// A dated line naming an address, in a language the table lacks.
+		return attribution{ok: true, strong: true, cuts: start}
+	case dated && addrEnd && opensAttribution(body):
+		// Gmail's old "2013/7/20 Alice <a@x.org>", without a colon.
+		return attribution{ok: true, strong: true}
+	case colon && (verbAtEnd || addrEnd || opening):
 		return attribution{ok: true}
 	}
 	return attribution{}
@@ -212,27 +220,30 @@ func judgeAttribution(s string) attribution {
 var openingVerbs = []string{"quoting", "zitat von", "citando", "cytując", "citation de", "wiadomość napisana przez"}
 
 // findVerb reports whether s holds a verb of attributionVerbs, and whether
-// one ends it.
+// one ends it. It walks s once, trying at each byte the verbs that start
+// with it.
 func findVerb(s string) (found, atEnd bool) {
-	for _, v := range attributionVerbs {
-		for from := 0; from < len(s); {
-			i := strings.Index(s[from:], v)
-			if i < 0 {
-				break
-			}
-			i += from
+	for i := 0; i < len(s); i++ {
+		for _, v := range verbsByFirstByte[s[i]] {
 			end := i + len(v)
-			if wordBounded(s, i, end, v) {
+			if end <= len(s) && s[i:end] == v && wordBounded(s, i, end, v) {
 				found = true
 				if strings.TrimSpace(s[end:]) == "" {
 					return true, true
 				}
 			}
-			from = end
 		}
 	}
 	return found, false
 }
+
+// verbsByFirstByte are the attribution verbs by their first byte.
+var verbsByFirstByte = func() (t [256][]string) {
+	for _, v := range attributionVerbs {
+		t[v[0]] = append(t[v[0]], v)
+	}
+	return t
+}()
 
 // wordBounded reports whether s[i:end], which is v, stands as a word: in
 // scripts written without spaces any occurrence counts.

@@ -30,7 +30,7 @@ type headerLanguage struct {
 var headerLanguages = []headerLanguage{
 	{"en", []string{"from"}, []string{"sent", "date"}, []string{"to", "reply-to"}, []string{"cc", "bcc"}, []string{"subject"},
 		"From: Alice Martin <alice@example.org>\nSent: Monday, November 30, 2026 11:52 AM\nTo: Bob <bob@example.org>\nSubject: RE: Amplitude, game 12"},
-	{"fr", []string{"de", "expéditeur"}, []string{"envoyé", "date", "envoyé le"}, []string{"à", "a", "destinataire"}, []string{"cc", "cci", "copie à"}, []string{"objet", "sujet"},
+	{"fr", []string{"de", "expéditeur"}, []string{"envoyé", "date", "envoyé le", "message du"}, []string{"à", "a", "destinataire"}, []string{"cc", "cci", "copie à"}, []string{"objet", "sujet"},
 		"De : Alice Martin <alice@example.org>\nEnvoyé : lundi 30 novembre 2026 11:52\nÀ : Bob <bob@example.org>\nObjet : RE: Amplitude, partie 12"},
 	{"de", []string{"von", "absender"}, []string{"gesendet", "datum", "gesendet am"}, []string{"an", "empfänger"}, []string{"cc", "kopie"}, []string{"betreff"},
 		"Von: Alice Martin <alice@example.org>\nGesendet: Montag, 30. November 2026 11:52\nAn: Bob <bob@example.org>\nBetreff: AW: Amplitude, Partie 12"},
@@ -68,6 +68,12 @@ var headerLanguages = []headerLanguage{
 		"发件人: Alice Martin <alice@example.org>\n发送时间: 2026年11月30日 11:52\n收件人: Bob <bob@example.org>\n主题: 回复: Amplitude, 第12局"},
 	{"ja", []string{"差出人", "送信者"}, []string{"送信日時", "日付", "日時"}, []string{"宛先", "受信者"}, []string{"cc"}, []string{"件名"},
 		"差出人: Alice Martin <alice@example.org>\n送信日時: 2026年11月30日 11:52\n宛先: Bob <bob@example.org>\n件名: RE: Amplitude, ゲーム12"},
+	{"el", []string{"από", "αποστολέας"}, []string{"στάλθηκε", "ημερομηνία"}, []string{"προς"}, []string{"κοιν", "κοιν."}, []string{"θέμα"},
+		"Από: Alice Martin <alice@example.org>\nΣτάλθηκε: Δευτέρα, 30 Νοεμβρίου 2026 11:52 πμ\nΠρος: Bob <bob@example.org>\nΘέμα: Amplitude, παιχνίδι 12"},
+	{"ar", []string{"من", "المرسل"}, []string{"تاريخ الإرسال", "التاريخ", "أرسلت"}, []string{"إلى"}, []string{"نسخة"}, []string{"الموضوع"},
+		"من: Alice Martin <alice@example.org>\nتاريخ الإرسال: الاثنين، 30 نوفمبر 2026 11:52 ص\nإلى: Bob <bob@example.org>\nالموضوع: Amplitude"},
+	{"he", []string{"מאת"}, []string{"נשלח", "תאריך"}, []string{"אל"}, []string{"עותק"}, []string{"נושא"},
+		"מאת: Alice Martin <alice@example.org>\nנשלח: יום שני 30 נובמבר 2026 11:52\nאל: Bob <bob@example.org>\nנושא: Amplitude"},
 	{"ko", []string{"보낸 사람", "보낸사람", "발신", "발신자"}, []string{"보낸 날짜", "보낸날짜", "날짜"}, []string{"받는 사람", "받는사람", "수신", "수신자"}, []string{"참조"}, []string{"제목"},
 		"보낸 사람: Alice Martin <alice@example.org>\n보낸 날짜: 2026년 11월 30일 월요일 오전 11:52\n받는 사람: Bob <bob@example.org>\n제목: RE: Amplitude, 게임 12"},
 }
@@ -93,14 +99,37 @@ const maxHeaderKey = 16
 // and the asterisks of bold text ("*From:*").
 func headerLineKind(s string) headerKind {
 	s = strings.TrimLeft(s, "*_ \t")
-	i := strings.IndexByte(s, ':')
+	i, colon := strings.IndexByte(s, ':'), 1
 	if j := strings.Index(s, "："); j >= 0 && (i < 0 || j < i) {
-		i = j
+		i, colon = j, len("：")
 	}
 	if i <= 0 || utf8.RuneCountInString(s[:i]) > maxHeaderKey+2 {
 		return notHeader
 	}
-	return headerKeys[strings.TrimSpace(strings.Trim(s[:i], "*_ \t"))]
+	kind := headerKeys[strings.TrimSpace(strings.Trim(s[:i], "*_ \t"))]
+	if kind == notHeader || !headerValue(kind, strings.TrimSpace(strings.Trim(s[i+colon:], "* \t"))) {
+		return notHeader
+	}
+	return kind
+}
+
+// headerValue reports whether v may be the value of a header of kind: a
+// sender or recipients are addresses or a few words of names, a date holds
+// a digit. "From: my point of view it is fine, but…" is a player's line.
+func headerValue(kind headerKind, v string) bool {
+	switch kind {
+	case headerFrom, headerTo, headerCc:
+		if v == "" {
+			return kind != headerFrom
+		}
+		if strings.IndexByte(v, '@') >= 0 {
+			return true
+		}
+		return len(strings.Fields(v)) <= 6 && !endsSentence(v) && !strings.ContainsAny(v, "!?")
+	case headerDate:
+		return strings.ContainsAny(v, "0123456789") || v != "" && len(strings.Fields(v)) <= 4 && !endsSentence(v)
+	}
+	return true
 }
 
 // headerBlockAt reports whether a quoted header block starts at line i: a
@@ -170,11 +199,11 @@ type separatorLanguage struct {
 
 var separatorLanguages = []separatorLanguage{
 	{"en", []string{"original message", "forwarded message", "reply message", "forwarded"}, []string{"begin forwarded message"}, "-----Original Message-----"},
-	{"fr", []string{"message d'origine", "message d’origine", "message original", "message transféré", "message transfere", "message initial"}, []string{"début du message réexpédié", "début du message transféré"}, "-----Message d'origine-----"},
-	{"de", []string{"ursprüngliche nachricht", "originalnachricht", "original-nachricht", "weitergeleitete nachricht"}, []string{"anfang der weitergeleiteten nachricht"}, "-----Ursprüngliche Nachricht-----"},
-	{"es", []string{"mensaje original", "mensaje reenviado"}, []string{"inicio del mensaje reenviado"}, "-----Mensaje original-----"},
-	{"it", []string{"messaggio originale", "messaggio inoltrato"}, []string{"inizio messaggio inoltrato"}, "-----Messaggio originale-----"},
-	{"pt", []string{"mensagem original", "mensagem encaminhada"}, []string{"início da mensagem reencaminhada", "início da mensagem encaminhada"}, "-----Mensagem original-----"},
+	{"fr", []string{"message d'origine", "message d’origine", "message original", "message transféré", "message transfere", "message initial", "mail original"}, []string{"début du message réexpédié", "début du message transféré"}, "-----Message d'origine-----"},
+	{"de", []string{"ursprüngliche nachricht", "originalnachricht", "original-nachricht", "weitergeleitete nachricht", "ursprüngliche mail", "original mail"}, []string{"anfang der weitergeleiteten nachricht"}, "-----Ursprüngliche Nachricht-----"},
+	{"es", []string{"mensaje original", "mensaje reenviado", "correo original"}, []string{"inicio del mensaje reenviado"}, "-----Mensaje original-----"},
+	{"it", []string{"messaggio originale", "messaggio inoltrato", "mail originale"}, []string{"inizio messaggio inoltrato"}, "-----Messaggio originale-----"},
+	{"pt", []string{"mensagem original", "mensagem encaminhada", "e-mail original"}, []string{"início da mensagem reencaminhada", "início da mensagem encaminhada"}, "-----Mensagem original-----"},
 	{"nl", []string{"oorspronkelijk bericht", "origineel bericht", "doorgestuurd bericht"}, []string{"begin doorgestuurd bericht"}, "-----Oorspronkelijk bericht-----"},
 	{"pl", []string{"oryginalna wiadomość", "wiadomość oryginalna", "przekazana wiadomość"}, []string{"początek przekazywanej wiadomości"}, "-----Oryginalna wiadomość-----"},
 	{"sv", []string{"ursprungligt meddelande", "originalmeddelande", "vidarebefordrat meddelande"}, []string{"vidarebefordrat brev"}, "-----Ursprungligt meddelande-----"},
@@ -205,13 +234,21 @@ func setOf(words []string) map[string]bool {
 }
 
 // ruleRunes draw the lines clients put above a quoted header block.
-const ruleRunes = "-_=~*—–━─＿•"
+const ruleRunes = "-_=~*—–━─＿•―‐＝"
 
 // isSeparator reports a title between dashes or rules ("-----Original
 // Message-----", "---------- Forwarded message ---------", "*-----
 // Message d'origine-----*"), or a forwarded-message line ("Begin forwarded
 // message:").
 func isSeparator(s string) bool {
+	if s == "" {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(s)
+	last, _ := utf8.DecodeLastRuneInString(s)
+	if !strings.ContainsRune(ruleRunes, first) && !strings.ContainsRune(ruleRunes, last) && last != ':' && last != '：' {
+		return false
+	}
 	core := strings.Trim(s, ruleRunes+" \t")
 	title := strings.TrimSpace(strings.TrimRight(core, ":："))
 	if title == "" {

@@ -11,7 +11,8 @@ func historyStart(lines []replyLine) int {
 		if l.quoted || l.lower == "" {
 			continue
 		}
-		if isSeparator(l.lower) || isRule(l.lower) && historyFollows(lines, i) || headerBlockAt(lines, i) || gluedHistory(l.lower) {
+		if isSeparator(l.lower) || isRule(l.lower) && historyFollows(lines, i) || headerBlockAt(lines, i) || gluedHistory(l.lower) ||
+			i > 0 && legalNotice(l.lower) {
 			return i
 		}
 		if start, a := attributionEndingAt(lines, i); a.strong && a.cuts && !quoteFollows(lines, i) {
@@ -22,24 +23,24 @@ func historyStart(lines []replyLine) int {
 }
 
 // historyFollows reports whether a rule at line i opens history: a header
-// line, a separator or an attribution comes next.
+// line, a separator or an attribution comes among the next three lines.
 func historyFollows(lines []replyLine, i int) bool {
-	for j := i + 1; j < len(lines) && j <= i+3; j++ {
+	seen := 0
+	for j := i + 1; j < len(lines) && seen < 3; j++ {
 		l := lines[j]
-		if l.lower == "" {
-			continue
-		}
 		if l.quoted {
 			return false
 		}
+		if l.lower == "" {
+			continue
+		}
+		seen++
 		if l.header != notHeader || isSeparator(l.lower) {
 			return true
 		}
-		_, a := attributionEndingAt(lines, j)
-		if !a.ok && j+1 < len(lines) {
-			_, a = attributionEndingAt(lines, j+1)
+		if _, a := attributionEndingAt(lines, j); a.ok {
+			return true
 		}
-		return a.ok
 	}
 	return false
 }
@@ -48,22 +49,57 @@ func historyFollows(lines []replyLine, i int) bool {
 // goes on with the history, as Yahoo's mobile apps write it: "On Tue, Dec
 // 1, 2026 at 18:22, pbem<games@x.org> wrote:   Amplitude, game 56, …".
 func gluedHistory(s string) bool {
-	if !opensAttribution(s) || strings.IndexByte(s, ':') < 0 {
-		return false
+	if strings.IndexByte(s, '@') < 0 || strings.IndexByte(s, ':') < 0 || !opensAttribution(s) {
+		return false // the glued forms name their sender's address
 	}
-	for _, v := range attributionVerbs {
-		for _, colon := range []string{":", " :", "："} {
-			i := strings.Index(s, v+colon)
-			if i < 0 {
+	for i := 0; i < len(s); i++ {
+		for _, v := range verbsByFirstByte[s[i]] {
+			end := i + len(v)
+			if end > len(s) || s[i:end] != v || !wordBounded(s, i, end, v) {
 				continue
 			}
-			end := i + len(v) + len(colon)
-			if end == len(s) {
+			rest := strings.TrimLeft(s[end:], " ")
+			colon := 1
+			if strings.HasPrefix(rest, "：") {
+				colon = len("：")
+			} else if !strings.HasPrefix(rest, ":") {
+				continue
+			}
+			cut := len(s) - len(rest) + colon
+			if strings.TrimSpace(s[cut:]) == "" {
 				continue // an attribution alone, judged as such
 			}
-			if a := judgeAttribution(s[:end]); a.strong && a.cuts && wordBounded(s, i, i+len(v), v) {
+			if a := judgeAttribution(s[:cut]); a.strong && a.cuts {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// legalNotices open the disclaimers that companies' mail servers append
+// under what the sender wrote, lower-case: no player writes them, and
+// everything under them is theirs or history.
+var legalNotices = []string{
+	"disclaimer", "confidentiality notice", "confidentiality note", "legal notice", "privileged and confidential",
+	"this email and any attachments", "this e-mail and any attachments", "this message and any attachments",
+	"this email and any files", "this e-mail and any files", "the information contained in this",
+	"this email is confidential", "this e-mail is confidential", "this message is confidential",
+	"avis de confidentialité", "ce message et ses pièces jointes", "ce courriel et ses pièces jointes",
+	"haftungsausschluss", "vertraulichkeitshinweis", "diese e-mail enthält vertrauliche", "diese nachricht enthält vertrauliche",
+	"aviso legal", "aviso de confidencialidad", "este mensaje y sus anexos", "este correo electrónico y sus anexos",
+	"avviso di riservatezza", "questo messaggio e i suoi allegati", "le informazioni contenute nella presente",
+	"esta mensagem e os seus anexos", "aviso de confidencialidade", "dit e-mailbericht en de bijlagen",
+}
+
+// legalNotice reports a line that opens a disclaimer: one of legalNotices,
+// alone as a title or at the start of its sentence.
+func legalNotice(s string) bool {
+	t := strings.TrimLeft(s, "*_[ ")
+	for _, n := range legalNotices {
+		if strings.HasPrefix(t, n) {
+			rest := strings.TrimLeft(t[len(n):], "*_]: ")
+			return rest == "" || len(strings.Fields(n)) > 1
 		}
 	}
 	return false

@@ -15,13 +15,23 @@ func mayEndAttribution(s string) bool {
 	if strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：") || strings.HasSuffix(s, "--") || strings.HasSuffix(s, ">") {
 		return true
 	}
-	for _, v := range attributionVerbs {
+	for _, v := range verbsByLastByte[s[len(s)-1]] {
 		if strings.HasSuffix(s, v) {
 			return true
 		}
 	}
 	return false
 }
+
+// verbsByLastByte are the attribution verbs by their last byte, so that a
+// line is checked against the few that may end it.
+var verbsByLastByte = func() map[byte][]string {
+	m := map[byte][]string{}
+	for _, v := range attributionVerbs {
+		m[v[len(v)-1]] = append(m[v[len(v)-1]], v)
+	}
+	return m
+}()
 
 // attributionEndingAt judges the lines ending at line i as an attribution,
 // wrapped over up to three lines as Gmail wraps a long name or address;
@@ -31,19 +41,20 @@ func mayEndAttribution(s string) bool {
 // attribution ("…<a@x.org> 於 2026年11月30日\n上午11:52寫道：").
 func attributionEndingAt(lines []replyLine, i int) (start int, a attribution) {
 	l := lines[i]
-	if l.quoted || !mayEndAttribution(l.lower) {
+	if l.quoted || !l.mayEnd {
 		return i, attribution{}
 	}
 	joined := l.lower
 	start = -1
 	var weak attribution
+	weakStart := i
 	for k := 0; k < 3 && i-k >= 0; k++ {
 		if k > 0 {
 			p := lines[i-k]
 			if p.quoted || p.lower == "" || !joinable(p.lower) {
 				break
 			}
-			if start >= 0 && (!strings.Contains(p.lower, "@") && !beginsAttribution(p.lower) || startsWithAny(strings.TrimLeft(lines[start].lower, "-*> "), attributionStarts)) {
+			if start >= 0 && (!extendsAttribution(p.lower) || startsWithAny(strings.TrimLeft(lines[start].lower, "-*> "), attributionStarts)) {
 				break
 			}
 			joined = p.lower + " " + joined
@@ -53,13 +64,23 @@ func attributionEndingAt(lines []replyLine, i int) (start int, a attribution) {
 		case j.strong:
 			start, a = i-k, j
 		case k == 0:
-			weak = j
+			weak, weakStart = j, i
+		case j.ok && weak.ok && strings.Contains(joined, "@") && extendsAttribution(lines[i-k].lower):
+			// "On Wed, Dec 9, Mister Example\n<mrmister@example.com>\nwrote:"
+			weakStart = i - k
 		}
 	}
 	if start < 0 {
-		return i, weak
+		return weakStart, weak
 	}
 	return start, a
+}
+
+// extendsAttribution reports a line that may be the first part of an
+// attribution whose end alone already reads as one: it holds the sender's
+// address, breaks inside one ("Alice <"), or opens like an attribution.
+func extendsAttribution(s string) bool {
+	return strings.Contains(s, "@") || strings.HasSuffix(s, "<") || strings.HasSuffix(s, "(") || opensAttribution(s)
 }
 
 // opensAttribution reports a line that opens like an attribution: as
@@ -93,7 +114,7 @@ func beginsAttribution(s string) bool {
 	if startsWithAny(s, attributionStarts) {
 		return true
 	}
-	words := strings.Fields(s)
+	words := firstWords(s, 5)
 	if len(words) < 2 || !isDigit(words[1][0]) {
 		return false
 	}
@@ -117,7 +138,7 @@ func joinable(s string) bool {
 	if len(s) > maxAttribution || endsSentence(s) {
 		return false
 	}
-	return startsWithAny(s, attributionStarts) || strings.ContainsAny(s, "<@(") || hasYear(s) && hasClock(s)
+	return startsWithAny(s, attributionStarts) || strings.ContainsAny(s, "<@(") || hasYear(s) && hasClock(s) || opensAttribution(s)
 }
 
 // endsSentence reports a line ending with "!" or "?", or with "." after a
@@ -186,7 +207,7 @@ func markQuotes(lines []replyLine, fates []fate) {
 // with a few words in lower case. A line that reads like a command never
 // is.
 func lostMarkers(lines []replyLine, i int) int {
-	prev := strings.TrimSpace(strings.TrimLeft(lines[i-1].lower, "> "))
+	prev := strings.TrimSpace(strings.TrimLeft(normalize(lines[i-1].raw), "> "))
 	open := utf8.RuneCountInString(prev) >= 50 && !endsSentence(prev)
 	brokenLink := linkish(lastWord(prev))
 	n := 0

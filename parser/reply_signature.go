@@ -20,7 +20,8 @@ type footerLanguage struct {
 
 type footer struct {
 	prefix, suffix string // lower-case
-	free           bool
+	free           bool   // anything may follow the prefix
+	device         bool   // the middle must name a device ("From my iPhone 6")
 }
 
 var footerLanguages = []footerLanguage{
@@ -30,6 +31,7 @@ var footerLanguages = []footerLanguage{
 		{prefix: "get bluemail for "}, {prefix: "get the yahoo mail app"}, {prefix: "get spark"},
 		{prefix: "sent from my android device with k-9 mail", free: true}, {prefix: "sent from my iphone", free: true},
 		{prefix: "", suffix: " from mobile"}, {prefix: "sent from my samsung", free: true},
+		{prefix: "from my ", device: true}, {prefix: "sent from a ", device: true},
 	}, []string{"Sent from my iPhone", "Sent from my Samsung Galaxy smartphone.", "Get Outlook for iOS<https://aka.ms/o0ukef>",
 		"Sent from Yahoo Mail on Android", "Sent from Mail<https://go.microsoft.com/fwlink/?LinkId=550986> for Windows 10",
 		"Sent with Proton Mail secure email.", "Sent from TypeApp", "Sent with Spark", "Get BlueMail for Android",
@@ -72,15 +74,21 @@ var footerLanguages = []footerLanguage{
 	{"ko", []footer{{prefix: "", suffix: "에서 보냄"}, {prefix: "", suffix: "에서 보냄."}}, []string{"나의 iPhone에서 보냄", "Galaxy에서 보냄"}},
 }
 
-var footers = flattenFooters()
-
-func flattenFooters() []footer {
-	var out []footer
+// footersByFirstByte are the footers by the first byte of their prefix;
+// those without a prefix are under 0.
+var footersByFirstByte = func() map[byte][]footer {
+	m := map[byte][]footer{}
 	for _, l := range footerLanguages {
-		out = append(out, l.footers...)
+		for _, f := range l.footers {
+			var b byte
+			if f.prefix != "" {
+				b = f.prefix[0]
+			}
+			m[b] = append(m[b], f)
+		}
 	}
-	return out
-}
+	return m
+}()
 
 // footerWords bounds the middle of a footer: "my Samsung Galaxy smartphone".
 const footerWords = 5
@@ -88,14 +96,21 @@ const footerWords = 5
 // isFooter reports whether s, a lower-cased trimmed line, is a mobile or
 // app footer.
 func isFooter(s string) bool {
-	s = strings.TrimSpace(dropLinks(s))
+	if len(s) > 240 {
+		return false
+	}
+	if strings.ContainsAny(s, "<[(") {
+		s = strings.TrimSpace(dropLinks(s))
+	}
+	s = strings.TrimSpace(strings.Trim(s, "<>()[]"))
+	s = dropExcuse(s)
 	if s == "" || len(s) > 120 {
 		return false
 	}
 	if outlookAd(s) {
 		return true
 	}
-	for _, f := range footers {
+	for _, f := range append(footersByFirstByte[s[0]], footersByFirstByte[0]...) {
 		if !strings.HasPrefix(s, f.prefix) || !strings.HasSuffix(strings.TrimRight(s, ".!"), strings.TrimRight(f.suffix, ".")) {
 			continue
 		}
@@ -104,7 +119,7 @@ func isFooter(s string) bool {
 		}
 		mid := strings.TrimRight(s[len(f.prefix):], ".")
 		mid = strings.TrimSuffix(mid, strings.TrimRight(f.suffix, "."))
-		if shortMiddle(mid) && (f.prefix != "" || mid != "") {
+		if shortMiddle(mid) && (f.prefix != "" || mid != "") && (!f.device || namesDevice(mid)) {
 			return true
 		}
 	}
@@ -117,6 +132,45 @@ func isFooter(s string) bool {
 func outlookAd(s string) bool {
 	return strings.Contains(s, "outlook") && (strings.Contains(s, "ios") || strings.Contains(s, "android")) &&
 		len(strings.Fields(s)) <= 8 && !strings.ContainsAny(s, ",;?!")
+}
+
+// deviceWords name the phones and tablets footers name.
+var deviceWords = setOf(strings.Fields(`iphone ipad ipod android samsung galaxy mobile phone cell cellphone smartphone
+	tablet blackberry nokia huawei xiaomi pixel htc sony xperia motorola oneplus oppo device watch handy`))
+
+// namesDevice reports a device word in mid.
+func namesDevice(mid string) bool {
+	for _, w := range strings.Fields(mid) {
+		if deviceWords[strings.Trim(w, ".,'’s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// dropExcuse drops the apology phones add to their footer: "Sent from my
+// cell, please excuse any typos.".
+func dropExcuse(s string) string {
+	for _, w := range []string{"please excuse", "excuse ", "pardon ", "sorry for", "forgive "} {
+		if i := strings.Index(s, w); i > 0 {
+			head := strings.TrimSpace(s[:i])
+			if strings.HasSuffix(head, ",") || strings.HasSuffix(head, ".") || strings.HasSuffix(head, "-") {
+				return strings.TrimRight(head, ",.- ")
+			}
+		}
+	}
+	return s
+}
+
+// looseFooter reports a line that reads as a footer only where footers
+// stand, right above the quote: "Sent a magnificent torch of pixels".
+func looseFooter(s string) bool {
+	for _, p := range []string{"sent ", "envoyé ", "gesendet ", "enviado ", "inviato ", "verzonden ", "skickat ", "sendt ", "wysłane "} {
+		if strings.HasPrefix(s, p) {
+			return shortMiddle(strings.TrimRight(s[len(p):], ".")) && len(strings.Fields(s)) <= 7
+		}
+	}
+	return false
 }
 
 // shortMiddle reports whether mid is short enough to name a device or an
@@ -181,7 +235,8 @@ var signOffLanguages = []signOffLanguage{
 		[]string{"gracias", "muchas gracias", "mil gracias", "gracias de antemano", "gracias por adelantado"}, "Saludos,\nLucía García\n+34 612 345 678"},
 	{"it", []string{"cordiali saluti", "saluti", "un saluto", "distinti saluti", "a presto", "buona giornata", "un abbraccio", "saluti cordiali", "buona serata", "ciao", "un caro saluto", "a dopo", "buon lavoro"},
 		[]string{"grazie", "grazie mille", "grazie in anticipo", "grazie ancora"}, "Cordiali saluti,\nMarco Rossi"},
-	{"pt", []string{"atenciosamente", "abraços", "abraço", "um abraço", "cumprimentos", "saudações", "att", "beijos", "melhores cumprimentos", "até breve", "um beijo", "até logo", "cordialmente", "saudações cordiais", "até mais"},
+	{"pt", []string{"atenciosamente", "abraços", "abraço", "um abraço", "cumprimentos", "saudações", "att", "beijos", "melhores cumprimentos", "até breve", "um beijo", "até logo", "cordialmente", "saudações cordiais", "até mais",
+		"com os melhores cumprimentos", "com os meus cumprimentos", "os meus cumprimentos", "saudações"},
 		[]string{"obrigado", "obrigada", "muito obrigado", "muito obrigada", "obrigado desde já", "obrigada desde já", "desde já obrigado"}, "Atenciosamente,\nJoão Silva\n(11) 91234-5678"},
 	{"nl", []string{"met vriendelijke groet", "met vriendelijke groeten", "vriendelijke groet", "mvg", "groeten", "groetjes", "hartelijke groet", "groet", "tot snel", "hartelijke groeten", "groetjes en tot snel", "tot later", "fijne dag", "liefs", "gr"},
 		[]string{"bedankt", "dank je", "dank je wel", "dank u wel", "alvast bedankt", "bij voorbaat dank", "dank"}, "Met vriendelijke groet,\nJan de Vries"},
@@ -197,7 +252,7 @@ var signOffLanguages = []signOffLanguage{
 		"Ystävällisin terveisin\nMatti Virtanen"},
 	{"cs", []string{"s pozdravem", "se srdečným pozdravem", "zdravím", "s přátelským pozdravem", "mějte se"}, []string{"díky", "děkuji", "předem děkuji"}, "S pozdravem\nJan Novák"},
 	{"hu", []string{"üdvözlettel", "üdv", "tisztelettel", "üdvözlet", "szép napot"}, []string{"köszönöm", "köszi", "előre is köszönöm"}, "Üdvözlettel,\nKovács Péter"},
-	{"tr", []string{"saygılarımla", "iyi çalışmalar", "sevgiler", "selamlar", "görüşmek üzere", "iyi günler", "kolay gelsin"}, []string{"teşekkürler", "teşekkür ederim", "şimdiden teşekkürler"}, "Saygılarımla,\nAhmet Yılmaz"},
+	{"tr", []string{"saygılarımla", "iyi çalışmalar", "sevgiler", "selamlar", "görüşmek üzere", "iyi günler", "saygılar", "görüşürüz", "hoşça kal"}, []string{"teşekkürler", "teşekkür ederim", "şimdiden teşekkürler"}, "Saygılarımla,\nAhmet Yılmaz"},
 	{"ru", []string{"с уважением", "всего хорошего", "всего доброго", "пока", "удачи", "с наилучшими пожеланиями", "до связи", "до встречи", "обнимаю", "всего наилучшего", "хорошего дня"},
 		[]string{"спасибо", "большое спасибо", "заранее спасибо"}, "С уважением,\nИван Петров\n+7 912 345-67-89"},
 	{"uk", []string{"з повагою", "з найкращими побажаннями", "всього найкращого", "до зв'язку", "бувай"}, []string{"дякую", "щиро дякую"}, "З повагою,\nОлена Коваленко"},
@@ -210,12 +265,22 @@ var signOffLanguages = []signOffLanguage{
 var (
 	closingWords = setOf(flatten(signOffLanguages, func(l signOffLanguage) []string { return l.closings }))
 	thanksWords  = setOf(flatten(signOffLanguages, func(l signOffLanguage) []string { return l.thanks }))
+	// valedictionStarts are their first words, the cheap test of a line.
+	valedictionStarts = func() map[string]bool {
+		m := map[string]bool{}
+		for _, set := range []map[string]bool{closingWords, thanksWords} {
+			for w := range set {
+				m[strings.TrimRight(strings.Fields(w)[0], "。！、")] = true
+			}
+		}
+		return m
+	}()
 )
 
 // Bounds of the block under a valediction: a name, a title, a company, a
 // phone, an address.
 const (
-	maxSignOffLines = 6
+	maxSignOffLines = 10
 	maxSignOffLine  = 70 // runes
 )
 
@@ -225,6 +290,10 @@ const (
 // which named reports.
 func valediction(line string) (closing, thanks, named bool) {
 	t := strings.TrimSpace(line)
+	if r, _ := utf8.DecodeRuneInString(t); spacedScript(r) &&
+		!valedictionStarts[strings.ToLower(strings.TrimRightFunc(firstWord(t), func(r rune) bool { return !unicode.IsLetter(r) && r != '+' }))] {
+		return false, false, false
+	}
 	head, rest := t, ""
 	if i := strings.IndexAny(t, ",!"); i >= 0 {
 		head, rest = t[:i], strings.TrimSpace(strings.Trim(t[i:], ",!. "))
@@ -254,7 +323,11 @@ func valedictionWords(s string) (closing, thanks bool) {
 	if closingWords[key] || thanksWords[key] {
 		return closingWords[key], thanksWords[key]
 	}
-	parts := strings.FieldsFunc(key, func(r rune) bool { return r == '&' || r == '+' })
+	// "Cheers 🎉": what follows the last letter does not count.
+	if bare := strings.TrimRightFunc(key, func(r rune) bool { return !unicode.IsLetter(r) }); bare != key && (closingWords[bare] || thanksWords[bare]) {
+		return closingWords[bare], thanksWords[bare]
+	}
+	parts := strings.FieldsFunc(key, func(r rune) bool { return r == '&' || r == '+' || r == '/' || r == '、' || r == '，' })
 	if len(parts) == 1 {
 		for _, and := range conjunctions {
 			if strings.Contains(key, and) {
@@ -295,9 +368,12 @@ func looksLikeName(s string) bool {
 	return true
 }
 
-// markSignatures marks signatures: from a "-- " line, or from a short
-// dash line ("---", "—") that only a short block follows, to the next
-// quote; and footers of phones and apps.
+// markSignatures marks signatures: from a "-- " line to the next quote;
+// from a short dash line ("---", "—") that a few short lines without a
+// sentence follow, or a rule that at most a few lines follow, up to the
+// end; and footers of phones and apps, which end the text when what
+// follows them is not quoted (the history under a phone's footer often
+// is not), unless a command follows.
 func markSignatures(lines []replyLine, fates []fate) {
 	inSig := false
 	for i, l := range lines {
@@ -307,45 +383,94 @@ func markSignatures(lines []replyLine, fates []fate) {
 			}
 			continue
 		}
-		if !inSig && (strings.TrimRight(l.raw, " \t") == "--" || shortDash(l.lower) && shortBlockFollows(lines, fates, i)) {
+		if !inSig && (strings.TrimRight(l.raw, " \t") == "--" || dashSignature(lines, fates, i)) {
 			inSig = true
 		}
-		if inSig || isFooter(l.lower) {
+		if inSig {
 			fates[i] = signature
+			continue
+		}
+		if isFooter(l.lower) || looseFooter(l.lower) && beforeQuoteOrEnd(lines, fates, i) {
+			fates[i] = signature
+			if unquotedToEnd(lines, fates, i) {
+				inSig = true
+			}
 		}
 	}
 }
 
-// shortDash is a line some players put above their name: "---", "—".
-func shortDash(s string) bool {
-	switch s {
-	case "---", "----", "—", "––", "__", "~~":
-		return true
+// dashSignature reports a signature opening at line i: a short dash line
+// that a few short lines, none a sentence, follow; or a rule that at most
+// a few lines follow; in both, up to the end with no command among them.
+func dashSignature(lines []replyLine, fates []fate, i int) bool {
+	s := lines[i].lower
+	short, rule := shortDash(s), isRule(s)
+	if !short && !rule {
+		return false
 	}
-	return false
-}
-
-// shortBlockFollows reports whether what follows line i up to the next
-// quote or the end is a signature's few short lines, none a command.
-func shortBlockFollows(lines []replyLine, fates []fate, i int) bool {
 	n := 0
-	for j := i + 1; j < len(lines) && fates[j] == keep; j++ {
+	for j := i + 1; j < len(lines); j++ {
 		l := lines[j]
+		if fates[j] != keep {
+			return false // a quote follows: not the end
+		}
 		if l.lower == "" {
 			continue
 		}
-		if n++; n > maxSignOffLines || utf8.RuneCountInString(l.lower) > maxSignOffLine || commandShaped(l.lower) {
+		n++
+		if commandShaped(l.lower) || n > maxSignOffLines || rule && n > 4 {
+			return false
+		}
+		if short && (!signatureLine(l.lower) || endsSentence(l.lower) && len(strings.Fields(l.lower)) >= 4) {
 			return false
 		}
 	}
 	return n > 0
 }
 
+// beforeQuoteOrEnd reports whether nothing but blank lines stands between
+// line i and a quote, an attribution, or the end.
+func beforeQuoteOrEnd(lines []replyLine, fates []fate, i int) bool {
+	for j := i + 1; j < len(lines); j++ {
+		if fates[j] != keep {
+			return true
+		}
+		if lines[j].lower != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// unquotedToEnd reports whether text follows line i, none of it quoted
+// and none a command: the unmarked history under a phone's footer.
+func unquotedToEnd(lines []replyLine, fates []fate, i int) bool {
+	text := false
+	for j := i + 1; j < len(lines); j++ {
+		if fates[j] != keep || commandShaped(lines[j].lower) {
+			return false
+		}
+		text = text || lines[j].lower != ""
+	}
+	return text
+}
+
+// shortDash is a line some players put above their name: "---", "—".
+func shortDash(s string) bool {
+	switch s {
+	case "---", "----", "—", "––", "__", "~~", "___", "-- --", "===", "====":
+		return true
+	}
+	return false
+}
+
 // dropSignOff removes a sign-off that ends the text: a valediction and the
-// short lines under it (a name, a title, a phone), or a "- Bob" line. A
-// closing formula counts alone, thanks only with a name on the line or
-// under it; neither counts when exclaimed with nothing under it ("Bonne
-// journée !", "Danke dir, Florian!": words said to the reader).
+// short lines under it (a name, a title, a phone, an address), and under a
+// rule whatever a company's signature adds; or a "- Bob" line. A closing
+// formula counts alone, thanks only with a name on the line or under it;
+// neither counts when exclaimed with nothing under it ("Bonne journée !",
+// "Danke dir, Florian!": words said to the reader), nor on the first line,
+// where it greets ("Ciao Marco,"). Of several, the highest goes.
 func dropSignOff(lines []replyLine) []replyLine {
 	n := len(lines)
 	if n == 0 {
@@ -354,29 +479,75 @@ func dropSignOff(lines []replyLine) []replyLine {
 	if dashName(lines[n-1].raw) {
 		return trimBlank(lines[:n-1])
 	}
-	cut, after := -1, 0
-	for i := n - 1; i >= 0 && after <= maxSignOffLines; i-- {
+	top := 0
+	for top < n && lines[top].lower == "" {
+		top++
+	}
+	cut, seen := -1, 0
+	for i := n - 1; i > top && seen < maxSignOffScan; i-- {
 		l := lines[i]
 		if l.lower == "" {
 			continue
 		}
+		seen++
 		closing, thanks, named := valediction(l.raw)
-		nameUnder := after > 0 && looksLikeName(strings.TrimSpace(lines[nextNonBlank(lines, i)].raw))
+		if !closing && !thanks {
+			continue
+		}
+		under := nextNonBlank(lines, i)
 		exclaimed := strings.HasSuffix(l.lower, "!") || strings.HasSuffix(l.lower, "！")
-		if exclaimed && after == 0 {
-			// "Bonne journée !", "Danke dir, Florian!": said to the reader.
-		} else if closing || thanks && (named || nameUnder) {
+		switch {
+		case under == i && exclaimed:
+		case !closing && !named && (under == i || !looksLikeName(strings.TrimSpace(lines[under].raw)) && !isRule(lines[under].lower)):
+		case signatureBlock(lines[i+1:]):
 			cut = i
 		}
-		if !signatureLine(l.lower) {
-			break
-		}
-		after++
 	}
-	if cut <= 0 {
-		return lines // nothing, or a greeting ("Ciao,") above the whole text
+	if cut < 0 {
+		return lines
 	}
 	return trimBlank(lines[:cut])
+}
+
+// maxSignOffScan bounds how far above the end a valediction is looked for.
+const maxSignOffScan = 30
+
+// signatureBlock reports whether lines, under a valediction, are a
+// signature: at most maxSignOffLines short lines (signatureLine), then
+// maybe a rule, under which anything but a command may follow. Thanks
+// count with a rule under them as with a name.
+func signatureBlock(lines []replyLine) bool {
+	n := 0
+	for i, l := range lines {
+		switch {
+		case l.lower == "":
+		case isRule(l.lower) || shortDash(l.lower):
+			for _, rest := range lines[i+1:] {
+				if commandShaped(rest.lower) {
+					return false
+				}
+			}
+			return true
+		case !signatureLine(l.lower):
+			return false
+		default:
+			if n++; n > maxSignOffLines {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// imageLine reports a line that only holds an image or a link, as
+// signatures do: "![](https://…/logo.png)", "[cid:image001.png@01D…]",
+// "<https://www.example.org>".
+func imageLine(s string) bool {
+	if strings.ContainsAny(s, " \t") && !strings.HasPrefix(s, "![") && !strings.HasPrefix(s, "[image") && !strings.Contains(s, "](http") {
+		return false
+	}
+	return strings.HasPrefix(s, "![") || strings.HasPrefix(s, "[cid:") || strings.HasPrefix(s, "[image") ||
+		strings.HasPrefix(s, "<http") || strings.HasPrefix(s, "[http") || strings.Contains(s, "](http")
 }
 
 // postscript reports a "PS" line: something the player adds on purpose.
@@ -390,10 +561,27 @@ func postscript(s string) bool {
 // no command, and no sentence ("Please find the board below.") but for a
 // short one ("Bob S.").
 func signatureLine(s string) bool {
-	if utf8.RuneCountInString(s) > maxSignOffLine || commandShaped(s) || postscript(s) {
+	if commandShaped(s) || postscript(s) {
 		return false
 	}
-	return !endsSentence(s) || len(strings.Fields(s)) <= 3
+	if imageLine(s) {
+		return true
+	}
+	if utf8.RuneCountInString(s) > maxSignOffLine {
+		return false
+	}
+	return !endsSentence(s) || wordCount(s) <= 3
+}
+
+// wordCount counts the words of s that hold a letter or a digit.
+func wordCount(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.IndexFunc(w, isLetterOrDigit) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // dashName is a last line "- Bob", "—Bob", "~ Anne".

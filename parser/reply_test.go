@@ -105,6 +105,10 @@ func TestReplyTextCommands(t *testing.T) {
 	assert.Equal(t, Say, cmds[1].Verb)
 }
 
+// FuzzReplyText reads whole replies: the seeds are every reply of the
+// corpus (testdata/replies) besides the kept inputs of testdata/fuzz. The
+// reader never fails, keeps only parts of input lines and no quoted one,
+// and never loses a move written on top of anything.
 func FuzzReplyText(f *testing.F) {
 	for _, s := range []string{
 		"pass", "pass\n\nOn Mon, 30 Nov 2026 at 11:52, Alice <\na@x> wrote:\n> q\n", "-- \nsig\n> q\nnew",
@@ -113,9 +117,17 @@ func FuzzReplyText(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	for _, c := range loadReplyCorpus(f) {
+		if !c.html {
+			f.Add(c.body)
+		}
+	}
 	f.Fuzz(func(t *testing.T, body string) {
 		got := ReplyText(body)
 		assert.True(t, utf8.ValidString(got))
+		const move = "H8 right 34251"
+		top := strings.SplitN(ReplyText(move+"\n\n"+body), "\n", 2)[0]
+		assert.Equal(t, move, top, "a move written on top is kept")
 		if got == "" {
 			return
 		}
@@ -130,7 +142,7 @@ func FuzzReplyText(f *testing.F) {
 				}
 			}
 			assert.True(t, found, "output line %q is not part of an input line", l)
-			assert.False(t, strings.HasPrefix(normalize(l), ">"), "quoted line %q kept", l)
+			assert.False(t, isQuoted(l), "quoted line %q kept", l)
 		}
 		assert.False(t, isBlank(lines[0]) || isBlank(lines[len(lines)-1]), "blank line at an end of %q", got)
 	})

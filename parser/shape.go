@@ -26,15 +26,24 @@ func commandShaped(s string) bool {
 	if s[0] == '#' {
 		return len(s) > 1 && isDigit(s[1])
 	}
-	words := strings.Fields(s)
-	first := strings.TrimRight(words[0], ".,!:;")
+	word := firstWord(s)
+	first := strings.TrimRight(word, ".,!:;")
 	switch {
 	case commandWords[first], squareShaped(first):
 		return true
-	case len(first) == 1 && isDigit(first[0]) && len(words) > 1:
-		return squareShaped(strings.TrimRight(words[1], ".,!:;"))
+	case len(first) == 1 && isDigit(first[0]):
+		return squareShaped(strings.TrimRight(firstWord(s[len(word):]), ".,!:;"))
 	}
 	return false
+}
+
+// firstWord is the first word of s, split at spaces and tabs.
+func firstWord(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if end := strings.IndexAny(s, " \t"); end >= 0 {
+		return s[:end]
+	}
+	return s
 }
 
 // squareShaped reports a word that starts like a board square: an ASCII
