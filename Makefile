@@ -1,4 +1,4 @@
-# The everyday commands; the README says which to use when.
+# The everyday commands; docs/development.md says which to use when.
 .PHONY: test bench fuzz demo
 
 FUZZTIME ?= 30s

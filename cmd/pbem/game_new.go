@@ -22,7 +22,7 @@ func newGameNewCmd(reg *engine.Registry) *cobra.Command {
 Seats are the --player addresses in the order given, then the --bot
 computer seats. Computer seats move as soon as it is their turn, so a game
 of computers alone is finished when the command returns. Options are the
-game's (see the README); --seed fixes the game's chance, random otherwise.`,
+game's (see docs/GAME.md); --seed fixes the game's chance, random otherwise.`,
 		Example: `  pbem game new amplitude --player ann@example.org:Ann --player bob@example.org
   pbem game new amplitude --player ann@example.org --bot Robot --option forbidden=on
   pbem game new ludicitude --bot White --bot Black --seed 7`,

@@ -28,8 +28,8 @@ applies them exactly once, lets computer seats play, and sends the mails
 the outbox holds over SMTP, with retries. On a signal it finishes the mail
 in hand, then stops.
 
-Settings come from the configuration file and the environment (see the
-README): smtp.* and server.address at least. Without imap.addr the daemon
+Settings come from the configuration file and the environment (see
+docs/operators.md): smtp.* and server.address at least. Without imap.addr the daemon
 only sends: mail then arrives through pbem ingest, piped by the MTA.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {

@@ -1,7 +1,7 @@
 // Package amplitude is the engine of Amplitude, a "scrabble of numbers" on a
 // 15×15 board: each pose is a line of digit tokens that must form a true
 // equation, and scores by the formula written for it. The rules as pbem plays
-// them are in shared/rules/amplitude.md and the README.
+// them are in shared/rules/amplitude.md and docs/amplitude.md.
 //
 // The package holds the formula language (ParseFormula), the best-formula
 // search, pose legality, the move generator and the computer player.
