@@ -60,3 +60,13 @@ func TestRandIsSeededAndUniform(t *testing.T) {
 	NewRand(3).Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
 	assert.ElementsMatch(t, []int{1, 2, 3, 4, 5}, xs)
 }
+
+func TestSquareAttempt(t *testing.T) {
+	for text, want := range map[string]bool{
+		"H8": true, "h8 rihgt 34251": true, "H8 right": true, "c1-c3": true, "F4=7": true, "c1c3": true,
+		"H8right 34251": true, "F1 race was great": false, "A4 paper": false, "M25 was jammed": false,
+		"B2B sales": false, "took me 2 hours": false, "": false,
+	} {
+		assert.Equal(t, want, SquareAttempt(text, "right", "down"), text)
+	}
+}

@@ -46,3 +46,29 @@ func LeadsWithSquare(text string) bool {
 	}
 	return len(t) == 2 || t[2] < '0' || t[2] > '9' || len(t) == 3 || t[3] < '0' || t[3] > '9'
 }
+
+// SquareAttempt reports whether text opens with a square and goes on the
+// way a move would: nothing else, a digit somewhere after the square, or
+// first one of words (a direction). "H8 rihgt 34251" and "H8" are moves
+// mistyped; "F1 race was great" and "A4 paper" are chatter.
+func SquareAttempt(text string, words ...string) bool {
+	if !LeadsWithSquare(text) {
+		return false
+	}
+	fields := strings.Fields(text)
+	first := fields[0]
+	if len(fields) == 1 || strings.ContainsAny(strings.TrimLeft(first[1:], "0123456789"), "0123456789=-") {
+		return true // "H8", "c1-c3", "F4=7", "c1c3"
+	}
+	rest := strings.Join(fields[1:], " ")
+	if strings.ContainsAny(rest, "0123456789") {
+		return true
+	}
+	next := strings.ToLower(fields[1])
+	for _, w := range words {
+		if next == w {
+			return true
+		}
+	}
+	return false
+}

@@ -64,6 +64,8 @@ func TestCommandsMistyped(t *testing.T) {
 		line string
 	}{
 		{amplitude.Game{}, "H8 rihgt 34251"},
+		{amplitude.Game{}, "H8 right"},
+		{amplitude.Game{}, "H8"},
 		{amplitude.Game{}, "h8right 34251"},
 		{amplitude.Game{}, "P3 down 123"},
 		{amplitude.Game{}, "exchange all my tokens"},
@@ -95,7 +97,8 @@ func TestCommandsMistyped(t *testing.T) {
 // start like are chatter in every game.
 func TestCommandsChatterInEachGame(t *testing.T) {
 	chatter := "took me 2 hours\n2 more moves and I win\n06 12 34 56 78\n+49 30 1234567\n30/11/2026\n" +
-		"at 10:30 tomorrow\n3 + 4 = 7, right?\nI played 7 on Monday\nDraw me a picture of the board"
+		"at 10:30 tomorrow\n3 + 4 = 7, right?\nI played 7 on Monday\nDraw me a picture of the board\n" +
+		"F1 race was great\nA4 paper please\nM25 was jammed\nB2B meeting at the club"
 	for _, g := range []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}} {
 		got, err := Commands(chatter, g)
 		require.NoError(t, err, g.ID())

@@ -139,10 +139,10 @@ func CheckFormula(text string, forbidden bool) (int64, error) {
 var _ engine.Spotter = Game{}
 
 // LooksLikeMove reports whether text, which Parse refused, was meant as a
-// move: it opens with a square, with exchange, or with another move word
-// on a short line.
+// move: it opens with a square followed by a direction or a digit, with
+// exchange, or with another move word on a short line.
 func (Game) LooksLikeMove(text string) bool {
-	if engine.LeadsWithSquare(text) {
+	if engine.SquareAttempt(text, directionWords...) {
 		return true
 	}
 	if f := strings.Fields(text); len(f) > 0 {
@@ -153,3 +153,12 @@ func (Game) LooksLikeMove(text string) bool {
 	}
 	return engine.KeywordLine(text, "pass", "passe", "resign", "abandon", "draw", "decline")
 }
+
+// directionWords are the words of directions, for LooksLikeMove.
+var directionWords = func() []string {
+	var out []string
+	for w := range directions {
+		out = append(out, w)
+	}
+	return out
+}()

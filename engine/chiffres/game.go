@@ -152,11 +152,11 @@ func (Game) Decode(data []byte) (engine.State, error) {
 var _ engine.Spotter = Game{}
 
 // LooksLikeMove reports whether text, which Parse refused, was meant as a
-// move: it opens with a square, with a token then a square ("7 F10"), with
-// a placing verb then a token or square, or with another move word on a
-// short line.
+// move: it opens with a square and a digit ("F4 77"), with a token then a
+// square ("7 F10"), with a placing verb then a token or square, or with
+// another move word on a short line.
 func (Game) LooksLikeMove(text string) bool {
-	if engine.LeadsWithSquare(text) {
+	if engine.SquareAttempt(text) {
 		return true
 	}
 	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {

@@ -146,11 +146,12 @@ func (Game) Decode(data []byte) (engine.State, error) {
 var _ engine.Spotter = Game{}
 
 // LooksLikeMove reports whether text, which Parse refused, was meant as a
-// move: it opens with a square ("c1-c9"), with a drop ("*a9", "drop h7"),
-// or with another move word on a short line.
+// move: it opens with a square and another or a digit ("c1-c9", "c1 c9"),
+// with a drop ("*a9", "drop h7"), or with another move word on a short
+// line.
 func (Game) LooksLikeMove(text string) bool {
 	t := strings.TrimSpace(text)
-	if engine.LeadsWithSquare(t) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
+	if engine.SquareAttempt(t, promoteWords...) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
 		return true
 	}
 	if f := strings.Fields(strings.ToLower(t)); len(f) >= 2 && (f[0] == "drop" || f[0] == "parachute") && engine.LeadsWithSquare(f[1]) {
