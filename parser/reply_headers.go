@@ -210,7 +210,7 @@ var separatorLanguages = []separatorLanguage{
 	{"da", []string{"oprindelig meddelelse", "original meddelelse", "videresendt meddelelse", "oprindelig besked"}, []string{"videresendt besked"}, "-----Oprindelig meddelelse-----"},
 	{"no", []string{"opprinnelig melding", "original melding", "videresendt melding"}, []string{"videresendt melding"}, "-----Opprinnelig melding-----"},
 	{"fi", []string{"alkuperäinen viesti", "välitetty viesti"}, []string{"välitetty viesti alkaa"}, "-----Alkuperäinen viesti-----"},
-	{"cs", []string{"původní zpráva", "přeposlaná zpráva"}, nil, "-----Původní zpráva-----"},
+	{"cs", []string{"původní zpráva", "přeposlaná zpráva", "původní e-mail", "přeposlaný e-mail"}, nil, "-----Původní zpráva-----"},
 	{"hu", []string{"eredeti üzenet", "továbbított üzenet"}, nil, "-----Eredeti üzenet-----"},
 	{"tr", []string{"orijinal mesaj", "özgün ileti", "özgün i̇leti", "iletilen mesaj"}, nil, "-----Orijinal Mesaj-----"},
 	{"ru", []string{"исходное сообщение", "пересылаемое сообщение", "оригинальное сообщение", "пересланное сообщение"}, nil, "-----Исходное сообщение-----"},

@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // historyStart is the first line of unquoted history, which runs to the
 // end of the body, or len(lines): a separator, a rule before a header
@@ -92,8 +95,10 @@ var legalNotices = []string{
 	"esta mensagem e os seus anexos", "aviso de confidencialidade", "dit e-mailbericht en de bijlagen",
 }
 
-// legalNotice reports a line that opens a disclaimer: one of legalNotices,
-// alone as a title or at the start of its sentence.
+// legalNotice reports a line that opens a disclaimer: one of
+// legalNotices, alone as a title or at the start of its sentence; or a
+// long line that speaks of confidentiality and of the recipient, or of
+// whom the mail is meant for, in any of legalWords' languages.
 func legalNotice(s string) bool {
 	t := strings.TrimLeft(s, "*_[ ")
 	for _, n := range legalNotices {
@@ -102,5 +107,29 @@ func legalNotice(s string) bool {
 			return rest == "" || len(strings.Fields(n)) > 1
 		}
 	}
-	return false
+	long := utf8.RuneCountInString(s) >= 60 || !spacedScript(firstRune(s)) && utf8.RuneCountInString(s) >= 30
+	if !long {
+		return false
+	}
+	secret, recipient, meant := containsAny(s, legalWords.secret), containsAny(s, legalWords.recipient), containsAny(s, legalWords.meant)
+	return secret && (recipient || meant) || recipient && meant
+}
+
+// legalWords are the stems disclaimers are made of, lower-case, in every
+// language: that the mail is confidential, who its recipient is, whom it
+// is meant for.
+var legalWords = struct{ secret, recipient, meant []string }{
+	secret: []string{"confidential", "privileged", "confidentiel", "vertraulich", "confidencial", "riservat",
+		"vertrouwelijk", "poufn", "důvěrn", "dôvern", "konfidentiell", "fortrolig", "luottamuksellinen", "gizli",
+		"bizalmas", "конфиденциальн", "保密", "机密", "機密", "秘密", "기밀", "비밀"},
+	recipient: []string{"recipient", "addressee", "destinataire", "empfänger", "adressat", "destinatario", "destinatário",
+		"geadresseerde", "adresat", "adresát", "mottagare", "modtager", "mottaker", "vastaanottaja", "alıcı",
+		"címzett", "получател", "адресат", "收件人", "受信者", "수신인", "수신자"},
+	meant: []string{"intended", "destiné", "bestimmt", "destinado", "destinato", "bestemd", "przeznaczon", "určen",
+		"avsedd", "beregnet", "tarkoitettu", "yönelik", "предназначен", "仅限", "仅供", "対象", "대상"},
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }

@@ -47,19 +47,27 @@ func inlineAttribution(lines []replyLine, i int) int {
 	if len(lw) != len(l.raw) || lineBeginsAttribution(l.lower) {
 		return 0 // the offsets of lw would not be those of l.raw, or it is all attribution
 	}
-	prev := ' '
-	for p, r := range l.raw {
-		at := p > 0 && (prev == ' ' || prev == '\t' || strings.ContainsRune("!?。！？、", prev)) && r != ' '
-		prev = r
-		if !at || !beginsAt(l.raw[p:], lw[p:], l.raw[:p]) {
-			continue
-		}
-		prefix := strings.Trim(l.raw[:p], ruleRunes+" \t")
-		if isBlank(prefix) || strings.ContainsAny(prefix, "@<") {
-			continue
-		}
-		if a := judgeFrom(lines, i, normalize(l.raw[p:]), true); a.strong && a.cuts {
-			return p
+	// A place that begins like an attribution wins over one that only
+	// follows the end of a sentence ("…coming! 27 for a four-tile play is
+	// brutal. On Mon, …").
+	for _, afterSentence := range []bool{false, true} {
+		prev := ' '
+		for p, r := range l.raw {
+			at := p > 0 && (prev == ' ' || prev == '\t' || strings.ContainsRune("!?。！？、", prev) || prev == '.' && unicode.IsUpper(r)) && r != ' '
+			prev = r
+			if !at {
+				continue
+			}
+			if afterSentence && !sentenceBefore(l.raw[:p]) || !afterSentence && !beginsAt(l.raw[p:], lw[p:]) {
+				continue
+			}
+			prefix := strings.Trim(l.raw[:p], ruleRunes+" \t")
+			if isBlank(prefix) || strings.ContainsAny(prefix, "@<") {
+				continue
+			}
+			if a := judgeFrom(lines, i, normalize(l.raw[p:]), true); a.strong && a.cuts {
+				return p
+			}
 		}
 	}
 	return 0
@@ -91,9 +99,8 @@ func lineBeginsAttribution(s string) bool {
 // attribution in the middle of a line: a start word with a date in its
 // first words ("On Wed, Dec 2, 2026"), a weekday and a comma ("pon., 30
 // lis"), a date, a name before an address ("Alice Martin <a@x.org>"), a
-// bare address, or mutt's "* Alice"; or anything after the end of a
-// sentence.
-func beginsAt(raw, lower, before string) bool {
+// bare address, or mutt's "* Alice".
+func beginsAt(raw, lower string) bool {
 	words := firstWords(lower, 5)
 	switch {
 	case len(words) == 0:
@@ -111,6 +118,12 @@ func beginsAt(raw, lower, before string) bool {
 	case nameBeforeAddress(raw):
 		return true
 	}
+	return false
+}
+
+// sentenceBefore reports whether before ends a sentence, after which an
+// attribution may start without any sign of its own.
+func sentenceBefore(before string) bool {
 	b := strings.TrimRight(before, " \t")
 	r, _ := utf8.DecodeLastRuneInString(b)
 	return strings.ContainsRune("!?。！？", r) || r == '.' && endsSentence(strings.ToLower(b))

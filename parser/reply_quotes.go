@@ -142,14 +142,15 @@ func joinable(s string) bool {
 }
 
 // endsSentence reports a line ending with "!" or "?", or with "." after a
-// word too long to be an abbreviation ("nov.", "lun.", "Mo.").
+// word that is no abbreviation (short, or dotted inside).
 func endsSentence(s string) bool {
 	switch {
 	case strings.HasSuffix(s, "!"), strings.HasSuffix(s, "?"), strings.HasSuffix(s, "！"), strings.HasSuffix(s, "？"), strings.HasSuffix(s, "。"):
 		return true
 	case strings.HasSuffix(s, "."):
 		last := s[strings.LastIndexByte(s, ' ')+1:]
-		return utf8.RuneCountInString(last) > 5
+		// "nov.", "Mo.", "S.p.A.": abbreviations end no sentence.
+		return utf8.RuneCountInString(last) > 5 && !strings.Contains(last[:len(last)-1], ".")
 	}
 	return false
 }
@@ -220,7 +221,7 @@ func lostMarkers(lines []replyLine, i int) int {
 	if i+n < len(lines) && lines[i+n].quoted {
 		first := lines[i].lower
 		switch {
-		case n == 1 && (open || brokenLink || linkish(first)):
+		case n == 1 && (open && continues(lines[i].raw) || brokenLink || linkish(first)):
 			return 1
 		case n == 2 && linkish(first) && !strings.Contains(lines[i+1].lower, " "):
 			return 2
@@ -231,6 +232,14 @@ func lostMarkers(lines []replyLine, i int) int {
 		return 1
 	}
 	return 0
+}
+
+// continues reports a line that starts in lower case or with a digit or
+// punctuation: the rest of a sentence wrapped from the line above, not an
+// answer written between quoted lines ("Две тройки и ни одной…").
+func continues(raw string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(raw))
+	return !unicode.IsUpper(r) && (unicode.IsLetter(r) && spacedScript(r) || !unicode.IsLetter(r))
 }
 
 // continuation reports a few words starting in lower case: the end of a

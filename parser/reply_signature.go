@@ -55,7 +55,8 @@ func dashSignature(lines []replyLine, fates []fate, i int) bool {
 		if commandShaped(l.lower) || n > maxSignOffLines || rule && n > 4 {
 			return false
 		}
-		if short && (!signatureLine(l.lower) || endsSentence(l.lower) && len(strings.Fields(l.lower)) >= 4) {
+		if short && (!signatureLine(l.lower) || wordCount(l.lower) > maxDashWords ||
+			endsSentence(l.lower) && len(strings.Fields(l.lower)) >= 4) {
 			return false
 		}
 	}
@@ -88,6 +89,10 @@ func unquotedToEnd(lines []replyLine, fates []fate, i int) bool {
 	}
 	return text
 }
+
+// maxDashWords bounds the lines under a short dash: a name, a phone, a
+// site, not an explanation.
+const maxDashWords = 8
 
 // shortDash is a line some players put above their name: "---", "—".
 func shortDash(s string) bool {

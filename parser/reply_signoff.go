@@ -45,7 +45,7 @@ var signOffLanguages = []signOffLanguage{
 		[]string{"bedankt", "dank je", "dank je wel", "dank u wel", "alvast bedankt", "bij voorbaat dank", "dank"}, "Met vriendelijke groet,\nJan de Vries"},
 	{"pl", []string{"pozdrawiam", "pozdrawiam serdecznie", "serdecznie pozdrawiam", "z poważaniem", "pozdrowienia", "pozdro", "z pozdrowieniami", "do usłyszenia", "miłego dnia", "trzymaj się"},
 		[]string{"dzięki", "dziękuję", "dziekuje", "z góry dziękuję", "z góry dzięki"}, "Pozdrawiam,\nJan Kowalski\ntel. 601 234 567"},
-	{"sv", []string{"med vänliga hälsningar", "vänliga hälsningar", "mvh", "hälsningar", "hälsning", "vänligen", "ha det bra", "kram", "kramar", "hej så länge", "vi hörs", "bästa hälsningar"},
+	{"sv", []string{"med vänliga hälsningar", "vänliga hälsningar", "mvh", "hälsningar", "hälsning", "vänligen", "ha det bra", "ha det gott", "kram", "kramar", "hej så länge", "vi hörs", "bästa hälsningar"},
 		[]string{"tack", "tack så mycket", "tack på förhand"}, "Med vänliga hälsningar\nErik Svensson"},
 	{"da", []string{"med venlig hilsen", "venlig hilsen", "mvh", "hilsen", "de bedste hilsner", "bedste hilsner", "kærlig hilsen", "vh", "knus", "kh", "god dag", "vi ses", "god weekend"},
 		[]string{"tak", "mange tak", "på forhånd tak", "på forhånd tusind tak"}, "Med venlig hilsen\nMette Hansen"},
@@ -53,7 +53,7 @@ var signOffLanguages = []signOffLanguage{
 		[]string{"takk", "tusen takk", "på forhånd takk"}, "Vennlig hilsen\nOla Nordmann"},
 	{"fi", []string{"ystävällisin terveisin", "terveisin", "parhain terveisin", "t", "terv", "hyvää päivänjatkoa", "moi", "nähdään"}, []string{"kiitos", "kiitos paljon", "kiitos etukäteen"},
 		"Ystävällisin terveisin\nMatti Virtanen"},
-	{"cs", []string{"s pozdravem", "se srdečným pozdravem", "zdravím", "s přátelským pozdravem", "mějte se"}, []string{"díky", "děkuji", "předem děkuji"}, "S pozdravem\nJan Novák"},
+	{"cs", []string{"s pozdravem", "se srdečným pozdravem", "zdravím", "zdraví", "s přátelským pozdravem", "mějte se"}, []string{"díky", "děkuji", "předem děkuji"}, "S pozdravem\nJan Novák"},
 	{"hu", []string{"üdvözlettel", "üdv", "tisztelettel", "üdvözlet", "szép napot"}, []string{"köszönöm", "köszi", "előre is köszönöm"}, "Üdvözlettel,\nKovács Péter"},
 	{"tr", []string{"saygılarımla", "iyi çalışmalar", "sevgiler", "selamlar", "görüşmek üzere", "iyi günler", "saygılar", "görüşürüz", "hoşça kal"}, []string{"teşekkürler", "teşekkür ederim", "şimdiden teşekkürler"}, "Saygılarımla,\nAhmet Yılmaz"},
 	{"ru", []string{"с уважением", "всего хорошего", "всего доброго", "пока", "удачи", "с наилучшими пожеланиями", "до связи", "до встречи", "обнимаю", "всего наилучшего", "хорошего дня"},
@@ -84,7 +84,7 @@ var (
 // phone, an address.
 const (
 	maxSignOffLines = 10
-	maxSignOffLine  = 70 // runes
+	maxSignOffLine  = 120 // runes: a company register line is long
 )
 
 // valediction reads a line as a sign-off: a closing formula or a word of
@@ -112,12 +112,29 @@ func valediction(line string) (closing, thanks, named bool) {
 	}
 	words := strings.Fields(head)
 	for n := len(words) - 1; n >= 1 && n >= len(words)-3; n-- {
-		if c, th := valedictionWords(strings.Join(words[:n], " ")); (c || th) && looksLikeName(strings.Join(words[n:], " ")) {
-			return c, th, true
+		c, th := valedictionWords(strings.Join(words[:n], " "))
+		if !c && !th {
+			continue
 		}
+		if looksLikeName(strings.Join(words[n:], " ")) {
+			return c, th, true // "Hilsen Ingrid"
+		}
+		if c && fromWords[strings.ToLower(words[n])] {
+			return c, th, false // "Viele Grüße aus Köln"
+		}
+	}
+	if len(words) >= 2 && len(words) <= 3 && nameSuffixes[words[len(words)-1]] {
+		return true, false, true // "준호 드림"
 	}
 	return false, false, false
 }
+
+// fromWords say where a greeting comes from: "Viele Grüße aus Köln",
+// "Greetings from Lyon".
+var fromWords = setOf([]string{"from", "aus", "de", "desde", "da", "dal", "dalla", "z", "ze", "från", "fra", "uit", "из", "з", "с", "van"})
+
+// nameSuffixes close a mail after the sender's name: "준호 드림".
+var nameSuffixes = setOf([]string{"드림", "올림", "拝", "より"})
 
 // valedictionWords reads s as a closing formula or thanks, or several
 // joined by "and" ("Thanks and regards").
@@ -204,6 +221,8 @@ func dropSignOff(lines []replyLine) []replyLine {
 		under := nextNonBlank(lines, i)
 		exclaimed := strings.HasSuffix(l.lower, "!") || strings.HasSuffix(l.lower, "！")
 		switch {
+		case under == i && thanks && strings.HasSuffix(l.lower, ","):
+			cut = i // "Thanks," whose name went with a signature block
 		case under == i && exclaimed:
 		case !closing && !named && (under == i || !looksLikeName(strings.TrimSpace(lines[under].raw)) && !isRule(lines[under].lower)):
 		case signatureBlock(lines[i+1:]):
