@@ -42,6 +42,12 @@ type Server struct {
 	Poll        time.Duration // IMAP polling period when IDLE is not offered; default 60s
 	MaxMailSize int           // inbound mail cap in bytes; default 1 MiB
 	Templates   string        // a folder of mail templates overriding the embedded ones
+	// AuthservID is the authserv-id the operator's receiving mail server
+	// writes into Authentication-Results (RFC 8601); only those are trusted.
+	AuthservID string
+	// SenderAuth is off, not-fail or pass (see server.SenderAuthOff…);
+	// default off without AuthservID, not-fail with it.
+	SenderAuth string
 }
 
 // file is the TOML layout.
@@ -57,6 +63,8 @@ type file struct {
 		Poll        string `toml:"poll"`
 		MaxMailSize int    `toml:"max_mail_size"`
 		Templates   string `toml:"templates"`
+		AuthservID  string `toml:"authserv_id"`
+		SenderAuth  string `toml:"sender_auth"`
 	} `toml:"server"`
 }
 
@@ -102,6 +110,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
 		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
+		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -110,7 +119,22 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	c := Config{
 		IMAP:   IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
 		SMTP:   SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
-		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates},
+		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
+			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth))},
+	}
+	switch c.Server.SenderAuth {
+	case "":
+		if c.Server.AuthservID != "" {
+			c.Server.SenderAuth = "not-fail"
+		} else {
+			c.Server.SenderAuth = "off"
+		}
+	case "off", "not-fail", "pass":
+	default:
+		return Config{}, fmt.Errorf("server.sender_auth (PBEM_SENDER_AUTH) is off, not-fail or pass, not %q", c.Server.SenderAuth)
+	}
+	if c.Server.SenderAuth != "off" && c.Server.AuthservID == "" {
+		return Config{}, fmt.Errorf("server.sender_auth %s needs server.authserv_id (PBEM_AUTHSERV_ID): the authserv-id your receiving mail server writes into Authentication-Results", c.Server.SenderAuth)
 	}
 	if c.IMAP.Mailbox == "" {
 		c.IMAP.Mailbox = "INBOX"
@@ -169,7 +193,8 @@ func (c Config) String() string {
 		}
 		return "set"
 	}
-	return fmt.Sprintf("imap %s user %q password %s tls %s mailbox %s; smtp %s user %q password %s tls %s; address %s; poll %s",
+	return fmt.Sprintf("imap %s user %q password %s tls %s mailbox %s; smtp %s user %q password %s tls %s; address %s; poll %s; sender auth %s (%s)",
 		c.IMAP.Addr, c.IMAP.User, hide(c.IMAP.Password), c.IMAP.Mode(), c.IMAP.Mailbox,
-		c.SMTP.Addr, c.SMTP.User, hide(c.SMTP.Password), c.SMTP.Mode(), c.Server.Address, c.Server.Poll)
+		c.SMTP.Addr, c.SMTP.User, hide(c.SMTP.Password), c.SMTP.Mode(), c.Server.Address, c.Server.Poll,
+		c.Server.SenderAuth, c.Server.AuthservID)
 }

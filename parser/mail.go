@@ -51,6 +51,9 @@ type Mail struct {
 	// Automatic says why the mail was sent by a program and must get no
 	// answer (auto-replies, bounces, lists), "" for a human mail.
 	Automatic string
+	// AuthResults are the mail's Authentication-Results fields, topmost
+	// first: what the receiving servers found of its sender.
+	AuthResults []AuthResults
 }
 
 // Limits that bound the work on a huge or hostile mail. The caller caps the
@@ -95,6 +98,7 @@ func ReadMail(raw []byte) (Mail, error) {
 	m.References = msgIDs(h, "References")
 	m.Date = date(h)
 	m.Automatic = automaticReason(h, m.From)
+	m.AuthResults = authResults(h.Values("Authentication-Results"))
 
 	var f bodyFinder
 	body, found := f.find(e, entErr, 0)
@@ -503,9 +507,10 @@ func isAddressSeparator(r rune) bool {
 	return unicode.IsSpace(r)
 }
 
-// normalizeAddress returns s as a bare address with its domain lower-cased,
-// or "" when s is not one: a local part, an '@' and a domain, with no space,
-// control character or bracket, at most 254 bytes (RFC 5321).
+// normalizeAddress returns s as a bare address with its domain canonical
+// (CanonicalAddress), or "" when s is not one: a local part, an '@' and a
+// domain, with no space, control character or bracket, at most 254 bytes
+// (RFC 5321).
 func normalizeAddress(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimPrefix(s, "mailto:")
@@ -527,7 +532,7 @@ func normalizeAddress(s string) string {
 	if strings.ContainsRune(domain, '@') || strings.HasPrefix(domain, ".") {
 		return ""
 	}
-	return s[:at+1] + strings.ToLower(domain)
+	return s[:at+1] + canonicalDomain(domain)
 }
 
 // firstID is the first message id of a header, "" when it has none.

@@ -26,7 +26,11 @@ import (
 // recorded and get no answer. Then the game and seat come from the token
 // (reply address, else References, the subject tag only naming the game),
 // and the sender must own the seat's address: a stranger or a forged sender
-// changes nothing and gets at most one explanation a day. The commands are
+// changes nothing and gets at most one explanation a day. With sender
+// authentication on, a mail the operator's own server judged forged is
+// recorded and never answered (the answer would go to the forged address),
+// and one it could not vouch for under the pass policy is explained once a
+// day. The commands are
 // applied through the same path as the command line's; a refusal changes
 // nothing and is explained to the sender alone.
 //
@@ -54,9 +58,16 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 	case m.Automatic != "":
 		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic
 		return mailer.Rejected, s.ignore(ctx, in, 0)
-	case strings.EqualFold(m.From, s.cfg.Address) || m.From == "":
+	case s.ownAddress(m.From) || m.From == "":
 		in.Outcome, in.Detail = store.Ignored, "from the server itself, or from nobody"
 		return mailer.Rejected, s.ignore(ctx, in, 0)
+	}
+	if c := s.checkSender(m); !c.ok {
+		if c.forged {
+			in.Outcome, in.Detail = store.Rejected, c.why
+			return mailer.Rejected, s.ignore(ctx, in, 0)
+		}
+		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, c.why)
 	}
 	id, token := s.locate(m)
 	if id == 0 {
@@ -146,7 +157,7 @@ func (s *Server) ownsAddress(ctx context.Context, seat store.Seat, address strin
 	if seat.Bot != "" {
 		return false, nil
 	}
-	if strings.EqualFold(seat.Email, address) {
+	if parser.SameAddress(seat.Email, address) {
 		return true, nil
 	}
 	pid, err := s.store.PlayerID(ctx, address)
@@ -154,6 +165,13 @@ func (s *Server) ownsAddress(ctx context.Context, seat store.Seat, address strin
 		return false, nil
 	}
 	return err == nil && pid == seat.PlayerID, err
+}
+
+// ownAddress reports whether address is the server's own, or one of its
+// plus-addresses (LOCAL+anything@DOMAIN): mail from there is the server's,
+// or a loop, and is never answered.
+func (s *Server) ownAddress(address string) bool {
+	return parser.SameAddress(parser.BaseAddress(address), parser.BaseAddress(s.cfg.Address))
 }
 
 // refuse records a refused mail and queues the explanation to its sender.

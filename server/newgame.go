@@ -10,6 +10,7 @@ import (
 
 	"pbem/engine"
 	"pbem/mailer"
+	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -88,18 +89,18 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 // newSeats checks the players' addresses and the bots' labels.
 func newSeats(req NewGame) ([]store.NewSeat, error) {
 	var seats []store.NewSeat
-	seen := map[string]bool{}
 	for _, p := range req.Players {
 		addr, err := mail.ParseAddress(p.Email)
 		if err != nil || addr.Address != strings.TrimSpace(p.Email) {
 			return nil, engine.Refuse("%q is not a mail address", p.Email)
 		}
-		key := strings.ToLower(addr.Address)
-		if seen[key] {
-			return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
+		email := parser.CanonicalAddress(addr.Address)
+		for _, other := range seats {
+			if parser.SameAddress(other.Email, email) {
+				return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
+			}
 		}
-		seen[key] = true
-		seats = append(seats, store.NewSeat{Email: addr.Address, Name: strings.TrimSpace(p.Name)})
+		seats = append(seats, store.NewSeat{Email: email, Name: strings.TrimSpace(p.Name)})
 	}
 	for _, b := range req.Bots {
 		if strings.TrimSpace(b) == "" {

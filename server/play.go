@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"pbem/engine"
 	"pbem/parser"
@@ -127,7 +126,7 @@ func (s *Server) apply(st engine.State, seat int, text string, m engine.Move) (e
 // else one of their aliases.
 func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int, error) {
 	for _, seat := range g.Seats {
-		if seat.Bot == "" && strings.EqualFold(seat.Email, address) {
+		if seat.Bot == "" && parser.SameAddress(seat.Email, address) {
 			return seat.Seat, nil
 		}
 	}

@@ -41,6 +41,13 @@ type Config struct {
 	// MaxMailSize caps an inbound mail; a larger one is rejected unread.
 	// 0 means DefaultMaxMailSize.
 	MaxMailSize int
+	// AuthservID is the authserv-id the operator's receiving server writes
+	// into Authentication-Results; only those fields are trusted.
+	AuthservID string
+	// SenderAuth is the policy on them: SenderAuthOff, SenderAuthNotFail
+	// or SenderAuthPass. Empty means off without an AuthservID, not-fail
+	// with one.
+	SenderAuth string
 }
 
 // DefaultMaxMailSize is the inbound mail size cap when none is configured:
@@ -60,6 +67,16 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	}
 	if cfg.MaxMailSize == 0 {
 		cfg.MaxMailSize = DefaultMaxMailSize
+	}
+	switch {
+	case cfg.SenderAuth == "" && cfg.AuthservID == "":
+		cfg.SenderAuth = SenderAuthOff
+	case cfg.SenderAuth == "":
+		cfg.SenderAuth = SenderAuthNotFail
+	case cfg.SenderAuth != SenderAuthOff && cfg.SenderAuth != SenderAuthNotFail && cfg.SenderAuth != SenderAuthPass:
+		return nil, fmt.Errorf("sender authentication %q: it is off, not-fail or pass", cfg.SenderAuth)
+	case cfg.SenderAuth != SenderAuthOff && cfg.AuthservID == "":
+		return nil, fmt.Errorf("sender authentication %s needs the authserv-id of the operator's mail server", cfg.SenderAuth)
 	}
 	if cfg.Templates == nil {
 		set, err := templates.Load("")

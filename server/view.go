@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/parser"
 	"pbem/store"
 )
 
@@ -81,10 +82,11 @@ func (s *Server) AddAlias(ctx context.Context, email, address string) error {
 	if err != nil || addr.Address != strings.TrimSpace(address) {
 		return engine.Refuse("%q is not a mail address", address)
 	}
-	if _, err := s.store.PlayerID(ctx, addr.Address); err == nil {
-		return engine.Refuse("%s already belongs to a player", addr.Address)
+	alias := parser.CanonicalAddress(addr.Address)
+	if _, err := s.store.PlayerID(ctx, alias); err == nil {
+		return engine.Refuse("%s already belongs to a player", alias)
 	}
-	err = s.store.AddAlias(ctx, email, addr.Address)
+	err = s.store.AddAlias(ctx, parser.CanonicalAddress(email), alias)
 	if errors.Is(err, store.ErrNotFound) {
 		return engine.Refuse("there is no player %s", email)
 	}

@@ -39,7 +39,8 @@ func openServer(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, c
 		st.Close()
 		return nil, nil, exitWith(exitNo, err)
 	}
-	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize})
+	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
+		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth})
 	if err != nil {
 		st.Close()
 		return nil, nil, exitWith(exitNo, err)
