@@ -117,8 +117,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		}
 	}
 	c := Config{
-		IMAP:   IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
-		SMTP:   SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
+		IMAP: IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
+		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth))},
 	}

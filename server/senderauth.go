@@ -60,7 +60,9 @@ func (s *Server) checkSender(m parser.Mail) senderCheck {
 			dkimAligned = dkimAligned || d.Domain == fromDomain || strings.HasSuffix(fromDomain, "."+d.Domain)
 		}
 	}
-	failedOrMissing := func(v string) bool { return v == "" || v == "none" || v == "fail" || v == "softfail" || v == "permerror" }
+	failedOrMissing := func(v string) bool {
+		return v == "" || v == "none" || v == "fail" || v == "softfail" || v == "permerror"
+	}
 	switch {
 	case trusted == nil:
 		return senderCheck{forged: mode == SenderAuthNotFail, why: fmt.Sprintf("no Authentication-Results from %s: the mail did not come through the server's own mail server", s.cfg.AuthservID)}
