@@ -34,7 +34,7 @@ func TestBaseAddress(t *testing.T) {
 }
 
 func TestAuthResults(t *testing.T) {
-	got := authResults([]string{
+	got := ReadAuthResults([]string{
 		"mx.example.org; dkim=pass header.d=Example.ORG header.i=@example.org; spf=softfail smtp.mailfrom=example.org; dmarc=fail (p=reject) header.from=example.org",
 		"garbage without a semicolon = =", // unreadable: skipped
 		"Other.Example 1; dmarc=pass header.from=x.test",

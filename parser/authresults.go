@@ -32,10 +32,10 @@ type DKIMResult struct {
 // maxAuthResults bounds the fields read: a mail crosses few servers.
 const maxAuthResults = 20
 
-// authResults reads the Authentication-Results fields of a header, topmost
+// ReadAuthResults reads the Authentication-Results fields of a header, topmost
 // (the last server's) first. A field the library cannot read is skipped;
 // a result it does not know is ignored.
-func authResults(values []string) []AuthResults {
+func ReadAuthResults(values []string) []AuthResults {
 	var out []AuthResults
 	for _, v := range values {
 		if len(out) == maxAuthResults {

@@ -98,7 +98,7 @@ func ReadMail(raw []byte) (Mail, error) {
 	m.References = msgIDs(h, "References")
 	m.Date = date(h)
 	m.Automatic = automaticReason(h, m.From)
-	m.AuthResults = authResults(h.Values("Authentication-Results"))
+	m.AuthResults = ReadAuthResults(h.Values("Authentication-Results"))
 
 	var f bodyFinder
 	body, found := f.find(e, entErr, 0)
