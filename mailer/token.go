@@ -17,30 +17,51 @@ const tokenBytes = 12
 
 var tokenEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
 
-// Token is the reply token of a seat in a game: an HMAC-SHA256 of (game,
-// seat) under the game's secret, kept in the database. Knowing a player's
-// address is not enough to move for them: the token comes only in the
-// mails sent to that player.
-func Token(secret []byte, gameID int64, seat int) string {
+// Token is the reply token of a seat in a game, at its generation: an
+// HMAC-SHA256 of (game, seat, generation) under the game's secret, kept in
+// the database. Knowing a player's address is not enough to move for them:
+// the token comes only in the mails sent to that player. A rekey moves the
+// seat to the next generation, and the tokens of earlier ones stop working
+// (generation 0 is the token of games made before rekeying existed).
+func Token(secret []byte, gameID int64, seat, generation int) string {
 	mac := hmac.New(sha256.New, secret)
-	var msg [16]byte
+	msg := make([]byte, 16, 24)
 	binary.BigEndian.PutUint64(msg[:8], uint64(gameID))
 	binary.BigEndian.PutUint64(msg[8:], uint64(seat))
-	mac.Write(msg[:])
+	if generation > 0 {
+		msg = binary.BigEndian.AppendUint64(msg, uint64(generation))
+	}
+	mac.Write(msg)
 	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
 }
 
+// maxOldGenerations bounds how many earlier generations a token is looked
+// up in, to tell a revoked token from a made-up one.
+const maxOldGenerations = 64
+
 // SeatOfToken finds the seat whose token is token, comparing in constant
-// time; ok is false when no seat's token matches.
-func SeatOfToken(secret []byte, gameID int64, seats int, token string) (seat int, ok bool) {
+// time. generations are the seats' current generations, in seating order.
+// ok is false when no seat's current token matches; revoked then reports
+// a token of an earlier generation of seat, which a rekey revoked.
+func SeatOfToken(secret []byte, gameID int64, generations []int, token string) (seat int, ok, revoked bool) {
 	token = strings.ToLower(token)
 	found := -1
-	for s := range seats {
-		if hmac.Equal([]byte(Token(secret, gameID, s)), []byte(token)) {
+	for s, gen := range generations {
+		if hmac.Equal([]byte(Token(secret, gameID, s, gen)), []byte(token)) {
 			found = s
 		}
 	}
-	return found, found >= 0
+	if found >= 0 {
+		return found, true, false
+	}
+	for s, gen := range generations {
+		for g := max(0, gen-maxOldGenerations); g < gen; g++ {
+			if hmac.Equal([]byte(Token(secret, gameID, s, g)), []byte(token)) {
+				found = s
+			}
+		}
+	}
+	return max(found, 0), false, found >= 0
 }
 
 // ReplyAddress is a seat's reply address, LOCAL+<game>-<token>@DOMAIN,

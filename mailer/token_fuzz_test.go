@@ -10,7 +10,7 @@ import (
 // subject tags take whatever a mail carries; they never panic, and what
 // they accept is a positive game ID and a well-formed, lower-case token.
 func FuzzParseReplyAddress(f *testing.F) {
-	tok := Token([]byte("secret"), 12, 1)
+	tok := Token([]byte("secret"), 12, 1, 0)
 	for _, s := range []string{
 		"pbem+12-" + tok + "@example.org", ThreadID(12, tok, "example.org"), "Re: " + SubjectTag(12, tok),
 		"pbem@example.org", "[#0]", "pbem+99999999999999999999-" + tok + "@x", "[#12-" + strings.ToUpper(tok) + "]",

@@ -15,13 +15,16 @@ const (
 	History = "history"
 	Help    = "help"
 	Say     = "say"
+	// Rekey asks for a new reply address, revoking the old one (after a
+	// forwarded mail, say).
+	Rekey = "rekey"
 )
 
 // Command is one line of a mail that asks for something.
 type Command struct {
 	Line  int    // 1-based line number in the text
 	Guard int    // the move number after '#', 0 when none was written
-	Verb  string // Move, Board, History, Help or Say
+	Verb  string // Move, Board, History, Help, Say or Rekey
 	Text  string // the command as written, guard removed; for Say, the message
 	// Move is the game's reading of a Move line. It is nil for a line that
 	// only looks like a move ("H8 rihgt 34251"), and Err then says why the
@@ -41,7 +44,7 @@ const maxInfoLine = 3
 
 // Commands reads the commands of a mail's new text for game g. Each line
 // is one of three things:
-//   - a command: a shared verb (board, history, help, say TEXT) or a move
+//   - a command: a shared verb (board, history, help, rekey, say TEXT) or a move
 //     that g's notation reads;
 //   - a mistyped command: it opens with a "#N" guard, or g (an
 //     engine.Spotter) says it starts like a move — it is returned with Err
@@ -97,7 +100,7 @@ func readLine(line string, number int, g engine.Game) (c Command, ok bool, err e
 	case strings.EqualFold(word, Say):
 		c.Verb, c.Text = Say, strings.TrimSpace(rest)
 		return c, true, nil
-	case (verb == Board || verb == History || verb == Help) && len(strings.Fields(line)) <= maxInfoLine:
+	case (verb == Board || verb == History || verb == Help || verb == Rekey) && len(strings.Fields(line)) <= maxInfoLine:
 		c.Verb = verb
 		return c, true, nil
 	}

@@ -9,7 +9,7 @@ import (
 // reply extractor never drops a line that starts with one, whatever its
 // heuristics say, and Commands reads the shared ones.
 var commandWords = setOf([]string{
-	Board, History, Help, Say,
+	Board, History, Help, Say, Rekey,
 	"pass", "passe", "resign", "abandon", "draw", "nulle", "decline", "exchange", "swap", "échange", "echange",
 	"drop", "parachute", "place", "put", "play", "lay", "pose", "placer", "poser", "jouer", "promote",
 })

@@ -131,6 +131,8 @@ func (s *Server) helpText(g engine.Game) string {
   board                the board as it is now
   history              every move so far
   say TEXT             a message to the other players
+  rekey                a new reply address (alone in its mail), after a mail of
+                       the game was forwarded or seen by someone else
   help                 this help
 Start a line with #N, the move number given in the last mail, so that a
 late reply is refused rather than played on a board that has changed.`)

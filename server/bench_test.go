@@ -168,7 +168,7 @@ func benchmarkMailToOutbox(b *testing.B, cfg Config, headers []string) {
 			require.NoError(b, err)
 			mails = mails[:0]
 			for j, text := range texts {
-				token := mailer.Token(g.Secret, id, seats[j])
+				token := mailer.Token(g.Secret, id, seats[j], 0)
 				to, err := mailer.ReplyAddress(DefaultAddress, id, token)
 				require.NoError(b, err)
 				body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)

@@ -99,7 +99,10 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	if err != nil {
 		return mailer.Rejected, err
 	}
-	seat, ok := mailer.SeatOfToken(l.row.Secret, id, len(l.row.Seats), token)
+	seat, ok, revoked := mailer.SeatOfToken(l.row.Secret, id, generations(l.row), token)
+	if revoked && token != "" {
+		return mailer.Rejected, s.revokedToken(ctx, in, l, seat, m.From)
+	}
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("your mail carries no valid reply token for game %d: reply to the last mail the game sent you", id))
 	}
@@ -116,6 +119,12 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	if len(cmds) == 0 {
 		return mailer.Accepted, s.noCommand(ctx, in, l, seat)
+	}
+	if rekeyed(cmds) {
+		if len(cmds) > 1 {
+			return s.refuse(ctx, in, l, seat, "", engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
+		}
+		return mailer.Accepted, s.rekey(ctx, l, []int{seat}, &in)
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {

@@ -130,7 +130,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([
 		i := inv
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
-		token := mailer.Token(g.Secret, g.ID, seat.Seat)
+		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i)
 		if err != nil {
 			return nil, err

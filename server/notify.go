@@ -83,7 +83,7 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
 	}
-	token := mailer.Token(g.Secret, g.ID, seat.Seat)
+	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
 	if err != nil {
 		return store.OutMail{}, err

@@ -23,6 +23,9 @@ type Seat struct {
 	Email    string
 	Name     string
 	Bot      string // the label of a computer seat; "" for a player
+	// TokenGen is the generation of the seat's reply token; a rekey moves
+	// it on, revoking the earlier tokens.
+	TokenGen int
 }
 
 // Label is how the seat is named to people: the player's name, else their
@@ -205,7 +208,7 @@ func scanGame(row scanner) (Game, error) {
 }
 
 func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, '')
+	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
@@ -214,7 +217,7 @@ func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
 	var out []Seat
 	for rows.Next() {
 		var st Seat
-		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot); err != nil {
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen); err != nil {
 			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
 		}
 		out = append(out, st)

@@ -58,6 +58,15 @@ type Record struct {
 	// Limited, when set, is an answer sent at most once in a while: queued
 	// only if none with its key went out within its period.
 	Limited *LimitedMail
+	// Rekey are seats of GameID whose reply token moves to the next
+	// generation, from the one given: ErrConflict when a seat is at
+	// another, as when two rekeys cross.
+	Rekey []Rekey
+}
+
+// Rekey is one seat's move to a new reply-token generation.
+type Rekey struct {
+	Seat, From int
 }
 
 // LimitedMail is an answer that may be sent once per Every for its Key:
@@ -89,6 +98,15 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 		}
 		if err := insertChat(ctx, tx, r.GameID, r.Chat, now); err != nil {
 			return err
+		}
+		for _, k := range r.Rekey {
+			res, err := tx.ExecContext(ctx, `UPDATE seats SET token_gen = token_gen + 1 WHERE game_id = ? AND seat = ? AND token_gen = ?`, r.GameID, k.Seat, k.From)
+			if err != nil {
+				return fmt.Errorf("rekey seat %d of game %d: %w", k.Seat, r.GameID, err)
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return fmt.Errorf("rekey seat %d of game %d: %w", k.Seat, r.GameID, ErrConflict)
+			}
 		}
 		mails := r.Mails
 		if r.Limited != nil {

@@ -99,3 +99,26 @@ type Status struct {
 	Ending     string // how the game ended, a sentence
 	Notation   string
 }
+
+// Rekey is the data of the "rekey" mail: the first mail under a seat's new
+// reply address, after the operator or the player revoked the old one.
+type Rekey struct {
+	Game       string
+	GameID     int64
+	Player     string
+	Board      string
+	YourTurn   bool
+	ToMove     string
+	MoveNumber int
+	Over       bool
+	Notation   string
+}
+
+// Revoked is the data of the "revoked" mail, to a seat's registered address
+// when a mail carried a reply token a rekey revoked.
+type Revoked struct {
+	Game   string
+	GameID int64
+	Player string
+	Sender string // the address the mail came from
+}

@@ -37,6 +37,16 @@ var examples = map[string][]any{
 		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, ToMove: "q", MoveNumber: 4, Notation: "n"},
 		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, Over: true, Ending: "e", Notation: "n"},
 	},
+	"rekey": {
+		Rekey{},
+		Rekey{Game: "g", GameID: 1, Player: "p", Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2, Notation: "n"},
+		Rekey{Game: "g", GameID: 1, Player: "p", Board: "b", ToMove: "q", MoveNumber: 2, Notation: "n"},
+		Rekey{Game: "g", GameID: 1, Player: "p", Board: "b", Over: true, Notation: "n"},
+	},
+	"revoked": {
+		Revoked{},
+		Revoked{Game: "g", GameID: 1, Player: "p", Sender: "a@example.org"},
+	},
 	"stranger": {
 		Stranger{},
 		Stranger{Address: "a@example.org", Reason: "r"},

@@ -120,6 +120,10 @@ var cases = []struct {
 	{"status-over", "status", Status{
 		Game: "Chiffres", GameID: 8, Player: "Bob", Moves: 52, Over: true, Ending: "Alice won by 12 points.", Notation: "N/A",
 	}},
+	{"rekey-yours", "rekey", Rekey{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, YourTurn: true, ToMove: "Bob", MoveNumber: 8, Notation: notation,
+	}},
+	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
 		Reason:  "The mail came without a reply token: it was not an answer to one of the server's mails.",
@@ -192,7 +196,7 @@ func TestZeroValues(t *testing.T) {
 	require.NoError(t, err)
 	zeros := map[string]any{
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
-		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{},
+		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
 	}
 	assert.Len(t, zeros, len(examples), "a template without a test")
 	for name, zero := range zeros {
@@ -218,6 +222,8 @@ func TestHTMLEscapes(t *testing.T) {
 		"chat":     Chat{Player: evil, From: evil, Text: evil},
 		"stranger": Stranger{Address: evil, Reason: evil},
 		"status":   Status{Player: evil, ToMove: evil, Hand: evil, Ending: evil, Notation: evil, Moves: 2},
+		"rekey":    Rekey{Player: evil, Board: evil, ToMove: evil, Notation: evil},
+		"revoked":  Revoked{Player: evil, Sender: evil},
 	}
 	for name, d := range data {
 		text, html, err := set.Render(name, d)

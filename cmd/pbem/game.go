@@ -23,7 +23,7 @@ a refused command changes nothing.`,
 	}
 	cmd.AddCommand(
 		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
-		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg),
+		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg),
 	)
 	return cmd
 }
