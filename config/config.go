@@ -48,6 +48,10 @@ type Server struct {
 	// SenderAuth is off, not-fail or pass (see server.SenderAuthOff…);
 	// default off without AuthservID, not-fail with it.
 	SenderAuth string
+	// AnswersPerHour caps the refusals to one seat or address an hour;
+	// StrangersPerHour the explanations to all strangers together. 0:
+	// the server's defaults.
+	AnswersPerHour, StrangersPerHour int
 }
 
 // file is the TOML layout.
@@ -65,6 +69,8 @@ type file struct {
 		Templates   string `toml:"templates"`
 		AuthservID  string `toml:"authserv_id"`
 		SenderAuth  string `toml:"sender_auth"`
+		Answers     int    `toml:"answers_per_hour"`
+		Strangers   int    `toml:"strangers_per_hour"`
 	} `toml:"server"`
 }
 
@@ -100,7 +106,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		return nil
 	}
 	poll := f.Server.Poll
-	maxSize := ""
+	maxSize, answers, strangers := "", "", ""
 	for _, v := range []struct {
 		key  string
 		into *string
@@ -111,6 +117,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
+		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -120,7 +127,24 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		IMAP: IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
 		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
-			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth))},
+			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
+			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers},
+	}
+	for _, v := range []struct {
+		key, value string
+		into       *int
+	}{
+		{"server.answers_per_hour (PBEM_ANSWERS_PER_HOUR)", answers, &c.Server.AnswersPerHour},
+		{"server.strangers_per_hour (PBEM_STRANGERS_PER_HOUR)", strangers, &c.Server.StrangersPerHour},
+	} {
+		if v.value != "" {
+			if _, err := fmt.Sscanf(v.value, "%d", v.into); err != nil {
+				return Config{}, fmt.Errorf("%s is a number of mails, not %q", v.key, v.value)
+			}
+		}
+		if *v.into < 0 {
+			return Config{}, fmt.Errorf("%s is a number of mails, not %d", v.key, *v.into)
+		}
 	}
 	switch c.Server.SenderAuth {
 	case "":

@@ -71,6 +71,10 @@ type Outcome struct {
 	// the server chose (a formula, a promotion): replaying it gives the same
 	// state.
 	Move string
+	// Public is the move as the other players may see it, when Move tells
+	// what only its player should know (the tokens an exchange gave back:
+	// "exchange 2 tokens"); "" when Move is public.
+	Public string
 	// Score is the points the move earned.
 	Score int
 	// Events are sentences for the players: draws, captures, the end.

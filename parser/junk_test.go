@@ -44,3 +44,18 @@ func TestAutomatic(t *testing.T) {
 		})
 	}
 }
+
+// TestAutomaticNestedReport: a delivery report anywhere in the mail makes
+// it a bounce, after the text part too.
+func TestAutomaticNestedReport(t *testing.T) {
+	raw := "From: a@example.org\nContent-Type: multipart/mixed; boundary=outer\n\n" +
+		"--outer\nContent-Type: text/plain\n\nYour message could not be delivered.\n" +
+		"--outer\nContent-Type: multipart/report; report-type=delivery-status; boundary=inner\n\n" +
+		"--inner\nContent-Type: text/plain\n\nH8 right 34251\n" +
+		"--inner\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example.org\n" +
+		"--inner--\n--outer--\n"
+	m, err := ReadMail([]byte(raw))
+	require.NoError(t, err)
+	assert.Equal(t, "delivery report (multipart/report inside the mail)", m.Automatic)
+	assert.Equal(t, "Your message could not be delivered.", m.Text)
+}

@@ -101,9 +101,16 @@ func ReadMail(raw []byte) (Mail, error) {
 	m.AuthResults = ReadAuthResults(h.Values("Authentication-Results"))
 
 	var f bodyFinder
-	body, found := f.find(e, entErr, 0)
-	if !found && f.html != nil {
+	f.find(e, entErr, 0)
+	var body string
+	switch {
+	case f.text != nil:
+		body = *f.text
+	case f.html != nil:
 		body = HTMLText(*f.html)
+	}
+	if f.report && m.Automatic == "" {
+		m.Automatic = "delivery report (multipart/report inside the mail)"
 	}
 	m.Text = ReplyText(body)
 	return m, nil
@@ -197,41 +204,51 @@ func isHeaderField(line []byte) bool {
 
 // bodyFinder walks the MIME tree in order for the first text/plain part
 // that is not an attachment and not blank, remembering the first text/html
-// part in case there is none.
+// part in case there is none, and whether a delivery report is nested in
+// it.
 type bodyFinder struct {
-	parts int
-	html  *string
+	parts  int
+	text   *string // the first non-blank text/plain part
+	html   *string
+	report bool // a delivery report is among the parts, at any depth
 }
 
-func (f *bodyFinder) find(e *message.Entity, entErr error, depth int) (string, bool) {
+// find walks e and its parts, up to maxParts; once a text is found the
+// parts are still walked, unread, for a delivery report nested anywhere
+// (a bounce forwarded, a report inside a mixed mail).
+func (f *bodyFinder) find(e *message.Entity, entErr error, depth int) {
+	ct := parseContentType(e.Header.Get("Content-Type"))
+	if ct.mediaType == "multipart/report" || ct.mediaType == "message/delivery-status" {
+		f.report = true
+	}
 	if mr := e.MultipartReader(); mr != nil {
 		if depth >= maxDepth {
-			return "", false
+			return
 		}
 		for f.parts < maxParts {
 			p, err := mr.NextPart()
 			if p == nil || err == io.EOF {
 				// A broken multipart ends here; what was read is kept.
-				return "", false
+				return
 			}
-			if text, ok := f.find(p, err, depth+1); ok {
-				return text, true
-			}
+			f.find(p, err, depth+1)
 		}
-		return "", false
+		return
 	}
 	f.parts++
+	if f.text != nil {
+		return
+	}
 	if d := e.Header.Get("Content-Disposition"); d != "" {
 		if disp, _, _ := mime.ParseMediaType(d); strings.EqualFold(disp, "attachment") {
-			return "", false
+			return
 		}
 	}
-	ct := parseContentType(e.Header.Get("Content-Type"))
 	switch ct.mediaType {
 	case "text/plain":
 		// Some clients send a blank text/plain beside the real HTML.
 		if s := readText(e, entErr, ct); strings.TrimSpace(s) != "" {
-			return s, true
+			f.text = &s
 		}
 	case "text/html":
 		if f.html == nil {
@@ -239,7 +256,6 @@ func (f *bodyFinder) find(e *message.Entity, entErr error, depth int) (string, b
 			f.html = &s
 		}
 	}
-	return "", false
 }
 
 // contentType is a Content-Type value read leniently: a missing one is

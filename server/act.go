@@ -107,7 +107,7 @@ func (s *Server) answer(ctx context.Context, l loaded, st engine.State, seat int
 		}
 		var b strings.Builder
 		for _, m := range moves {
-			fmt.Fprintf(&b, "%3d. %s: %s (%d)\n", m.Number, view.Names[m.Seat], m.Notation, m.Score)
+			fmt.Fprintf(&b, "%3d. %s: %s (%d)\n", m.Number, view.Names[m.Seat], seenBy(m, seat), m.Score)
 		}
 		if len(moves) == 0 {
 			b.WriteString("No move yet.\n")

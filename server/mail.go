@@ -37,41 +37,60 @@ import (
 // The verdict says where the mail belongs (processed or rejected); an
 // error is a passing failure, and the mail should be tried again later.
 func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, error) {
+	verdict, game, err := s.handleMail(ctx, raw)
+	if errors.Is(err, store.ErrDuplicate) {
+		// A copy of a mail handled, maybe at this very moment by another
+		// process: it belongs where the first went, processed.
+		verdict, err = mailer.Accepted, nil
+	}
+	if err == nil && game != 0 {
+		// The computer seats to move play now: after the player's move, or
+		// in a game that a crash stopped between the two, which any mail
+		// about it, its own copy fetched again included, resumes.
+		err = s.RunBots(ctx, game)
+	}
+	return verdict, err
+}
+
+// handleMail is HandleMail but for the computer seats' turns: it returns
+// the game the mail is about, 0 when none, and ErrDuplicate for a mail
+// recorded before.
+func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, int64, error) {
 	if len(raw) > s.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":")) {
 		key := "sha256:" + hashOf(raw)
-		return mailer.Rejected, s.ignore(ctx, store.Inbound{MessageID: key, Raw: headerOf(raw), Outcome: store.Rejected,
+		return mailer.Rejected, 0, s.ignore(ctx, store.Inbound{Key: key, Raw: headerOf(raw), Outcome: store.Rejected,
 			Detail: fmt.Sprintf("over the %d-byte cap", s.cfg.MaxMailSize)}, 0)
 	}
 	m, err := parser.ReadMail(raw)
-	key := m.MessageID
-	if key == "" {
-		key = "sha256:" + hashOf(raw)
+	if err != nil {
+		in := store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw, Outcome: store.Rejected, Detail: "unreadable: " + err.Error()}
+		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	}
-	in := store.Inbound{MessageID: key, Raw: raw}
-	if seen, err := s.store.InboundSeen(ctx, key); err != nil || seen {
-		return mailer.Accepted, err
+	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, Raw: raw}
+	id, token := s.locate(m)
+	if seen, err := s.store.InboundSeen(ctx, in.Key, m.MessageID); err != nil || seen {
+		if err == nil {
+			err = store.ErrDuplicate
+		}
+		return mailer.Accepted, id, err
 	}
 	switch {
-	case err != nil:
-		in.Outcome, in.Detail = store.Rejected, "unreadable: "+err.Error()
-		return mailer.Rejected, s.ignore(ctx, in, 0)
 	case m.Automatic != "":
 		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic
-		return mailer.Rejected, s.ignore(ctx, in, 0)
+		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	case s.ownAddress(m.From) || m.From == "":
 		in.Outcome, in.Detail = store.Ignored, "from the server itself, or from nobody"
-		return mailer.Rejected, s.ignore(ctx, in, 0)
+		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	}
 	if c := s.checkSender(m); !c.ok {
 		if c.forged {
 			in.Outcome, in.Detail = store.Rejected, c.why
-			return mailer.Rejected, s.ignore(ctx, in, 0)
+			return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 		}
-		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, c.why)
+		return mailer.Rejected, 0, s.stranger(ctx, in, m.From, 0, c.why)
 	}
-	id, token := s.locate(m)
 	if id == 0 {
-		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, "your mail is not a reply to a game of this server")
+		return mailer.Rejected, 0, s.stranger(ctx, in, m.From, 0, "your mail is not a reply to a game of this server")
 	}
 	defer s.lock(id)()
 	for attempt := 1; ; attempt++ {
@@ -79,14 +98,7 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
 			continue
 		}
-		if errors.Is(err, store.ErrDuplicate) {
-			return mailer.Accepted, nil
-		}
-		if err != nil || verdict == mailer.Rejected {
-			return verdict, err
-		}
-		_, _, err = s.runBots(ctx, id)
-		return verdict, err
+		return verdict, id, err
 	}
 }
 
@@ -135,6 +147,9 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	for i := range a.moves {
 		a.moves[i].MessageID = in.MessageID
+		if in.MessageID == "" {
+			a.moves[i].MessageID = in.Key
+		}
 	}
 	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("%d moves", len(a.moves))
 	return mailer.Accepted, s.save(ctx, l, a, &in)
@@ -193,11 +208,10 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 		return mailer.Rejected, err
 	}
 	in.Outcome, in.Detail = store.Refused, why.Error()
-	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Mails: []store.OutMail{reply}})
-	if errors.Is(err, store.ErrDuplicate) {
-		err = nil
-	}
-	return mailer.Rejected, err
+	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: []store.Limit{
+		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+		{Key: "answers:" + parser.BaseAddress(l.row.Seats[seat].Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+	}}})
 }
 
 // stranger records a mail that named no seat it may act for, and explains
@@ -209,21 +223,15 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, ga
 	if err != nil {
 		return err
 	}
-	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game,
-		Limited: &store.LimitedMail{Key: store.StrangerKey(from), Every: strangerEvery, Mail: m}})
-	if errors.Is(err, store.ErrDuplicate) {
-		return nil
-	}
-	return err
+	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{
+		{Key: store.StrangerKey(parser.BaseAddress(from)), Every: strangerEvery},
+		{Key: "strangers", Every: answerWindow, Max: s.cfg.StrangersPerHour},
+	}}})
 }
 
 // ignore records a mail that causes nothing but the given mails.
 func (s *Server) ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
-	err := s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
-	if errors.Is(err, store.ErrDuplicate) {
-		return nil
-	}
-	return err
+	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
 }
 
 // quoteOf is the command a refusal is about, for the reply, when the mail
@@ -233,6 +241,33 @@ func quoteOf(cmds []parser.Command) string {
 		return cmds[0].Text
 	}
 	return ""
+}
+
+// mailKey dedupes a mail: its Message-ID with a digest of its From, Date
+// and body, or the digest alone when it has no Message-ID. Two different
+// mails that share a Message-ID are both handled; an MTA's redelivery,
+// which adds Received lines to the header, is the same mail.
+func mailKey(m parser.Mail, raw []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%d\n", parser.CanonicalAddress(m.From), m.Date.Unix())
+	h.Write(bytes.ReplaceAll(bodyOf(raw), []byte("\r\n"), []byte("\n")))
+	digest := hex.EncodeToString(h.Sum(nil))[:32]
+	if m.MessageID == "" {
+		return "digest:" + digest
+	}
+	return m.MessageID + "|" + digest
+}
+
+// bodyOf is what follows the header of raw.
+func bodyOf(raw []byte) []byte {
+	crlf, lf := bytes.Index(raw, []byte("\r\n\r\n")), bytes.Index(raw, []byte("\n\n"))
+	switch {
+	case crlf >= 0 && (lf < 0 || crlf < lf):
+		return raw[crlf+4:]
+	case lf >= 0:
+		return raw[lf+2:]
+	}
+	return nil
 }
 
 func hashOf(raw []byte) string {

@@ -70,7 +70,8 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	}
 	id, err := s.store.CreateGame(ctx, store.NewGame{
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
-		Invite: func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st) },
+		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
+		Invite:    func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st) },
 	})
 	if err != nil {
 		return 0, err

@@ -22,16 +22,12 @@ import (
 func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move) ([]store.OutMail, error) {
 	names := Names(g)
 	number := g.MoveNumber + len(moves)
-	played := make([]templates.Played, len(moves))
-	for i, m := range moves {
-		played[i] = templates.Played{Number: g.MoveNumber + i + 1, Player: names[m.Seat], Notation: m.Notation, Score: m.Score, Events: m.Events}
-	}
 	kind, err := s.games.Lookup(g.Type)
 	if err != nil {
 		return nil, err
 	}
 	turn := templates.Turn{
-		Game: kind.Name(), GameID: g.ID, Played: played, MoveNumber: number + 1,
+		Game: kind.Name(), GameID: g.ID, MoveNumber: number + 1,
 		Over: st.Over(), Notation: notation(kind),
 	}
 	if seat := st.ToMove(); seat >= 0 {
@@ -41,16 +37,20 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}
-	topic := fmt.Sprintf("move %d: %s", number, moves[len(moves)-1].Notation)
-	if st.Over() {
-		topic = "the game is over"
-	}
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" {
 			continue
 		}
 		t := turn
+		t.Played = make([]templates.Played, len(moves))
+		for i, m := range moves {
+			t.Played[i] = templates.Played{Number: g.MoveNumber + i + 1, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: m.Events}
+		}
+		topic := fmt.Sprintf("move %d: %s", number, seenBy(moves[len(moves)-1], seat.Seat))
+		if st.Over() {
+			topic = "the game is over"
+		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
 		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t)
@@ -60,6 +60,15 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// seenBy is m's notation as seat may see it: the whole of it for its own
+// move, its public form for another's.
+func seenBy(m store.Move, seat int) string {
+	if m.Public != "" && m.Seat != seat {
+		return m.Public
+	}
+	return m.Notation
 }
 
 // templated composes a one-off mail (an answer, a refusal, a relayed chat)

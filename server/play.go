@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"pbem/engine"
 	"pbem/parser"
@@ -106,6 +107,7 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		GameID: l.row.ID, From: l.row.MoveNumber, Moves: a.moves,
 		State: a.moves[len(a.moves)-1].State, Status: status(a.state),
 		Mails: append(mails, a.mails...), Inbound: in, Chat: a.chat,
+		BotToMove: botToMove(loaded{row: l.row, state: a.state}),
 	})
 }
 
@@ -119,7 +121,7 @@ func (s *Server) apply(st engine.State, seat int, text string, m engine.Move) (e
 	if err != nil {
 		return nil, store.Move{}, fmt.Errorf("encode state: %w", err)
 	}
-	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Score: out.Score, Events: out.Events, State: data}, nil
+	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Public: out.Public, Score: out.Score, Events: out.Events, State: data}, nil
 }
 
 // seatOf finds the seat of the player who owns address: their own address,
@@ -140,6 +142,41 @@ func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int,
 		}
 	}
 	return 0, engine.Refuse("%s has no seat in game %d", address, g.ID)
+}
+
+// ResumeStalled lets the computer seats play in every game where one is to
+// move: a crash between a player's move and the computer's answer leaves
+// such a game waiting. It returns how many games it resumed.
+func (s *Server) ResumeStalled(ctx context.Context) (int, error) {
+	ids, err := s.store.StalledGames(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		if err := s.RunBots(ctx, id); err != nil {
+			return n, fmt.Errorf("resume game %d: %w", id, err)
+		}
+		n++
+	}
+	return n, nil
+}
+
+// KeepResuming resumes stalled games (ResumeStalled) now and every period
+// until ctx is done, reporting each pass's games and error to report.
+// Each pass runs to its end, as a signal must not cut a computer's move.
+func (s *Server) KeepResuming(ctx context.Context, every time.Duration, report func(games int, err error)) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		n, err := s.ResumeStalled(context.WithoutCancel(ctx))
+		report(n, err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
 
 // RunBots lets computer seats play game id while one of them is to move.

@@ -64,9 +64,6 @@ func (s *Server) rekey(ctx context.Context, l loaded, seats []int, in *store.Inb
 		in.Outcome, in.Detail = store.Applied, "rekey"
 	}
 	err := s.store.RecordInbound(ctx, store.Record{Inbound: in, GameID: l.row.ID, Mails: mails, Rekey: keys})
-	if errors.Is(err, store.ErrDuplicate) {
-		return nil
-	}
 	return err
 }
 
@@ -102,12 +99,9 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 		if err != nil {
 			return err
 		}
-		rec.Limited = &store.LimitedMail{Key: fmt.Sprintf("revoked:%d:%d", l.row.ID, seat), Every: strangerEvery, Mail: m}
+		rec.Limited = &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: fmt.Sprintf("revoked:%d:%d", l.row.ID, seat), Every: strangerEvery}}}
 	}
 	err := s.store.RecordInbound(ctx, rec)
-	if errors.Is(err, store.ErrDuplicate) {
-		return nil
-	}
 	return err
 }
 

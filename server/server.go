@@ -48,6 +48,12 @@ type Config struct {
 	// or SenderAuthPass. Empty means off without an AuthservID, not-fail
 	// with one.
 	SenderAuth string
+	// AnswersPerHour caps the refusals sent to one seat, and to one
+	// address, in an hour; 0 means DefaultAnswersPerHour.
+	AnswersPerHour int
+	// StrangersPerHour caps the explanations sent to all strangers
+	// together in an hour; 0 means DefaultStrangersPerHour.
+	StrangersPerHour int
 }
 
 // DefaultMaxMailSize is the inbound mail size cap when none is configured:
@@ -67,6 +73,12 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	}
 	if cfg.MaxMailSize == 0 {
 		cfg.MaxMailSize = DefaultMaxMailSize
+	}
+	if cfg.AnswersPerHour <= 0 {
+		cfg.AnswersPerHour = DefaultAnswersPerHour
+	}
+	if cfg.StrangersPerHour <= 0 {
+		cfg.StrangersPerHour = DefaultStrangersPerHour
 	}
 	switch {
 	case cfg.SenderAuth == "" && cfg.AuthservID == "":

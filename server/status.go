@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 
@@ -11,13 +10,22 @@ import (
 	"pbem/templates"
 )
 
-// How often the rate-limited answers may go to one recipient: a stranger
-// gets one explanation a day; a player whose mail held no command gets the
-// game's status at most once an hour, so an auto-responder that ignores
-// Auto-Submitted cannot loop with the server.
+// How often the rate-limited answers may go: a stranger gets one
+// explanation a day, and all strangers together Config.StrangersPerHour; a
+// player whose mail held no command gets the game's status at most once an
+// hour; refusals go at most Config.AnswersPerHour an hour to a seat and to
+// an address. So an auto-responder that ignores Auto-Submitted cannot loop
+// with the server, and forged senders cannot make it spray backscatter.
 const (
 	strangerEvery = 24 * time.Hour
 	statusEvery   = time.Hour
+	answerWindow  = time.Hour
+)
+
+// Default rate limits, when the configuration sets none.
+const (
+	DefaultAnswersPerHour   = 5
+	DefaultStrangersPerHour = 20
 )
 
 // noCommand records a player's mail that held no command (a thank-you, a
@@ -30,10 +38,7 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 	}
 	in.Outcome, in.Detail = store.Ignored, "no command: answered with the game's status, at most once an hour"
 	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID,
-		Limited: &store.LimitedMail{Key: store.StatusKey(l.row.ID, seat), Every: statusEvery, Mail: m}})
-	if errors.Is(err, store.ErrDuplicate) {
-		return nil
-	}
+		Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: store.StatusKey(l.row.ID, seat), Every: statusEvery}}}})
 	return err
 }
 

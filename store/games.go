@@ -69,6 +69,8 @@ type NewGame struct {
 	Secret  []byte
 	State   []byte // the engine's initial state
 	Seats   []NewSeat
+	// BotToMove says a computer seat is to move first.
+	BotToMove bool
 	// Invite, when set, gives the mails announcing the game, composed once
 	// the game has its ID; they are queued in the same transaction.
 	Invite func(g Game) ([]OutMail, error)
@@ -84,8 +86,8 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now)
+		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove)
 		if err != nil {
 			return err
 		}
@@ -266,4 +268,24 @@ func (s *Store) AddAlias(ctx context.Context, email, address string) error {
 		return fmt.Errorf("player %s: %w", email, ErrNotFound)
 	}
 	return nil
+}
+
+// StalledGames lists the active games whose seat to move is a computer's:
+// after a player's move the computer answers at once, so one still waiting
+// was stopped by a crash between the two.
+func (s *Store) StalledGames(ctx context.Context) ([]int64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'active' ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("stalled games: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("stalled games: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
 }

@@ -14,18 +14,18 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 	if gameID != 0 {
 		game = gameID
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (message_id, raw, received_at, outcome, detail, game_id)
-		VALUES (?, ?, ?, ?, ?, ?)`, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game)
+	_, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (mail_key, message_id, raw, received_at, outcome, detail, game_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, in.Key, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game)
 	if err != nil {
-		if seen, _ := inboundSeen(ctx, tx, in.MessageID); seen {
-			return fmt.Errorf("mail %s: %w", in.MessageID, ErrDuplicate)
+		if seen, _ := inboundSeen(ctx, tx, in.Key); seen {
+			return fmt.Errorf("mail %s: %w", in.Key, ErrDuplicate)
 		}
-		return fmt.Errorf("record mail %s: %w", in.MessageID, err)
+		return fmt.Errorf("record mail %s: %w", in.Key, err)
 	}
 	return nil
 }
 
-// ErrDuplicate is returned when a mail with the same Message-ID was already
+// ErrDuplicate is returned when a mail with the same key was already
 // recorded: it has taken effect once, and must not again.
 var ErrDuplicate = errors.New("this mail was handled already")
 
@@ -33,17 +33,23 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func inboundSeen(ctx context.Context, q querier, messageID string) (bool, error) {
-	var n int
-	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM inbound_mails WHERE message_id = ?`, messageID).Scan(&n)
-	return n > 0, err
+func inboundSeen(ctx context.Context, q querier, keys ...string) (bool, error) {
+	for _, key := range keys {
+		var n int
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM inbound_mails WHERE mail_key = ?`, key).Scan(&n); err != nil || n > 0 {
+			return n > 0, err
+		}
+	}
+	return false, nil
 }
 
-// InboundSeen reports whether a mail with this Message-ID was recorded.
-func (s *Store) InboundSeen(ctx context.Context, messageID string) (bool, error) {
-	seen, err := inboundSeen(ctx, s.db, messageID)
+// InboundSeen reports whether a mail recorded under one of keys exists
+// (the server passes the key it makes, then the bare Message-ID that keyed
+// the mails of databases before version 5).
+func (s *Store) InboundSeen(ctx context.Context, keys ...string) (bool, error) {
+	seen, err := inboundSeen(ctx, s.db, keys...)
 	if err != nil {
-		return false, fmt.Errorf("look up mail %s: %w", messageID, err)
+		return false, fmt.Errorf("look up mail %s: %w", keys[0], err)
 	}
 	return seen, nil
 }
@@ -69,21 +75,28 @@ type Rekey struct {
 	Seat, From int
 }
 
-// LimitedMail is an answer that may be sent once per Every for its Key:
-// the explanation to a stranger, once a day per address ("stranger:" and
-// the address), the status for a mail with no command, once an hour per
-// seat ("status:GAME:SEAT"). So two servers, or a server and an
-// auto-responder, can never loop.
+// LimitedMail is an answer sent only while each of its Limits allows one
+// more: the explanations to strangers, refusals, the status answers. So
+// two servers, or a server and an auto-responder, can never loop, and a
+// forger cannot make the server a source of backscatter. An answer held
+// back is noted in the inbound mail's detail.
 type LimitedMail struct {
-	Key   string
-	Every time.Duration
-	Mail  OutMail
+	Mail   OutMail
+	Limits []Limit
 }
 
-// StrangerKey is the LimitedMail key of the explanations to address.
+// Limit allows at most Max answers (1 when 0) with Key within Every,
+// counted from the first of them.
+type Limit struct {
+	Key   string
+	Every time.Duration
+	Max   int
+}
+
+// StrangerKey is the Limit key of the explanations to address.
 func StrangerKey(address string) string { return "stranger:" + strings.ToLower(address) }
 
-// StatusKey is the LimitedMail key of the status answers to a seat.
+// StatusKey is the Limit key of the status answers to a seat.
 func StatusKey(game int64, seat int) string { return fmt.Sprintf("status:%d:%d", game, seat) }
 
 // RecordInbound writes a Record in one transaction; ErrDuplicate when the
@@ -110,12 +123,19 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 		}
 		mails := r.Mails
 		if r.Limited != nil {
-			due, err := s.replyDue(ctx, tx, r.Limited.Key, r.Limited.Every)
+			held, err := s.replyHeld(ctx, tx, r.Limited.Limits)
 			if err != nil {
 				return err
 			}
-			if due {
+			switch {
+			case held == "":
 				mails = append(mails, r.Limited.Mail)
+			case r.Inbound != nil:
+				_, err := tx.ExecContext(ctx, `UPDATE inbound_mails SET detail = detail || ? WHERE mail_key = ?`,
+					"; answer held back by the limit "+held, r.Inbound.Key)
+				if err != nil {
+					return fmt.Errorf("record mail %s: %w", r.Inbound.Key, err)
+				}
 			}
 		}
 		return queueMails(ctx, tx, r.GameID, mails, now)
@@ -155,9 +175,11 @@ func (s *Store) Chat(ctx context.Context, gameID int64) ([]ChatLine, error) {
 	return out, rows.Err()
 }
 
-// InboundOutcome is how a recorded mail was handled.
+// InboundOutcome is how the last mail recorded with messageID, or with
+// that key, was handled.
 func (s *Store) InboundOutcome(ctx context.Context, messageID string) (outcome, detail string, err error) {
-	err = s.db.QueryRowContext(ctx, `SELECT outcome, detail FROM inbound_mails WHERE message_id = ?`, messageID).Scan(&outcome, &detail)
+	err = s.db.QueryRowContext(ctx, `SELECT outcome, detail FROM inbound_mails WHERE message_id = ? OR mail_key = ?
+		ORDER BY id DESC LIMIT 1`, messageID, messageID).Scan(&outcome, &detail)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", "", fmt.Errorf("mail %s: %w", messageID, ErrNotFound)
 	}
@@ -190,24 +212,46 @@ func (s *Store) SetMailboxState(ctx context.Context, mailbox string, uidValidity
 	return nil
 }
 
-// replyDue reports, inside tx, whether the answer with key may be sent now
-// (none within every), and if so records it: in the same transaction as
-// the mail that causes it.
-func (s *Store) replyDue(ctx context.Context, tx *sql.Tx, key string, every time.Duration) (bool, error) {
+// replyHeld decides, inside tx, whether an answer may go now under every
+// one of limits, and if so counts it under each: in the same transaction
+// as the mail that causes it, so a crash never spends an answer without
+// sending it. It returns the key of a limit that holds it back, or "".
+func (s *Store) replyHeld(ctx context.Context, tx *sql.Tx, limits []Limit) (string, error) {
 	now := s.now().UTC()
-	var last string
-	err := tx.QueryRowContext(ctx, `SELECT sent_at FROM reply_limits WHERE key = ?`, key).Scan(&last)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-	case err != nil:
-		return false, fmt.Errorf("reply limit %s: %w", key, err)
-	case now.Sub(parseTime(last)) < every:
-		return false, nil
+	type state struct {
+		found, reset bool
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO reply_limits (key, sent_at) VALUES (?, ?)
-		ON CONFLICT (key) DO UPDATE SET sent_at = excluded.sent_at`, key, now.Format(timeFormat))
-	if err != nil {
-		return false, fmt.Errorf("reply limit %s: %w", key, err)
+	states := make([]state, len(limits))
+	for i, l := range limits {
+		var start string
+		var sent int
+		err := tx.QueryRowContext(ctx, `SELECT window_start, sent FROM reply_limits WHERE key = ?`, l.Key).Scan(&start, &sent)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return "", fmt.Errorf("reply limit %s: %w", l.Key, err)
+		case now.Sub(parseTime(start)) >= l.Every:
+			states[i] = state{found: true, reset: true}
+		case sent >= max(l.Max, 1):
+			return l.Key, nil
+		default:
+			states[i] = state{found: true}
+		}
 	}
-	return true, nil
+	stamp := now.Format(timeFormat)
+	for i, l := range limits {
+		var err error
+		switch st := states[i]; {
+		case !st.found:
+			_, err = tx.ExecContext(ctx, `INSERT INTO reply_limits (key, sent_at, window_start, sent) VALUES (?, ?, ?, 1)`, l.Key, stamp, stamp)
+		case st.reset:
+			_, err = tx.ExecContext(ctx, `UPDATE reply_limits SET sent_at = ?, window_start = ?, sent = 1 WHERE key = ?`, stamp, stamp, l.Key)
+		default:
+			_, err = tx.ExecContext(ctx, `UPDATE reply_limits SET sent_at = ?, sent = sent + 1 WHERE key = ?`, stamp, l.Key)
+		}
+		if err != nil {
+			return "", fmt.Errorf("reply limit %s: %w", l.Key, err)
+		}
+	}
+	return "", nil
 }

@@ -11,10 +11,14 @@ import (
 
 // Move is one row of a game's history.
 type Move struct {
-	Number    int // 1 for the first move
-	Seat      int
-	Text      string // as the player sent it
-	Notation  string // canonical: replaying it rebuilds the state
+	Number   int // 1 for the first move
+	Seat     int
+	Text     string // as the player sent it
+	Notation string // canonical: replaying it rebuilds the state
+	// Public is the notation as the other players see it, "" when it is
+	// Notation: an exchange tells them how many tokens went back, not
+	// which.
+	Public    string
 	Score     int
 	Events    []string
 	State     []byte // the engine's state after the move
@@ -32,7 +36,10 @@ type OutMail struct {
 
 // Inbound is a received mail, recorded with what it caused.
 type Inbound struct {
-	MessageID string // the mail's Message-ID without <>, or a hash of its bytes
+	// Key dedupes the mail: recorded once, a second copy is recognised by
+	// it. The server makes it of the Message-ID and a digest of the mail.
+	Key       string
+	MessageID string // the mail's Message-ID without <>, "" when it has none
 	Raw       []byte
 	Outcome   string // Applied, Refused, Ignored or Rejected
 	Detail    string // why, for the operator
@@ -58,6 +65,8 @@ type Commit struct {
 	Mails   []OutMail
 	Inbound *Inbound // the mail that carried the moves, if any
 	Chat    []ChatLine
+	// BotToMove says a computer seat is to move after the moves.
+	BotToMove bool
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -84,9 +93,9 @@ func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
 // writeCommit writes one Commit inside the writer's transaction.
 func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	now := s.stamp()
-	res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?
+	res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?, bot_to_move = ?
 		WHERE id = ? AND move_number = ? AND status = 'active'`,
-		c.State, c.From+len(c.Moves), c.Status, now, c.GameID, c.From)
+		c.State, c.From+len(c.Moves), c.Status, now, c.BotToMove, c.GameID, c.From)
 	if err != nil {
 		return err
 	}
@@ -98,9 +107,9 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, score, events, state, created_at, message_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Score, string(events), m.State, now, m.MessageID)
+		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, score, events, state, created_at, message_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Score, string(events), m.State, now, m.MessageID)
 		if err != nil {
 			return err
 		}
@@ -125,7 +134,7 @@ func nonNilStrings(s []string) []string {
 
 // Moves lists a game's history, in order.
 func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, score, events, state, created_at, message_id
+	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, public, score, events, state, created_at, message_id
 		FROM moves WHERE game_id = ? ORDER BY number`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
@@ -135,7 +144,7 @@ func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 	for rows.Next() {
 		var m Move
 		var events, created string
-		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
+		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Public, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
 			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
 		}
 		if err := json.Unmarshal([]byte(events), &m.Events); err != nil {

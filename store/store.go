@@ -14,11 +14,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 	"sync"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite"
 )
 
 // ErrNotFound is returned when a game, move or player does not exist.
@@ -43,40 +45,108 @@ const timeFormat = "2006-01-02T15:04:05.000000000Z"
 
 // Open opens (creating it if needed) the database at path and brings its
 // schema up to date. now gives the time stamped on rows; nil means
-// time.Now.
+// time.Now. It is OpenWith with only Now set.
+func Open(ctx context.Context, path string, now func() time.Time) (*Store, error) {
+	return OpenWith(ctx, path, Options{Now: now})
+}
+
+// Options say how OpenWith opens a database.
+type Options struct {
+	// Now gives the time stamped on rows; nil means time.Now.
+	Now func() time.Time
+	// Existing opens only a database that exists and holds pbem's schema
+	// (version 1 or later, which is then brought up to date); a missing or
+	// empty file is ErrNoDatabase, and nothing is created. It is for pbem
+	// ingest: behind an MTA, a wrong --db would otherwise create an empty
+	// database, record the mail as being about no game, and report it
+	// handled: the move lost without a trace. Every other command creates
+	// the database on first use, as an operator setting up expects.
+	Existing bool
+	// BusyTimeout is how long a statement waits for a lock another
+	// connection holds before failing with "database is locked"; 0 means
+	// DefaultBusyTimeout.
+	BusyTimeout time.Duration
+}
+
+// DefaultBusyTimeout is how long a statement waits for another
+// connection's lock by default.
+const DefaultBusyTimeout = 10 * time.Second
+
+// ErrNoDatabase is returned by OpenWith with Existing when there is no
+// pbem database at the path.
+var ErrNoDatabase = errors.New("no such database")
+
+// OpenWith opens the database at path as o says and brings its schema up
+// to date. Every error names the path.
 //
 // The connection runs in WAL mode (readers never wait for the writer), with
 // foreign keys on, synchronous=FULL (a committed move survives a power cut),
 // a busy timeout instead of immediate "database is locked" errors, and
 // BEGIN IMMEDIATE for transactions, so that two writers queue rather than
 // deadlock on a lock upgrade.
-func Open(ctx context.Context, path string, now func() time.Time) (*Store, error) {
-	s, err := openRaw(path, now)
+func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
+	if o.Existing {
+		// SQLite's mode=rw (see openRawWith) already refuses to create the
+		// file; this says why, and refuses an empty file, which SQLite
+		// would take for an empty database and journal_mode=WAL write to.
+		info, err := os.Stat(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return nil, fmt.Errorf("open database %s: %w: the file does not exist (check --db; pbem game new creates one)", path, ErrNoDatabase)
+		case err != nil:
+			return nil, fmt.Errorf("open database %s: %w", path, err)
+		case info.Mode().IsRegular() && info.Size() == 0:
+			return nil, fmt.Errorf("open database %s: %w: the file is empty", path, ErrNoDatabase)
+		}
+	}
+	s, err := openRawWith(path, o)
 	if err != nil {
 		return nil, err
 	}
+	if o.Existing {
+		v, err := s.SchemaVersion(ctx)
+		if err == nil && v == 0 {
+			err = fmt.Errorf("%w: the file holds no pbem schema", ErrNoDatabase)
+		}
+		if err != nil {
+			s.Close()
+			return nil, fmt.Errorf("open database %s: %w", path, err)
+		}
+	}
 	if err := s.migrate(ctx, len(migrations)); err != nil {
 		s.Close()
-		return nil, err
+		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	return s, nil
 }
 
 // openRaw opens the database without touching its schema.
 func openRaw(path string, now func() time.Time) (*Store, error) {
-	if path == "" || strings.ContainsAny(path, "?#") {
+	return openRawWith(path, Options{Now: now})
+}
+
+func openRawWith(path string, o Options) (*Store, error) {
+	if path == "" || strings.ContainsRune(path, 0) {
 		return nil, fmt.Errorf("open database: %q is not a usable file name", path)
 	}
+	now := o.Now
 	if now == nil {
 		now = time.Now
 	}
-	dsn := "file:" + path +
-		"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)" +
-		"&_pragma=synchronous(FULL)&_txlock=immediate"
-	db, err := sql.Open("sqlite", dsn)
+	busy := o.BusyTimeout
+	if busy <= 0 {
+		busy = DefaultBusyTimeout
+	}
+	dsn := fileURI(path) + fmt.Sprintf("?_pragma=busy_timeout(%d)", max(busy.Milliseconds(), 1)) +
+		"&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+	if o.Existing {
+		dsn += "&mode=rw" // SQLite's own: read-write, never create
+	}
+	c, err := sqlite.NewConnector(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
+	db := sql.OpenDB(connector{c})
 	if err := db.Ping(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open database %s: %w", path, err)

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"modernc.org/sqlite"
 )
 
 func fixedClock() func() time.Time {
@@ -52,7 +55,20 @@ func TestMigrateFromFirstVersion(t *testing.T) {
 	old, err := openRaw(path, fixedClock())
 	require.NoError(t, err)
 	require.NoError(t, old.migrate(ctx, 1))
-	id, err := old.CreateGame(ctx, sampleGame())
+	// The game as version 1 held it, written as pbem wrote it then.
+	sample := sampleGame()
+	res, err := old.db.Exec(`INSERT INTO games (game, options, seed, secret, state, created_at, updated_at)
+		VALUES (?, '{"forbidden":"on"}', ?, ?, ?, ?, ?)`, sample.Type, int64(sample.Seed), sample.Secret, sample.State, old.stamp(), old.stamp())
+	require.NoError(t, err)
+	id, err := res.LastInsertId()
+	require.NoError(t, err)
+	res, err = old.db.Exec(`INSERT INTO players (email, name, created_at) VALUES ('alice@example.org', 'Alice', ?)`, old.stamp())
+	require.NoError(t, err)
+	pid, err := res.LastInsertId()
+	require.NoError(t, err)
+	_, err = old.db.Exec(`INSERT INTO seats (game_id, seat, player_id) VALUES (?, 0, ?), (?, 1, NULL)`, id, pid, id)
+	require.Error(t, err, "a seat is a player or a bot")
+	_, err = old.db.Exec(`INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, 0, ?, NULL), (?, 1, NULL, 'Robot')`, id, pid, id)
 	require.NoError(t, err)
 	_, err = old.db.Exec(`SELECT 1 FROM outbox`)
 	require.Error(t, err, "version 1 has no outbox")
@@ -189,4 +205,174 @@ func TestCrashMidTransactionKeepsPreviousState(t *testing.T) {
 	moves, err := s2.Moves(ctx, id)
 	require.NoError(t, err)
 	assert.Empty(t, moves)
+}
+
+func TestFileURI(t *testing.T) {
+	assert.Equal(t, "file:pbem.db", fileURI("pbem.db"))
+	assert.Equal(t, "file:///var/lib/pbem/pbem.db", fileURI("/var/lib/pbem/pbem.db"))
+	assert.Equal(t, "file:///a%20b/p%2541%3F%23.db", fileURI("/a b/p%41?#.db"))
+	assert.Equal(t, "file:////x.db", fileURI("//x.db"), "no host")
+	assert.Equal(t, "file:%C3%A9t%C3%A9.db", fileURI("été.db"))
+}
+
+// TestOpenFileNamesAsGiven opens databases whose names hold what a file:
+// URI reads specially: each is the file named, and no other file appears.
+func TestOpenFileNamesAsGiven(t *testing.T) {
+	ctx := context.Background()
+	names := []string{"pct%41.db", "what?.db", "hash#1.db", "with space.db", "all %2F?x=1#y z%.db"}
+	check := func(t *testing.T, dir, path, name string) {
+		s, err := Open(ctx, path, fixedClock())
+		require.NoError(t, err)
+		id, err := s.CreateGame(ctx, sampleGame())
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+		entries, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		var files []string
+		for _, e := range entries {
+			files = append(files, e.Name())
+		}
+		assert.Equal(t, []string{name}, files, "the files in the folder")
+
+		s, err = OpenWith(ctx, path, Options{Existing: true})
+		require.NoError(t, err, "the database is there")
+		defer s.Close()
+		g, err := s.Game(ctx, id)
+		require.NoError(t, err)
+		assert.Equal(t, "amplitude", g.Type)
+	}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			check(t, dir, filepath.Join(dir, name), name)
+		})
+	}
+	t.Run("relative", func(t *testing.T) {
+		dir := t.TempDir()
+		t.Chdir(dir)
+		check(t, dir, names[len(names)-1], names[len(names)-1])
+	})
+}
+
+// TestOpenExistingCreatesNothing: with Existing, a missing or empty file
+// or a database without pbem's schema is ErrNoDatabase and stays as it
+// was; a pbem database of an older version is brought up to date.
+func TestOpenExistingCreatesNothing(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.db")
+	_, err := OpenWith(ctx, missing, Options{Existing: true})
+	require.ErrorIs(t, err, ErrNoDatabase)
+	assert.ErrorContains(t, err, missing)
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "nothing created")
+
+	empty := filepath.Join(dir, "empty.db")
+	require.NoError(t, os.WriteFile(empty, nil, 0o644))
+	_, err = OpenWith(ctx, empty, Options{Existing: true})
+	require.ErrorIs(t, err, ErrNoDatabase)
+	info, err := os.Stat(empty)
+	require.NoError(t, err)
+	assert.Zero(t, info.Size())
+
+	other := filepath.Join(dir, "other.db")
+	db, err := sql.Open("sqlite", other)
+	require.NoError(t, err)
+	_, err = db.Exec(`CREATE TABLE notes (text TEXT)`)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	_, err = OpenWith(ctx, other, Options{Existing: true})
+	require.ErrorIs(t, err, ErrNoDatabase)
+
+	old := filepath.Join(dir, "old.db")
+	s, err := openRaw(old, nil)
+	require.NoError(t, err)
+	require.NoError(t, s.migrate(ctx, 1))
+	require.NoError(t, s.Close())
+	s, err = OpenWith(ctx, old, Options{Existing: true})
+	require.NoError(t, err)
+	defer s.Close()
+	v, err := s.SchemaVersion(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, len(migrations), v)
+}
+
+// damagePage overwrites page n (from 1) of the database file at path with
+// noise.
+func damagePage(t *testing.T, path string, n int) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	const pageSize = 4096
+	require.GreaterOrEqual(t, len(data), n*pageSize)
+	for i := (n - 1) * pageSize; i < n*pageSize; i++ {
+		data[i] = byte(i*7919 + 13)
+	}
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+}
+
+// TestDamageIsErrCorrupt: the errors of a damaged database, wherever the
+// damage is met, are ErrCorrupt (and still the driver's error, with its
+// code), never ErrNotFound.
+func TestDamageIsErrCorrupt(t *testing.T) {
+	ctx := context.Background()
+	s, path := openTemp(t)
+	id, err := s.CreateGame(ctx, sampleGame())
+	require.NoError(t, err)
+	require.NoError(t, s.Check(ctx), "a sound database")
+	var gamesRoot int
+	require.NoError(t, s.db.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE name = 'games'`).Scan(&gamesRoot))
+	require.NoError(t, s.Close())
+
+	damagePage(t, path, gamesRoot)
+	s, err = Open(ctx, path, nil)
+	require.NoError(t, err, "the schema is intact")
+	defer s.Close()
+	_, err = s.Game(ctx, id)
+	require.ErrorIs(t, err, ErrCorrupt)
+	assert.NotErrorIs(t, err, ErrNotFound)
+	var se *sqlite.Error
+	require.ErrorAs(t, err, &se)
+	assert.Equal(t, 11, se.Code()&0xff, "SQLITE_CORRUPT")
+	_, err = s.Games(ctx)
+	require.ErrorIs(t, err, ErrCorrupt)
+	err = s.Check(ctx)
+	require.ErrorIs(t, err, ErrCorrupt)
+	assert.ErrorContains(t, err, path)
+
+	garbage := filepath.Join(t.TempDir(), "garbage.db")
+	require.NoError(t, os.WriteFile(garbage, make([]byte, 8192), 0o644))
+	damagePage(t, garbage, 1)
+	for _, o := range []Options{{}, {Existing: true}} {
+		_, err = OpenWith(ctx, garbage, o)
+		require.ErrorIs(t, err, ErrCorrupt)
+		require.ErrorAs(t, err, &se)
+		assert.Equal(t, 26, se.Code()&0xff, "SQLITE_NOTADB")
+		assert.ErrorContains(t, err, garbage)
+	}
+	assert.False(t, errors.Is(classify(errors.New("database disk image is malformed")), ErrCorrupt), "the text alone is no code")
+}
+
+// TestBusyTimeout: a write waits BusyTimeout for another connection's
+// lock, then fails.
+func TestBusyTimeout(t *testing.T) {
+	ctx := context.Background()
+	s, path := openTemp(t)
+	other, err := OpenWith(ctx, path, Options{BusyTimeout: 200 * time.Millisecond})
+	require.NoError(t, err)
+	defer other.Close()
+	conn, err := s.db.Conn(ctx)
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = conn.ExecContext(ctx, `BEGIN EXCLUSIVE`)
+	require.NoError(t, err)
+	start := time.Now()
+	_, err = other.CreateGame(ctx, sampleGame())
+	require.Error(t, err)
+	took := time.Since(start)
+	assert.GreaterOrEqual(t, took, 200*time.Millisecond)
+	assert.Less(t, took, 5*time.Second)
+	_, err = conn.ExecContext(ctx, `ROLLBACK`)
+	require.NoError(t, err)
 }

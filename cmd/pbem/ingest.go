@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"pbem/engine"
 	"pbem/mailer"
 	"pbem/server"
+	"pbem/store"
 )
 
 func newIngestCmd(reg *engine.Registry) *cobra.Command {
@@ -21,38 +23,96 @@ func newIngestCmd(reg *engine.Registry) *cobra.Command {
 "-" or missing, through the same path as the daemon: exactly once, the
 sender checked against the game's seat, the commands applied, the answers
 queued in the outbox. Prints "processed" or "rejected" (where the daemon
-would file the mail). The queued mails are sent by pbem serve.
+would file the mail); a mail over server.max_mail_size is rejected unread.
+The queued mails are sent by pbem serve.
 
-Exit status: 0 once the mail is handled, whatever its verdict; 75
-(EX_TEMPFAIL) when it could not be handled now (the database busy or
-unreadable), so that the MTA delivers it again later.`,
+The database must exist: ingest never creates one. Before the mail, the
+whole database is checked for damage (SQLite's quick_check).
+
+Exit status: 0 once the mail is recorded, whatever its verdict; 75
+(EX_TEMPFAIL) on any failure — the database missing, damaged, read-only,
+locked past PBEM_BUSY_TIMEOUT, the disk full, the configuration refused —
+with the reason and the database's path on stderr: nothing was recorded,
+and the MTA delivers the mail again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			in := cmd.InOrStdin()
-			if len(args) == 1 && args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return exitWith(exitNo, err)
-				}
-				defer f.Close()
-				in = f
+			verdict, err := ingest(cmd, reg, args)
+			if errors.Is(err, store.ErrCorrupt) {
+				err = fmt.Errorf("%w; stop pbem and restore the database from a backup", err)
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				raw, err := io.ReadAll(io.LimitReader(in, 64<<20))
-				if err != nil {
-					return fmt.Errorf("read the mail: %w", err)
-				}
-				verdict, err := srv.HandleMail(ctx, raw)
-				if err != nil {
-					return exitWith(exitTempFail, err)
-				}
-				if verdict == mailer.Rejected {
-					fmt.Fprintln(cmd.OutOrStdout(), "rejected")
-				} else {
-					fmt.Fprintln(cmd.OutOrStdout(), "processed")
-				}
-				return nil
-			})
+			if err != nil {
+				// Nothing was recorded, whatever failed: only 75 makes an MTA
+				// keep the mail and try again; any other status would bounce
+				// it or, for 0, drop it.
+				return exitWith(exitTempFail, fmt.Errorf("pbem ingest: the mail was not recorded (exit 75: the MTA delivers it again later): %w", err))
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), verdict)
+			return nil
 		},
 	}
+}
+
+// ingest handles the mail of args (standard input by default) on the
+// database, which must exist, and returns where it belongs: "processed"
+// or "rejected".
+func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, error) {
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	cfg, err := settings(cmd)
+	if err != nil {
+		return "", err
+	}
+	in, stdin := cmd.InOrStdin(), true
+	if len(args) == 1 && args[0] != "-" {
+		f, err := os.Open(args[0])
+		if err != nil {
+			return "", fmt.Errorf("read the mail: %w", err)
+		}
+		defer f.Close()
+		in, stdin = f, false
+	}
+	limit := cfg.Server.MaxMailSize
+	if limit <= 0 {
+		limit = server.DefaultMaxMailSize
+	}
+	// One byte over the cap is enough for HandleMail to know the mail too
+	// big and record it as rejected (its header kept), as the daemon files
+	// one in pbem/rejected unread.
+	raw, err := io.ReadAll(io.LimitReader(in, int64(limit)+1))
+	if err != nil {
+		return "", fmt.Errorf("read the mail: %w", err)
+	}
+	if len(raw) > limit && stdin {
+		// The rest is read and dropped rather than left in the pipe: an
+		// MTA whose write fails (EPIPE, when the reader is gone) counts the
+		// delivery as failed, whatever the exit status, and tries the same
+		// mail again and again. Read to its end, the mail is delivered and
+		// recorded as rejected, exit 0: neither retried nor bounced (a
+		// bounce would go to whatever address the mail claims, and the
+		// daemon answers no over-size mail either).
+		if _, err := io.Copy(io.Discard, in); err != nil {
+			return "", fmt.Errorf("read the mail: %w", err)
+		}
+	}
+	srv, st, err := openServerWith(ctx, cmd, reg, cfg, store.Options{Existing: true})
+	if err != nil {
+		return "", err
+	}
+	defer st.Close()
+	// A damaged page no query of this mail reads would still be damage:
+	// the whole file is checked (about 1 s a GB), so that a damaged
+	// database is never written to and the operator hears of it at once.
+	if err := st.Check(ctx); err != nil {
+		return "", err
+	}
+	verdict, err := srv.HandleMail(ctx, raw)
+	if err != nil {
+		return "", fmt.Errorf("database %s: %w", st.Path(), err)
+	}
+	if verdict == mailer.Rejected {
+		return "rejected", nil
+	}
+	return "processed", nil
 }

@@ -76,14 +76,28 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 			return v, err
 		},
 	}
-	runs := []func(context.Context) error{sender.Run}
+	resume := func(ctx context.Context) error {
+		// Games a crash stopped between a player's move and the computer's
+		// answer: found at start, and after every polling period.
+		srv.KeepResuming(ctx, cfg.Server.Poll, func(games int, err error) {
+			switch {
+			case err != nil:
+				log.Warn("resuming stalled games", "err", err)
+			case games > 0:
+				log.Info("resumed stalled games", "games", games)
+				nudge()
+			}
+		})
+		return nil
+	}
+	runs := []func(context.Context) error{sender.Run, resume}
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)
 	} else {
 		log.Info("no imap.addr: sending only; mail arrives through pbem ingest")
 	}
 	var wg sync.WaitGroup
-	errs := make(chan error, 2)
+	errs := make(chan error, len(runs))
 	for _, run := range runs {
 		wg.Add(1)
 		go func() {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -27,10 +29,29 @@ func settings(cmd *cobra.Command) (config.Config, error) {
 	return c, nil
 }
 
-// openServer opens the database named by --db and a server over it, set
-// up from the configuration; close releases them.
+// openServer opens the database named by --db, creating it on first use,
+// and a server over it, set up from the configuration; close releases
+// them.
 func openServer(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config) (srv *server.Server, st *store.Store, err error) {
-	st, err = store.Open(ctx, cmd.Flag("db").Value.String(), nil)
+	return openServerWith(ctx, cmd, reg, cfg, store.Options{})
+}
+
+// busyTimeoutVar names the environment variable that sets how long a
+// command waits for a database lock another process holds (a Go duration;
+// store.DefaultBusyTimeout when unset).
+const busyTimeoutVar = "PBEM_BUSY_TIMEOUT"
+
+// openServerWith is openServer with the store opened as opts says (the
+// busy timeout from the environment).
+func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options) (srv *server.Server, st *store.Store, err error) {
+	if v := os.Getenv(busyTimeoutVar); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return nil, nil, exitWith(exitNo, fmt.Errorf("%s is a duration such as 10s, not %q", busyTimeoutVar, v))
+		}
+		opts.BusyTimeout = d
+	}
+	st, err = store.OpenWith(ctx, cmd.Flag("db").Value.String(), opts)
 	if err != nil {
 		return nil, nil, exitWith(exitNo, err)
 	}
@@ -40,7 +61,8 @@ func openServer(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, c
 		return nil, nil, exitWith(exitNo, err)
 	}
 	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
-		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth})
+		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
+		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour})
 	if err != nil {
 		st.Close()
 		return nil, nil, exitWith(exitNo, err)

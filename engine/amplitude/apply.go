@@ -204,6 +204,7 @@ func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
 	s.putBack(tokens)
 	s.idle++
 	out.Move = Move{Kind: Exchange, Tokens: tokens}.String()
+	out.Public = "exchange " + plural(len(tokens), "token", "tokens")
 	out.Events = append(out.Events, plural(len(tokens), "token exchanged.", "tokens exchanged."))
 }
 

@@ -1,0 +1,49 @@
+package server
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/store"
+)
+
+// stallAfterPlayerMove plays the player's move of a game against a
+// computer seat and stores it as a crash would leave it: the move
+// committed, the computer's answer never made.
+func stallAfterPlayerMove(t *testing.T, srv *Server, st *store.Store) int64 {
+	ctx := context.Background()
+	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(7), Players: []Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}})
+	require.NoError(t, err)
+	l, err := srv.load(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, 0, l.state.ToMove(), "the player moves first")
+	m, err := l.state.BotMove(0)
+	require.NoError(t, err)
+	next, move, err := srv.apply(l.state, 0, m.String(), m)
+	require.NoError(t, err)
+	require.NoError(t, srv.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil))
+	stalled, err := st.StalledGames(ctx)
+	require.NoError(t, err)
+	require.Contains(t, stalled, id)
+	return id
+}
+
+// TestResumeStalled: a game left waiting for its computer seat is found
+// and played on.
+func TestResumeStalled(t *testing.T) {
+	srv, st := newTestServer(t)
+	id := stallAfterPlayerMove(t, srv, st)
+	n, err := srv.ResumeStalled(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	g, err := st.Game(context.Background(), id)
+	require.NoError(t, err)
+	assert.Equal(t, 2, g.MoveNumber, "the computer answered")
+	stalled, err := st.StalledGames(context.Background())
+	require.NoError(t, err)
+	assert.NotContains(t, stalled, id)
+	require.NoError(t, srv.Verify(context.Background(), id))
+}
