@@ -33,9 +33,9 @@ type Command struct {
 	Err  error
 }
 
-// maxCommands caps the commands read from one mail: nobody writes more, and
+// MaxCommands caps the commands read from one mail: nobody writes more, and
 // a huge mail must not cost a long run.
-const maxCommands = 20
+const MaxCommands = 20
 
 // maxInfoLine is the most words a line opening with board, history or help
 // may have and still ask for it ("board please"); these answer without
@@ -55,7 +55,7 @@ const maxInfoLine = 3
 // Blank and quoted lines are skipped, and reading stops at a signature line
 // ("-- "). A mail with nothing but chatter gives no command and no error;
 // the errors, all refusals, are a broken "#N" guard and more than
-// maxCommands commands.
+// MaxCommands commands.
 func Commands(text string, g engine.Game) ([]Command, error) {
 	var out []Command
 	for i, raw := range strings.Split(text, "\n") {
@@ -73,8 +73,8 @@ func Commands(text string, g engine.Game) ([]Command, error) {
 		if !ok {
 			continue
 		}
-		if out = append(out, c); len(out) > maxCommands {
-			return nil, engine.Refuse("a mail may hold at most %d commands", maxCommands)
+		if out = append(out, c); len(out) > MaxCommands {
+			return nil, engine.Refuse("a mail may hold at most %d commands", MaxCommands)
 		}
 	}
 	return out, nil

@@ -117,12 +117,12 @@ func TestCommandsRefusals(t *testing.T) {
 // TestCommandsCap: the cap counts commands, not chatter.
 func TestCommandsCap(t *testing.T) {
 	text := ""
-	for range maxCommands {
+	for range MaxCommands {
 		text += "board\nnice one, 3 points\n"
 	}
 	got, err := Commands(text, amplitude.Game{})
 	require.NoError(t, err)
-	assert.Len(t, got, maxCommands)
+	assert.Len(t, got, MaxCommands)
 	_, err = Commands(text+"help\n", amplitude.Game{})
 	assert.True(t, engine.IsRefusal(err))
 }
@@ -140,7 +140,7 @@ func FuzzCommands(f *testing.F) {
 				assert.True(t, engine.IsRefusal(err))
 				continue
 			}
-			assert.LessOrEqual(t, len(cmds), maxCommands)
+			assert.LessOrEqual(t, len(cmds), MaxCommands)
 			for _, c := range cmds {
 				assert.NotEmpty(t, c.Verb)
 				assert.Positive(t, c.Line)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"pbem/engine"
 	"pbem/parser"
@@ -47,8 +49,12 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			if strings.TrimSpace(c.Text) == "" {
 				return acted{}, refusal(c, len(cmds), engine.Refuse("say what? Write say, then your message"))
 			}
-			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: c.Text})
-			relays, err := s.relay(l.row, seat, c.Text)
+			if n := utf8.RuneCountInString(c.Text); n > MaxSayLength {
+				return acted{}, refusal(c, len(cmds), engine.Refuse("that message is %d characters long; a say line holds at most %d, so split it over several say lines (a mail holds at most %d commands)", n, MaxSayLength, parser.MaxCommands))
+			}
+			text := printable(c.Text)
+			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: text})
+			relays, err := s.relay(l.row, seat, text)
 			if err != nil {
 				return acted{}, err
 			}
@@ -64,13 +70,47 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 	return a, nil
 }
 
+// MaxSayLength is the most characters one say line may hold. With
+// parser.MaxCommands it bounds what one mail can queue for every other
+// player (20 lines of 2,000 characters each), so a pasted file or a
+// runaway client cannot fill their mailboxes.
+const MaxSayLength = 2000
+
+// printable is a say line without the control characters (an escape
+// sequence, a NUL, a bidirectional override) that would act on the other
+// players' screens rather than be read; a tab becomes a space.
+func printable(text string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t':
+			return ' '
+		case unicode.IsControl(r) || isBidiControl(r):
+			return -1
+		}
+		return r
+	}, text)
+}
+
 // refusal adds the line number to a refusal when a mail held several
-// commands, so the player knows which one.
+// commands, so the player knows which one; a long line is quoted by its
+// start only.
 func refusal(c parser.Command, commands int, err error) error {
 	if commands > 1 && engine.IsRefusal(err) {
-		return engine.Refuse("line %d, %q: %s", c.Line, c.Text, err)
+		return engine.Refuse("line %d, %q: %s", c.Line, quoteStart(c.Text), err)
 	}
 	return err
+}
+
+// quoteLength is how much of a refused line a refusal quotes.
+const quoteLength = 60
+
+// quoteStart is text cut to quoteLength characters, an ellipsis marking
+// the cut.
+func quoteStart(text string) string {
+	if utf8.RuneCountInString(text) <= quoteLength {
+		return text
+	}
+	return string([]rune(text)[:quoteLength]) + "…"
 }
 
 // relay is the mail telling the other players what seat said.

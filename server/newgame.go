@@ -101,13 +101,21 @@ func newSeats(req NewGame) ([]store.NewSeat, error) {
 				return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
 			}
 		}
-		seats = append(seats, store.NewSeat{Email: email, Name: strings.TrimSpace(p.Name)})
+		name := strings.TrimSpace(p.Name)
+		if err := checkName(name); err != nil {
+			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
+		}
+		seats = append(seats, store.NewSeat{Email: email, Name: name})
 	}
 	for _, b := range req.Bots {
-		if strings.TrimSpace(b) == "" {
+		name := strings.TrimSpace(b)
+		if name == "" {
 			return nil, engine.Refuse("a computer seat needs a name, as --bot Robot")
 		}
-		seats = append(seats, store.NewSeat{Bot: strings.TrimSpace(b)})
+		if err := checkName(name); err != nil {
+			return nil, engine.Refuse("the computer seat's name %v", err)
+		}
+		seats = append(seats, store.NewSeat{Bot: name})
 	}
 	return seats, nil
 }

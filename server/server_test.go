@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -69,10 +70,32 @@ func TestCreateRefusals(t *testing.T) {
 		{Game: "amplitude", Players: []Player{{Email: "a@x.org"}, {Email: "A@x.org"}}},
 		{Game: "amplitude", Bots: []string{"alone"}},
 		{Game: "amplitude", Bots: []string{"a", "b"}, Options: engine.Options{"colour": "red"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\r\nBcc: all@x.org"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\x00"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\u2028Bob"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "\u202Enna"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: strings.Repeat("n", MaxNameLength+1)}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []Player{{Email: "a@x.org"}}, Bots: []string{"Robot\x1b[31m"}},
 	} {
 		_, err := srv.Create(ctx, req)
 		require.Error(t, err, "%+v", req)
 		assert.True(t, engine.IsRefusal(err), "%v", err)
+	}
+}
+
+// TestCreateAcceptsNamesInAnyScript: the name check refuses control
+// characters only, not letters of any script, emoji sequences joined by
+// ZWJ, or a Persian name's zero-width non-joiner.
+func TestCreateAcceptsNamesInAnyScript(t *testing.T) {
+	srv, st := newTestServer(t)
+	ctx := context.Background()
+	names := []string{"Zoë O'Brien", "李雷", "Ирина", "میرزا\u200cعلی", "👩\u200d💻 Ada", strings.Repeat("n", MaxNameLength)}
+	for i, name := range names {
+		id, err := srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: fmt.Sprintf("p%d@x.org", i), Name: name}}, Bots: []string{"Robot"}})
+		require.NoError(t, err, name)
+		g, err := st.Game(ctx, id)
+		require.NoError(t, err)
+		assert.Equal(t, name, g.Seats[0].Name)
 	}
 }
 

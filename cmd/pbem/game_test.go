@@ -244,6 +244,8 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"game", "new", "amplitude", "--bot", "a", "--bot", "b", "--option", "forbidden=maybe"}, 1, "forbidden"},
 		{[]string{"game", "new", "amplitude", "--bot", "a", "--bot", "b", "--option", "nokey"}, 2, "KEY=VALUE"},
 		{[]string{"game", "new", "amplitude", "--bot", "a"}, 1, "2 to 6"},
+		{[]string{"game", "new", "amplitude", "--player", "ann@x.org:Ann\r\nBcc: all@x.org", "--bot", "b"}, 1, "control character U+000D"},
+		{[]string{"game", "new", "amplitude", "--player", "ann@x.org", "--bot", "b\x1b[2J"}, 1, "control character U+001B"},
 		{[]string{"game", "show", "x"}, 2, "not a game ID"},
 		{[]string{"game", "show", "42"}, 1, "no game 42"},
 		{[]string{"game", "verify"}, 2, "--all"},
