@@ -146,20 +146,23 @@ func (s *Server) seatOf(ctx context.Context, g store.Game, address string) (int,
 
 // ResumeStalled lets the computer seats play in every game where one is to
 // move: a crash between a player's move and the computer's answer leaves
-// such a game waiting. It returns how many games it resumed.
+// such a game waiting. It returns how many games it resumed; a game that
+// fails is reported in the error and does not keep the others waiting.
 func (s *Server) ResumeStalled(ctx context.Context) (int, error) {
 	ids, err := s.store.StalledGames(ctx)
 	if err != nil {
 		return 0, err
 	}
 	n := 0
+	var errs []error
 	for _, id := range ids {
 		if err := s.RunBots(ctx, id); err != nil {
-			return n, fmt.Errorf("resume game %d: %w", id, err)
+			errs = append(errs, fmt.Errorf("resume game %d: %w", id, err))
+			continue
 		}
 		n++
 	}
-	return n, nil
+	return n, errors.Join(errs...)
 }
 
 // KeepResuming resumes stalled games (ResumeStalled) now and every period

@@ -2,11 +2,16 @@ package server
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"pbem/engine"
+	"pbem/engine/amplitude"
 	"pbem/store"
 )
 
@@ -46,4 +51,32 @@ func TestResumeStalled(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, stalled, id)
 	require.NoError(t, srv.Verify(context.Background(), id))
+}
+
+// TestResumeStalledPastABrokenGame: a stalled game that cannot be played
+// on (its state unreadable) is reported, and the other stalled games are
+// resumed all the same.
+func TestResumeStalledPastABrokenGame(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "pbem.db")
+	st, err := store.Open(ctx, path, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{})
+	require.NoError(t, err)
+	broken, fine := stallAfterPlayerMove(t, srv, st), stallAfterPlayerMove(t, srv, st)
+
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.Exec(`UPDATE games SET state = 'not a state' WHERE id = ?`, broken)
+	require.NoError(t, err)
+
+	n, err := srv.ResumeStalled(ctx)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), fmt.Sprintf("resume game %d", broken))
+	assert.Equal(t, 1, n)
+	g, err := st.Game(ctx, fine)
+	require.NoError(t, err)
+	assert.Equal(t, 2, g.MoveNumber, "the other game was resumed")
 }
