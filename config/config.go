@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -138,9 +139,11 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"server.strangers_per_hour (PBEM_STRANGERS_PER_HOUR)", strangers, &c.Server.StrangersPerHour},
 	} {
 		if v.value != "" {
-			if _, err := fmt.Sscanf(v.value, "%d", v.into); err != nil {
+			n, err := strconv.Atoi(strings.TrimSpace(v.value))
+			if err != nil {
 				return Config{}, fmt.Errorf("%s is a number of mails, not %q", v.key, v.value)
 			}
+			*v.into = n
 		}
 		if *v.into < 0 {
 			return Config{}, fmt.Errorf("%s is a number of mails, not %d", v.key, *v.into)

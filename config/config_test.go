@@ -69,3 +69,29 @@ func TestLoadDefaultsAndRefusals(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorContains(t, plain.CheckDaemon(), "loopback", "plain IMAP to a remote host is refused")
 }
+
+// TestLoadTrustSettings: sender authentication defaults to off without an
+// authserv-id and to not-fail with one; the answer caps are whole numbers.
+func TestLoadTrustSettings(t *testing.T) {
+	c, err := Load("", false, envOf(nil))
+	require.NoError(t, err)
+	assert.Equal(t, "off", c.Server.SenderAuth)
+	assert.Zero(t, c.Server.AnswersPerHour, "0: the server's default")
+
+	c, err = Load("", false, envOf(map[string]string{"PBEM_AUTHSERV_ID": " mx.example.org ", "PBEM_ANSWERS_PER_HOUR": "3", "PBEM_STRANGERS_PER_HOUR": "50"}))
+	require.NoError(t, err)
+	assert.Equal(t, "mx.example.org", c.Server.AuthservID)
+	assert.Equal(t, "not-fail", c.Server.SenderAuth)
+	assert.Equal(t, 3, c.Server.AnswersPerHour)
+	assert.Equal(t, 50, c.Server.StrangersPerHour)
+
+	for _, env := range []map[string]string{
+		{"PBEM_SENDER_AUTH": "pass"},
+		{"PBEM_AUTHSERV_ID": "mx", "PBEM_SENDER_AUTH": "strict"},
+		{"PBEM_ANSWERS_PER_HOUR": "5abc"},
+		{"PBEM_STRANGERS_PER_HOUR": "-1"},
+	} {
+		_, err := Load("", false, envOf(env))
+		assert.Error(t, err, "%v", env)
+	}
+}
