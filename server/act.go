@@ -54,13 +54,13 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			text := printable(c.Text)
 			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: text})
-			relays, err := s.relay(l.row, seat, text)
+			relays, err := s.relay(l.row, a.state, number, seat, text)
 			if err != nil {
 				return acted{}, err
 			}
 			a.mails = append(a.mails, relays...)
 		default:
-			answer, err := s.answer(ctx, l, a.state, seat, c.Verb)
+			answer, err := s.answer(ctx, l, a.state, number, seat, c.Verb)
 			if err != nil {
 				return acted{}, err
 			}
@@ -113,8 +113,9 @@ func quoteStart(text string) string {
 	return string([]rune(text)[:quoteLength]) + "…"
 }
 
-// relay is the mail telling the other players what seat said.
-func (s *Server) relay(g store.Game, seat int, text string) ([]store.OutMail, error) {
+// relay is the mail telling the other players what seat said, the game
+// standing as st with next the move to write.
+func (s *Server) relay(g store.Game, st engine.State, next, seat int, text string) ([]store.OutMail, error) {
 	names := Names(g)
 	var out []store.OutMail
 	for _, other := range g.Seats {
@@ -123,7 +124,7 @@ func (s *Server) relay(g store.Game, seat int, text string) ([]store.OutMail, er
 		}
 		m, err := s.templated(g, other, "chat", fmt.Sprintf("%s says", names[seat]), templates.Chat{
 			Game: s.gameName(g), GameID: g.ID, Player: other.Label(), From: names[seat], Text: text,
-		})
+		}, s.footer(g, st, next, other.Seat))
 		if err != nil {
 			return nil, err
 		}
@@ -132,8 +133,9 @@ func (s *Server) relay(g store.Game, seat int, text string) ([]store.OutMail, er
 	return out, nil
 }
 
-// answer is the mail answering board, history or help.
-func (s *Server) answer(ctx context.Context, l loaded, st engine.State, seat int, verb string) (store.OutMail, error) {
+// answer is the mail answering board, history or help, the game standing
+// as st with next the move to write.
+func (s *Server) answer(ctx context.Context, l loaded, st engine.State, next, seat int, verb string) (store.OutMail, error) {
 	g := l.row
 	view := engine.View{Seat: seat, Names: Names(g)}
 	var title, body string
@@ -158,7 +160,7 @@ func (s *Server) answer(ctx context.Context, l loaded, st engine.State, seat int
 	}
 	return s.templated(g, g.Seats[seat], "answer", strings.ToLower(title), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
-	})
+	}, s.footer(g, st, next, seat))
 }
 
 // helpText is the game's rules and notation, and the shared commands.

@@ -140,7 +140,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i)
+		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, 1, seat.Seat))
 		if err != nil {
 			return nil, err
 		}

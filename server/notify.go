@@ -53,7 +53,8 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
-		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t)
+		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
+			s.footer(g, st, number+1, seat.Seat))
 		if err != nil {
 			return nil, err
 		}
@@ -72,9 +73,9 @@ func seenBy(m store.Move, seat int) string {
 }
 
 // templated composes a one-off mail (an answer, a refusal, a relayed chat)
-// to a seat of g, under a fresh Message-ID.
-func (s *Server) templated(g store.Game, seat store.Seat, name, topic string, data any) (store.OutMail, error) {
-	return s.compose(g, seat, name, topic, s.newMessageID(g.ID, name), data)
+// to a seat of g, under a fresh Message-ID, ended by the status block foot.
+func (s *Server) templated(g store.Game, seat store.Seat, name, topic string, data any, foot *templates.Footer) (store.OutMail, error) {
+	return s.compose(g, seat, name, topic, s.newMessageID(g.ID, name), data, foot)
 }
 
 // newMessageID is a fresh, unguessable Message-ID for one mail about game.
@@ -84,18 +85,22 @@ func (s *Server) newMessageID(game int64, kind string) string {
 	return fmt.Sprintf("pbem.%d.%s.%s@%s", game, kind, hex.EncodeToString(b), s.domain())
 }
 
-// compose renders template name with data and composes the mail to a seat
-// of g: threaded with the game's other mails to that seat, and carrying the
-// seat's reply address with its token.
-func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID string, data any) (store.OutMail, error) {
-	text, html, err := s.tmpl.Render(name, data)
-	if err != nil {
-		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
-	}
+// compose renders template name with data, ended by the status block foot
+// with the reply address filled in, and composes the mail to seat.Email, a
+// seat of g: threaded with the game's other mails to that seat, and
+// carrying the seat's reply address with its token.
+func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
 	if err != nil {
 		return store.OutMail{}, err
+	}
+	if foot != nil {
+		foot.ReplyTo = reply
+	}
+	text, html, err := s.tmpl.Render(name, data, foot)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
 	}
 	thread := mailer.ThreadID(g.ID, token, s.domain())
 	msg := mailer.Message{
@@ -123,7 +128,7 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 // composeTo composes a mail to an address that is no seat (a stranger, a
 // forged sender), outside any game's thread.
 func (s *Server) composeTo(address, name, subject string, data any) (store.OutMail, error) {
-	text, html, err := s.tmpl.Render(name, data)
+	text, html, err := s.tmpl.Render(name, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}

@@ -81,7 +81,8 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 		data.ToMove = names[to]
 	}
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-	return s.compose(g, seat, "rekey", "a new reply address", mailer.ThreadID(g.ID, token, s.domain()), data)
+	return s.compose(g, seat, "rekey", "a new reply address", mailer.ThreadID(g.ID, token, s.domain()), data,
+		s.footer(g, st, g.MoveNumber+1, seat.Seat))
 }
 
 // revokedToken records a mail that carries a token a rekey revoked, and
@@ -95,7 +96,7 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 	if row.Bot == "" {
 		m, err := s.templated(l.row, row, "revoked", "a mail with an old reply address", templates.Revoked{
 			Game: l.game.Name(), GameID: l.row.ID, Player: row.Label(), Sender: from,
-		})
+		}, s.footer(l.row, l.state, l.row.MoveNumber+1, seat))
 		if err != nil {
 			return err
 		}

@@ -62,5 +62,5 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	case data.Over:
 		data.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
 	}
-	return s.templated(g, g.Seats[seat], "status", "where the game stands", data)
+	return s.templated(g, g.Seats[seat], "status", "where the game stands", data, s.footer(g, st, g.MoveNumber+1, seat))
 }

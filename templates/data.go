@@ -122,3 +122,18 @@ type Revoked struct {
 	Player string
 	Sender string // the address the mail came from
 }
+
+// Footer is the status block every mail of a game ends with, whatever the
+// mail is about: the one place a player always finds the number to write,
+// whose turn it is, their own rack and where to reply, without digging
+// through older mails.
+type Footer struct {
+	Game       string
+	GameID     int64
+	MoveNumber int // the next move's number: the "#N" a reply starts with
+	YourTurn   bool
+	ToMove     string // whose turn it is, while the game goes on
+	Over       bool
+	Rack       string // the recipient's own tokens, spaced; "" where the game has none
+	ReplyTo    string // the seat's reply address
+}

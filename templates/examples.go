@@ -47,6 +47,12 @@ var examples = map[string][]any{
 		Revoked{},
 		Revoked{Game: "g", GameID: 1, Player: "p", Sender: "a@example.org"},
 	},
+	"footer": {
+		Footer{},
+		Footer{Game: "g", GameID: 1, MoveNumber: 2, YourTurn: true, ToMove: "p", Rack: "1 2", ReplyTo: "a+1-t@example.org"},
+		Footer{Game: "g", GameID: 1, MoveNumber: 2, ToMove: "q", ReplyTo: "a+1-t@example.org"},
+		Footer{Game: "g", GameID: 1, MoveNumber: 2, Over: true, ReplyTo: "a+1-t@example.org"},
+	},
 	"stranger": {
 		Stranger{},
 		Stranger{Address: "a@example.org", Reason: "r"},

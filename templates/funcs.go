@@ -76,15 +76,21 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
+// sigSeparator is the line that opens a mail's signature, its trailing
+// blank included: clients leave what follows out of a reply's quote.
+const sigSeparator = "-- "
+
 // tidy is what Render does to every text mail, so that templates may be
 // written for legibility rather than exact whitespace: no trailing blanks
-// on a line, at most one empty line in a row, none at the start, and one
-// newline at the end.
+// on a line (but a signature separator's), at most one empty line in a
+// row, none at the start, and one newline at the end.
 func tidy(s string) string {
 	lines := strings.Split(s, "\n")
 	out := make([]string, 0, len(lines))
 	for _, line := range lines {
-		line = strings.TrimRight(line, " \t\r")
+		if line != sigSeparator {
+			line = strings.TrimRight(line, " \t\r")
+		}
 		if line == "" && (len(out) == 0 || out[len(out)-1] == "") {
 			continue
 		}

@@ -41,7 +41,8 @@ const (
 // overridden by a file of the same name in an operator's folder. It is
 // safe for concurrent use.
 type Set struct {
-	mails map[string]mail
+	mails  map[string]mail
+	footer mail // the status block that ends every mail of a game
 }
 
 // mail is the two parts of one kind of mail.
@@ -62,25 +63,43 @@ func Load(overrideDir string) (*Set, error) {
 	}
 	s := &Set{mails: make(map[string]mail)}
 	for name, samples := range examples {
-		var m mail
-		text, html := sources[name+textSuffix], sources[name+htmlSuffix]
-		if m.text, err = texttemplate.New(name).Funcs(funcs).Parse(text.body); err != nil {
-			return nil, fmt.Errorf("template %s: %w", text.path, err)
+		m, err := parseMail(name, sources, samples)
+		if err != nil {
+			return nil, err
 		}
-		if m.html, err = htmltemplate.New(name).Funcs(funcs).Parse(html.body); err != nil {
-			return nil, fmt.Errorf("template %s: %w", html.path, err)
+		if name == footerName {
+			s.footer = m
+		} else {
+			s.mails[name] = m
 		}
-		for _, data := range samples {
-			if err := m.text.Execute(io.Discard, data); err != nil {
-				return nil, fmt.Errorf("template %s fails on sample data: %w", text.path, err)
-			}
-			if err := m.html.Execute(io.Discard, data); err != nil {
-				return nil, fmt.Errorf("template %s fails on sample data: %w", html.path, err)
-			}
-		}
-		s.mails[name] = m
 	}
 	return s, nil
+}
+
+// footerName is the template of the status block, which Render puts at the
+// end of every mail given a Footer.
+const footerName = "footer"
+
+// parseMail parses one template's two parts and runs them on its samples.
+func parseMail(name string, sources map[string]source, samples []any) (mail, error) {
+	var m mail
+	var err error
+	text, html := sources[name+textSuffix], sources[name+htmlSuffix]
+	if m.text, err = texttemplate.New(name).Funcs(funcs).Parse(text.body); err != nil {
+		return m, fmt.Errorf("template %s: %w", text.path, err)
+	}
+	if m.html, err = htmltemplate.New(name).Funcs(funcs).Parse(html.body); err != nil {
+		return m, fmt.Errorf("template %s: %w", html.path, err)
+	}
+	for _, data := range samples {
+		if err := m.text.Execute(io.Discard, data); err != nil {
+			return m, fmt.Errorf("template %s fails on sample data: %w", text.path, err)
+		}
+		if err := m.html.Execute(io.Discard, data); err != nil {
+			return m, fmt.Errorf("template %s fails on sample data: %w", html.path, err)
+		}
+	}
+	return m, nil
 }
 
 // source is a template's text and where it came from, for error messages.
@@ -127,7 +146,7 @@ func readSources(overrideDir string) (map[string]source, error) {
 }
 
 // Names lists the file names a template folder may hold, sorted: each
-// mail's text and HTML part.
+// mail's text and HTML part, and the status block's.
 func Names() []string {
 	var names []string
 	for name := range examples {
@@ -141,10 +160,12 @@ func Names() []string {
 var ErrUnknown = errors.New("no such mail template")
 
 // Render runs the named mail's templates on data, whose type is the one
-// documented for that name, and gives both parts. The text part is tidied:
-// no trailing blanks, no more than one empty line in a row, none at the
+// documented for that name, and gives both parts, each ended by the status
+// block of foot when foot is not nil (every mail of a game has one; the
+// stranger's has none). The text part is tidied: no trailing blanks but a
+// signature separator's, no more than one empty line in a row, none at the
 // start, one newline at the end.
-func (s *Set) Render(name string, data any) (text, html string, err error) {
+func (s *Set) Render(name string, data any, foot *Footer) (text, html string, err error) {
 	m, ok := s.mails[name]
 	if !ok {
 		return "", "", fmt.Errorf("render %q: %w", name, ErrUnknown)
@@ -153,12 +174,36 @@ func (s *Set) Render(name string, data any) (text, html string, err error) {
 	if err := m.text.Execute(&buf, data); err != nil {
 		return "", "", fmt.Errorf("render %s text: %w", name, err)
 	}
+	if foot != nil {
+		buf.WriteString("\n\n")
+		if err := s.footer.text.Execute(&buf, foot); err != nil {
+			return "", "", fmt.Errorf("render %s text: status block: %w", name, err)
+		}
+	}
 	text = tidy(buf.String())
 	buf.Reset()
 	if err := m.html.Execute(&buf, data); err != nil {
 		return "", "", fmt.Errorf("render %s html: %w", name, err)
 	}
-	return text, buf.String(), nil
+	html = buf.String()
+	if foot != nil {
+		buf.Reset()
+		if err := s.footer.html.Execute(&buf, foot); err != nil {
+			return "", "", fmt.Errorf("render %s html: status block: %w", name, err)
+		}
+		html = beforeBodyEnd(html, buf.String())
+	}
+	return text, html, nil
+}
+
+// beforeBodyEnd puts block at the end of an HTML document's body, or at its
+// end when it has no closing body tag (an operator's template may not).
+func beforeBodyEnd(doc, block string) string {
+	i := strings.LastIndex(strings.ToLower(doc), "</body>")
+	if i < 0 {
+		return doc + block + "\n"
+	}
+	return doc[:i] + block + "\n" + doc[i:]
 }
 
 // Embedded gives the embedded template files, the starting point for an

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -130,12 +131,69 @@ var cases = []struct {
 	}},
 }
 
+// footFor is the status block the server would end a case's mail with:
+// none for the stranger's, who has no seat.
+func footFor(data any) *Footer {
+	f := Footer{ReplyTo: "pbem+12-ABCDEFGHIJKLMNOPQRST@example.org"}
+	switch d := data.(type) {
+	case Turn:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove, f.Over = d.Game, d.GameID, d.MoveNumber, d.YourTurn, d.ToMove, d.Over
+	case Invitation:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove = d.Game, d.GameID, d.MoveNumber, d.YourTurn, d.ToMove
+	case Status:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove, f.Over, f.Rack = d.Game, d.GameID, d.MoveNumber, d.YourTurn, d.ToMove, d.Over, d.Hand
+	case Rekey:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove, f.Over = d.Game, d.GameID, d.MoveNumber, d.YourTurn, d.ToMove, d.Over
+	case Refusal:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove = d.Game, d.GameID, 31, true, d.Player
+	case Answer:
+		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Bob"
+	case Chat:
+		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Alice"
+	case Revoked:
+		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Alice"
+	default:
+		return nil
+	}
+	if f.Game == "Amplitude" && !f.Over {
+		f.Rack = "1 2 7 9 9"
+	}
+	return &f
+}
+
+// TestFooterEndsEveryGameMail: every mail of a game ends with the status
+// block, in both parts, after a signature separator in the text.
+func TestFooterEndsEveryGameMail(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	for _, c := range cases {
+		foot := footFor(c.data)
+		text, html, err := set.Render(c.template, c.data, foot)
+		require.NoError(t, err)
+		if foot == nil {
+			assert.NotContains(t, text, "\n-- \n", c.name)
+			continue
+		}
+		block := text[strings.LastIndex(text, "\n-- \n")+1:]
+		assert.Contains(t, block, "Reply to "+foot.ReplyTo, c.name)
+		if foot.Over {
+			assert.Contains(t, block, "the game is over", c.name)
+		} else {
+			assert.Contains(t, block, fmt.Sprintf("move #%d", foot.MoveNumber), c.name)
+		}
+		if foot.Rack != "" {
+			assert.Contains(t, block, "Your rack: "+foot.Rack, c.name)
+		}
+		assert.Regexp(t, `(?s)Reply to <a href="mailto:[^"]+">[^<]+</a></p>\s*</body>`, html, c.name)
+	}
+}
+
 func TestGolden(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			text, html, err := set.Render(c.template, c.data)
+			text, html, err := set.Render(c.template, c.data, footFor(c.data))
 			require.NoError(t, err)
 			golden(t, c.name+".txt", text)
 			golden(t, c.name+".html", html)
@@ -161,7 +219,7 @@ func TestTextWidth(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	for _, c := range cases {
-		text, _, err := set.Render(c.template, c.data)
+		text, _, err := set.Render(c.template, c.data, footFor(c.data))
 		require.NoError(t, err)
 		preformatted := board + "\n"
 		if a, ok := c.data.(Answer); ok {
@@ -183,7 +241,7 @@ func TestTurnEndsWithReply(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	for _, c := range cases[:1] {
-		text, html, err := set.Render(c.template, c.data)
+		text, html, err := set.Render(c.template, c.data, footFor(c.data))
 		require.NoError(t, err)
 		assert.Contains(t, text, "Reply to this mail with your move on a line of its own, starting with\n#31")
 		assert.Contains(t, text, "  formula they make: H8 right 3+4-5=2.")
@@ -198,13 +256,13 @@ func TestZeroValues(t *testing.T) {
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
 	}
-	assert.Len(t, zeros, len(examples), "a template without a test")
+	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
-		text, html, err := set.Render(name, zero)
+		text, html, err := set.Render(name, zero, footFor(zero))
 		require.NoError(t, err, name)
 		assert.NotEmpty(t, strings.TrimSpace(text), name)
 		assert.Contains(t, html, "</html>", name)
-		_, _, err = set.Render(name, &zero)
+		_, _, err = set.Render(name, &zero, nil)
 		assert.NoError(t, err, "%s: a pointer works as well", name)
 	}
 }
@@ -226,7 +284,7 @@ func TestHTMLEscapes(t *testing.T) {
 		"revoked":  Revoked{Player: evil, Sender: evil},
 	}
 	for name, d := range data {
-		text, html, err := set.Render(name, d)
+		text, html, err := set.Render(name, d, footFor(d))
 		require.NoError(t, err, name)
 		assert.NotContains(t, html, "<script>", name)
 		assert.Contains(t, html, "&lt;script&gt;alert(1)&lt;/script&gt;", name)
@@ -243,11 +301,11 @@ func TestOverride(t *testing.T) {
 	write("notes.txt", "not a template: ignored")
 	set, err := Load(dir)
 	require.NoError(t, err)
-	text, html, err := set.Render("turn", Turn{Player: "Alice", MoveNumber: 3, Board: "B"})
+	text, html, err := set.Render("turn", Turn{Player: "Alice", MoveNumber: 3, Board: "B"}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, "Your move, Alice: #3\n\nB\n", text, "the override, tidied")
 	assert.Contains(t, html, "It is 's turn: move #3.", "the HTML part stays embedded")
-	text, _, err = set.Render("chat", Chat{From: "Bob"})
+	text, _, err = set.Render("chat", Chat{From: "Bob"}, nil)
 	require.NoError(t, err)
 	assert.Contains(t, text, "Bob says", "other mails stay embedded")
 
@@ -273,7 +331,7 @@ func TestOverride(t *testing.T) {
 func TestRenderUnknown(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
-	_, _, err = set.Render("turnn", Turn{})
+	_, _, err = set.Render("turnn", Turn{}, nil)
 	assert.ErrorIs(t, err, ErrUnknown)
 }
 
