@@ -59,6 +59,21 @@ type State interface {
 	Encode() ([]byte, error)
 }
 
+// SeededBot is a State whose computer player can vary its play. A game
+// between computers (the demo, a test, an operator's computer seats) would
+// otherwise be the same game every time, whatever the game's seed, where
+// the game has no chance of its own; with a seed per move, the player
+// picks among moves it judges nearly as good as its best, so two seeds
+// give two games while one seed always replays the same. The choice is
+// never stored: a game's moves and states are encoded as they always were.
+// Callers use it when a state implements it, and BotMove otherwise.
+type SeededBot interface {
+	// BotMoveSeeded is BotMove with the choice among near-best moves made
+	// by seed, a function of the position and seed only; seed 0 gives the
+	// move BotMove gives.
+	BotMoveSeeded(seat int, seed uint64) (Move, error)
+}
+
 // Move is one action of a seat, as the game understands it. Its String is
 // the canonical notation: parsing it gives the same move back.
 type Move interface {
@@ -79,6 +94,11 @@ type Outcome struct {
 	Score int
 	// Events are sentences for the players: draws, captures, the end.
 	Events []string
+	// Aside says the action left the turn where it was: a draw offer, its
+	// answer, a resignation out of turn. It takes no move number of its
+	// own, so a player may offer a draw and move in one mail, each line
+	// with the number the last mail gave.
+	Aside bool
 }
 
 // View is who looks at a rendered position.
@@ -87,6 +107,14 @@ type View struct {
 	Seat int
 	// Names of the seats, in seating order; missing names read "seat N".
 	Names []string
+	// Before is the state the recipient saw last, so that a Render may mark
+	// what changed since it: one mail may cover several moves (a player's
+	// pose and the computer's reply), and the recipient should see every
+	// token placed since their last board at a glance. It only adds marks,
+	// never changes a stored state. nil marks nothing and leaves the
+	// rendering as it always was; a Render ignores a Before it cannot
+	// compare with (another game, another board).
+	Before State
 }
 
 // Name is the display name of seat in v.

@@ -166,6 +166,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 	if n.over {
 		out.Events = append(out.Events, "Game over: "+n.end+".")
 	}
+	out.Aside = m.Kind == Draw || m.Kind == Decline || (m.Kind == Resign && seat != s.toMove)
 	return n, out, nil
 }
 

@@ -14,12 +14,59 @@ import (
 //	   A  B  C  D  E  F  G  H  I  J  K  L  M  N  O
 //	8  .  .  .  .  .  .  . [3][4][2][5][1] .  .  .   8
 func (s *State) RenderBoard() string {
-	var marked [size * size]bool
+	return s.renderBoard(s.lastPoseMarks())
+}
+
+// marks are the squares whose tokens a board draws in brackets.
+type marks [size * size]bool
+
+// placedLegend says under a board what its brackets mean when they mark the
+// tokens placed since the recipient's last board rather than the last pose,
+// since the crossed old tokens of a pose are then left plain.
+const placedLegend = "Legend: [3] a token just placed, 3 a token placed before.\n"
+
+// lastPoseMarks marks every square of the last pose, new tokens and crossed
+// old ones alike: what a board shows when no earlier state is known.
+func (s *State) lastPoseMarks() *marks {
+	var m marks
 	if l := s.last; l != nil {
 		for i := range l.Len {
-			marked[l.At.step(l.Down, i)] = true
+			m[l.At.step(l.Down, i)] = true
 		}
 	}
+	return &m
+}
+
+// placedSince marks the squares that hold a token in s and were empty in
+// before, so that a mail covering several poses shows every token placed
+// since the recipient's last board, and not the old tokens a pose crossed;
+// n counts them. ok is false when before is no earlier position of this
+// game, which is then ignored: nil, not an Amplitude state, another number
+// of seats, or a token s does not hold in its square (tokens never leave the
+// board).
+func (s *State) placedSince(before engine.State) (m *marks, n int, ok bool) {
+	old, isState := before.(*State)
+	if !isState || old == nil || len(old.racks) != len(s.racks) {
+		return nil, 0, false
+	}
+	for q, d := range old.board {
+		if d != 0 && s.board[q] != d {
+			return nil, 0, false
+		}
+	}
+	m = new(marks)
+	for q, d := range s.board {
+		if d != 0 && old.board[q] == 0 {
+			m[q] = true
+			n++
+		}
+	}
+	return m, n, true
+}
+
+// renderBoard is RenderBoard with the tokens of the squares in m in
+// brackets.
+func (s *State) renderBoard(m *marks) string {
 	var b strings.Builder
 	header := "   "
 	for c := range size {
@@ -32,7 +79,7 @@ func (s *State) RenderBoard() string {
 		for c := range size {
 			q := at(r, c)
 			switch d := s.board[q]; {
-			case d != 0 && marked[q]:
+			case d != 0 && m[q]:
 				fmt.Fprintf(&b, "[%d]", d)
 			case d != 0:
 				fmt.Fprintf(&b, " %d ", d)
@@ -55,10 +102,20 @@ func (s *State) RenderRack(seat int) string {
 
 // Render draws the whole position for v: the board, the last pose, the
 // scores, a pending offer of a draw, whose turn it is, the bag, and v's own
-// rack only.
+// rack only. When v.Before is an earlier position of this game, the board
+// brackets the tokens placed since it instead of the last pose, and a line
+// under it says so when it brackets any, so that the recipient tells what
+// is new from the old tokens a pose crossed.
 func (s *State) Render(v engine.View) string {
 	var b strings.Builder
-	b.WriteString(s.RenderBoard())
+	if m, n, ok := s.placedSince(v.Before); ok {
+		b.WriteString(s.renderBoard(m))
+		if n > 0 {
+			b.WriteString(placedLegend)
+		}
+	} else {
+		b.WriteString(s.RenderBoard())
+	}
 	b.WriteString("\n")
 	if l := s.last; l != nil {
 		fmt.Fprintf(&b, "Last pose, by %s:\n  %s %s %s, %s.\n", shortName(v, l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))

@@ -13,17 +13,25 @@ import (
 )
 
 // TestRenderGolden compares rendered positions with testdata/render/*.txt;
-// run with -update to rewrite them after a deliberate change.
+// run with -update to rewrite them after a deliberate change. The cases
+// with moves play them from the position, each by the seat to move, and
+// render with the position as View.Before: the tokens those moves placed
+// are bracketed, the old ones they crossed are not.
 func TestRenderGolden(t *testing.T) {
 	names := []string{"Alice", "Bob", "Chloé"}
 	cases := []struct {
 		name     string
 		position string
+		moves    []string
 		view     engine.View
 	}{
-		{"start-seat1", "", engine.View{Seat: 0, Names: names}},
-		{"midgame-seat2", "seed101-move10", engine.View{Seat: 1, Names: names}},
-		{"midgame-spectator", "seed104-move07", engine.View{Seat: -1, Names: names}},
+		{"start-seat1", "", nil, engine.View{Seat: 0, Names: names}},
+		{"midgame-seat2", "seed101-move10", nil, engine.View{Seat: 1, Names: names}},
+		{"midgame-spectator", "seed104-move07", nil, engine.View{Seat: -1, Names: names}},
+		// Alice's pose crosses I10 and K10.
+		{"placed-seat1", "seed101-move10", []string{"E10 right 4433471"}, engine.View{Seat: 0, Names: names}},
+		// Alice's pose, then Bob's, which crosses her F10 and the old F12.
+		{"placed-two-poses-seat1", "seed101-move10", []string{"E10 right 4433471", "F7 down 1794942"}, engine.View{Seat: 0, Names: names}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -33,10 +41,13 @@ func TestRenderGolden(t *testing.T) {
 				require.NoError(t, err)
 				s = st.(*State)
 			} else {
-				data, err := os.ReadFile(filepath.Join(positionsDir, c.position+".json"))
-				require.NoError(t, err)
-				s, err = decodeState(data)
-				require.NoError(t, err)
+				s = goldenPosition(t, c.position)
+			}
+			if len(c.moves) > 0 {
+				c.view.Before = s
+			}
+			for _, text := range c.moves {
+				s, _ = rulesPlay(t, s, s.ToMove(), text)
 			}
 			got := s.Render(c.view)
 			for _, line := range strings.Split(got, "\n") {
@@ -52,4 +63,14 @@ func TestRenderGolden(t *testing.T) {
 			assert.Equal(t, string(want), got)
 		})
 	}
+}
+
+// goldenPosition is the state stored as testdata/positions/NAME.json.
+func goldenPosition(t *testing.T, name string) *State {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(positionsDir, name+".json"))
+	require.NoError(t, err)
+	s, err := decodeState(data)
+	require.NoError(t, err)
+	return s
 }

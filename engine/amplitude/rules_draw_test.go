@@ -77,7 +77,7 @@ func TestRulesDrawByAgreement(t *testing.T) {
 func TestRulesDrawEvents(t *testing.T) {
 	s := rulesDeal(t, seedDeal3, 3)
 	offered, out := rulesPlay(t, s, 1, "draw")
-	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}}, out)
+	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, Aside: true}, out)
 	assert.Equal(t, []int{1}, offered.DrawAgreed())
 
 	accepted, out := rulesPlay(t, offered, 2, "draw")
@@ -85,7 +85,7 @@ func TestRulesDrawEvents(t *testing.T) {
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed())
 
 	declined, out := rulesPlay(t, accepted, 0, "decline")
-	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}}, out)
+	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}, Aside: true}, out)
 	assert.Empty(t, declined.DrawAgreed())
 
 	lapsed, out := rulesPlay(t, accepted, 0, "pass")

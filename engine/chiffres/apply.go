@@ -158,6 +158,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.agreed, events = n.agreed.Decline(seat)
 		out.Events = append(out.Events, events...)
 	}
+	out.Aside = m.Kind == Draw || m.Kind == Decline || (m.Kind == Resign && seat != s.toMove)
 	return n, out, nil
 }
 

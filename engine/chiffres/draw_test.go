@@ -92,7 +92,7 @@ func TestDrawByAgreement(t *testing.T) {
 func TestDrawEvents(t *testing.T) {
 	s := drawPosition(t, 3)
 	offered, out := apply(t, s, 1, "draw")
-	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}}, out)
+	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, Aside: true}, out)
 	assert.Equal(t, []int{1}, offered.DrawAgreed())
 	assert.Equal(t, 0, offered.ToMove(), "a draw does not take the turn")
 	assert.Equal(t, 1, offered.MoveCount(), "a draw is a move")
@@ -102,7 +102,7 @@ func TestDrawEvents(t *testing.T) {
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed())
 
 	declined, out := apply(t, accepted, 0, "decline")
-	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}}, out)
+	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}, Aside: true}, out)
 	assert.Empty(t, declined.DrawAgreed())
 	assert.Equal(t, 0, declined.ToMove(), "a decline does not take the turn")
 	assert.Equal(t, 3, declined.MoveCount(), "a decline is a move")

@@ -8,7 +8,19 @@ import (
 )
 
 // Legend explains RenderBoard's squares, for the mails.
-const Legend = "Legend: [7] a token, <7> the last token placed, 7 an empty square bearing 7,\n" +
+const Legend = "Legend: [7] a token, <7> the last token placed, " + legendSquares
+
+// placedLegend is Legend for a board whose angle brackets mark the tokens
+// placed since the recipient's last board, all of them, rather than the
+// last one only.
+const placedLegend = "Legend: [7] a token, <7> a token just placed, " + legendSquares
+
+// unmarkedLegend is Legend for a board that marks nothing, nothing having
+// been placed since the recipient's last board.
+const unmarkedLegend = "Legend: [7] a token, " + legendSquares
+
+// legendSquares is the end of every legend: the empty squares.
+const legendSquares = "7 an empty square bearing 7,\n" +
 	"        7K a bonus square (+10), 7- a malus square (-10). A 0 counts 10.\n"
 
 // RenderBoard draws the board in plain ASCII, 42 columns wide, every square
@@ -21,6 +33,52 @@ const Legend = "Legend: [7] a token, <7> the last token placed, 7 an empty squar
 //	4   7   3   2   1  [0]  9   5   6   8   4
 //	5   9   4   8- [6] [4] <3>  2-  0   1   5
 func (s *State) RenderBoard() string {
+	return s.renderBoard(s.lastMarks())
+}
+
+// marks are the squares whose tokens a board draws in angle brackets.
+type marks [cells]bool
+
+// lastMarks marks the square of the last token placed: what a board shows
+// when no earlier state is known.
+func (s *State) lastMarks() *marks {
+	var m marks
+	if s.last != nil {
+		m[s.last.At] = true
+	}
+	return &m
+}
+
+// placedSince marks the squares that hold a token in s and were empty in
+// before, so that a mail covering several placements (a player's and the
+// computers' after it) shows every token placed since the recipient's last
+// board; n counts them. ok is false when before is no earlier position of
+// this game, which is then ignored: nil, not a Chiffres state, another
+// number of seats, another board, or a token s does not hold in its square
+// (tokens never leave the board).
+func (s *State) placedSince(before engine.State) (m *marks, n int, ok bool) {
+	old, isState := before.(*State)
+	if !isState || old == nil || len(old.hands) != len(s.hands) || old.layout == nil || *old.layout != *s.layout {
+		return nil, 0, false
+	}
+	for q, t := range old.board {
+		if t != empty && s.board[q] != t {
+			return nil, 0, false
+		}
+	}
+	m = new(marks)
+	for q, t := range s.board {
+		if t != empty && old.board[q] == empty {
+			m[q] = true
+			n++
+		}
+	}
+	return m, n, true
+}
+
+// renderBoard is RenderBoard with the tokens of the squares in m in angle
+// brackets.
+func (s *State) renderBoard(m *marks) string {
 	var b strings.Builder
 	header := "     A"
 	for c := 1; c < size; c++ {
@@ -34,7 +92,8 @@ func (s *State) RenderBoard() string {
 			if c > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(s.cell(at(r, c)))
+			q := at(r, c)
+			b.WriteString(s.square(q, m[q]))
 		}
 		fmt.Fprintf(&b, "  %d\n", r+1)
 	}
@@ -42,10 +101,15 @@ func (s *State) RenderBoard() string {
 	return b.String()
 }
 
-// cell is the 3 characters of one square.
+// cell is the 3 characters of one square as RenderBoard draws it.
 func (s *State) cell(q Square) string {
+	return s.square(q, s.last != nil && s.last.At == q)
+}
+
+// square is the 3 characters of q, its token in angle brackets when marked.
+func (s *State) square(q Square, marked bool) string {
 	if t := s.board[q]; t != empty {
-		if s.last != nil && s.last.At == q {
+		if marked {
 			return fmt.Sprintf("<%d>", t)
 		}
 		return fmt.Sprintf("[%d]", t)
@@ -75,11 +139,23 @@ func (s *State) RenderHand(seat int) string {
 // placement and how it scored, the seats passed since, the scores and the
 // tokens each holds, a pending offer of a draw, whose turn it is, the bank,
 // and v's own tokens only (everyone's, with the penalty, once the game is
-// over).
+// over). When v.Before is an earlier position of this game, the board
+// marks every token placed since it instead of the last one, and the legend
+// says so, so that the recipient sees all that a mail covering several
+// placements brought.
 func (s *State) Render(v engine.View) string {
 	var b strings.Builder
-	b.WriteString(s.RenderBoard())
-	b.WriteString(Legend)
+	switch m, n, ok := s.placedSince(v.Before); {
+	case !ok:
+		b.WriteString(s.RenderBoard())
+		b.WriteString(Legend)
+	case n > 0:
+		b.WriteString(s.renderBoard(m))
+		b.WriteString(placedLegend)
+	default:
+		b.WriteString(s.renderBoard(m))
+		b.WriteString(unmarkedLegend)
+	}
 	b.WriteString("\n")
 	if l := s.last; l != nil {
 		b.WriteString(wrap(fmt.Sprintf("Last placement: %s placed %d on %s for %s (%s).",

@@ -26,32 +26,42 @@ func playBots(t *testing.T, s *State, n int) *State {
 }
 
 // TestRenderGolden compares rendered positions with testdata/render/*.txt;
-// run with -update to rewrite them after a deliberate change.
+// run with -update to rewrite them after a deliberate change. A case with
+// placed > 0 plays that many more moves between computer players and
+// renders with its state as View.Before: every token they placed is marked.
 func TestRenderGolden(t *testing.T) {
 	names := []string{"Alice", "Bob", "Chloé", "a player whose name is far too long for the table"}
 	cases := []struct {
-		name  string
-		state func(t *testing.T) *State
-		view  engine.View
+		name   string
+		state  func(t *testing.T) *State
+		view   engine.View
+		placed int
 	}{
-		{"start-seat1", func(t *testing.T) *State { return newGame(t, nil, 1, 2) }, engine.View{Seat: 0, Names: names[:2]}},
-		{"midgame-seat2", func(t *testing.T) *State { return playBots(t, newGame(t, nil, 101, 4), 24) }, engine.View{Seat: 1, Names: names}},
+		{"start-seat1", func(t *testing.T) *State { return newGame(t, nil, 1, 2) }, engine.View{Seat: 0, Names: names[:2]}, 0},
+		{"midgame-seat2", func(t *testing.T) *State { return playBots(t, newGame(t, nil, 101, 4), 24) }, engine.View{Seat: 1, Names: names}, 0},
 		{"passed-seat3", func(t *testing.T) *State {
 			s, err := Game{}.New(engine.Options{"bag": "5" + "12457" + "12349" + "03689"}, 1, 3)
 			require.NoError(t, err)
 			return s.(*State)
-		}, engine.View{Seat: 2, Names: names[:3]}},
+		}, engine.View{Seat: 2, Names: names[:3]}, 0},
 		{"final-spectator", func(t *testing.T) *State {
 			s := playBots(t, newGame(t, nil, 5, 3), 20)
 			next, _, err := s.Apply(1, Move{Kind: Resign})
 			require.NoError(t, err)
 			return playBots(t, next.(*State), -1)
-		}, engine.View{Seat: -1, Names: names[:3]}},
-		{"shared-win-seat1", func(t *testing.T) *State { return playBots(t, newGame(t, engine.Options{"bag": "7"}, 4, 2), -1) }, engine.View{Seat: 0}},
+		}, engine.View{Seat: -1, Names: names[:3]}, 0},
+		{"shared-win-seat1", func(t *testing.T) *State { return playBots(t, newGame(t, engine.Options{"bag": "7"}, 4, 2), -1) }, engine.View{Seat: 0}, 0},
+		// Bob's placement and the three after it, from the midgame-seat2 game.
+		{"placed-seat2", func(t *testing.T) *State { return playBots(t, newGame(t, nil, 101, 4), 20) }, engine.View{Seat: 1, Names: names}, 4},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := c.state(t).Render(c.view)
+			s := c.state(t)
+			if c.placed > 0 {
+				c.view.Before = s
+				s = playBots(t, s, c.placed)
+			}
+			got := s.Render(c.view)
 			for _, line := range strings.Split(got, "\n") {
 				assert.LessOrEqual(t, len([]rune(line)), 78, line)
 				assert.Equal(t, strings.TrimRight(line, " "), line, "no trailing spaces")
@@ -99,4 +109,53 @@ func TestRenderKeepsHandsPrivate(t *testing.T) {
 	assert.Contains(t, mine, "Your tokens: 0 3 5 7 9")
 	assert.NotContains(t, mine, "1 2 4 6 8")
 	assert.NotContains(t, s.Render(engine.View{Seat: -1}), "Your tokens")
+}
+
+// foreignState stands for a state of another game; any method it does not
+// define panics, so Render must not call them.
+type foreignState struct{ engine.State }
+
+// A Before Render cannot compare with is ignored: the rendering is the one
+// without Before, the last token marked, and nothing panics.
+func TestRenderIgnoresForeignBefore(t *testing.T) {
+	s := playBots(t, newGame(t, nil, 7, 2), 3)
+	alt := strings.Replace(DefaultLayoutText, "62K", "62", 1) // B2 plain: another board
+	for name, before := range map[string]engine.State{
+		"another game type":       foreignState{},
+		"a nil Chiffres state":    (*State)(nil),
+		"another number of seats": newGame(t, nil, 7, 3),
+		"another board":           newGame(t, engine.Options{"board": alt}, 7, 2),
+		"tokens this board lacks": playBots(t, newGame(t, nil, 8, 2), 3),
+		"a later state":           playBots(t, s, 1),
+	} {
+		t.Run(name, func(t *testing.T) {
+			var got string
+			require.NotPanics(t, func() { got = s.Render(engine.View{Seat: 0, Before: before}) })
+			assert.Equal(t, s.Render(engine.View{Seat: 0}), got)
+			board, _, _ := strings.Cut(got, "Legend")
+			assert.Equal(t, 1, strings.Count(board, "<"), "the last token only")
+		})
+	}
+}
+
+// With Before, every token placed since is marked and the legend says so;
+// nothing placed since, nothing marked and the legend does not mention it.
+func TestRenderMarksTokensPlacedSinceBefore(t *testing.T) {
+	before := playBots(t, newGame(t, nil, 7, 2), 2)
+	s := playBots(t, before, 3)
+	got := s.Render(engine.View{Seat: 0, Before: before})
+	board, _, _ := strings.Cut(got, "Legend")
+	assert.Equal(t, 3, strings.Count(board, "<"), "the three tokens placed since")
+	assert.Equal(t, 3, strings.Count(before.RenderBoard(), "[")+strings.Count(before.RenderBoard(), "<"), "the centre and two more")
+	assert.Equal(t, 3, strings.Count(board, "["), "the old tokens")
+	assert.Contains(t, got, placedLegend)
+
+	same := s.Render(engine.View{Seat: 0, Before: s})
+	assert.NotContains(t, same, "<")
+	assert.Contains(t, same, unmarkedLegend)
+	sameBoard, _, _ := strings.Cut(same, "Legend")
+	assert.Equal(t, sameBoard, strings.NewReplacer("<", "[", ">", "]").Replace(board), "only the marks differ")
+	for _, line := range strings.Split(got+same, "\n") {
+		assert.LessOrEqual(t, len([]rune(line)), 78, line)
+	}
 }

@@ -256,6 +256,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			return s, engine.Outcome{}, err
 		}
 		out = n.answer(seat, m)
+		out.Aside = m.Kind != Resign || seat != int(s.b.side)
 	}
 	return n, out, nil
 }

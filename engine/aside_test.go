@@ -1,0 +1,54 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/engine/amplitude"
+	"pbem/engine/chiffres"
+	"pbem/engine/ludicitude"
+)
+
+// TestAsideActions: in every game, a draw offer and its refusal leave the
+// turn where it was and say so (they take no move number), a move takes
+// the turn, and a resignation out of turn is aside too.
+func TestAsideActions(t *testing.T) {
+	for _, g := range []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}} {
+		t.Run(g.ID(), func(t *testing.T) {
+			seats := 2
+			if g.ID() != "ludicitude" {
+				seats = 3 // a resignation out of turn leaves a game going
+			}
+			st, err := g.New(engine.Options{}, 1, seats)
+			require.NoError(t, err)
+			mover := st.ToMove()
+			other := (mover + 1) % seats
+			play := func(seat int, text string) engine.Outcome {
+				t.Helper()
+				m, err := g.Parse(text)
+				require.NoError(t, err, text)
+				next, out, err := st.Apply(seat, m)
+				require.NoError(t, err, text)
+				st = next
+				return out
+			}
+			assert.True(t, play(mover, "draw").Aside, "a draw offer")
+			assert.Equal(t, mover, st.ToMove(), "the offer leaves the turn")
+			assert.True(t, play(other, "decline").Aside, "its refusal")
+			m, err := st.BotMove(mover)
+			require.NoError(t, err)
+			next, out, err := st.Apply(mover, m)
+			require.NoError(t, err)
+			assert.False(t, out.Aside, "a move takes the turn")
+			st = next
+			if seats > 2 {
+				idle := (st.ToMove() + 1) % seats
+				assert.True(t, play(idle, "resign").Aside, "a resignation out of turn")
+				assert.False(t, play(st.ToMove(), "resign").Aside, "a resignation in turn passes it")
+			}
+		})
+	}
+}
