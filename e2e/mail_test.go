@@ -154,8 +154,9 @@ func (s *sink) invitation(t testing.TB, game int64, email string) received {
 }
 
 // moveOfSubject reads the move number of a turn notification from its
-// subject, "[#12] Amplitude, move 3: ..."; 0 for another mail.
-var moveOfSubject = regexp.MustCompile(`, move (\d+): `)
+// subject, "[#12] Amplitude, move 3: ...", the last one of a mail that
+// covers several, "move 3–4: ..."; 0 for another mail.
+var moveOfSubject = regexp.MustCompile(`, move (?:\d+–)?(\d+): `)
 
 func (m received) move() int {
 	sm := moveOfSubject.FindStringSubmatch(m.Subject)

@@ -28,7 +28,7 @@ type acted struct {
 func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Command) (acted, error) {
 	a := acted{state: l.state}
 	for _, c := range cmds {
-		number := l.row.MoveNumber + len(a.moves) + 1
+		number := nextTurn(l.row, a.moves)
 		if c.Guard != 0 && c.Guard != number {
 			return acted{}, refusal(c, len(cmds), engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
 		}
@@ -45,6 +45,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 				return acted{}, refusal(c, len(cmds), err)
 			}
 			a.moves, a.state = append(a.moves, m), next
+			numberTurns(l.row, a.moves)
 		case parser.Say:
 			if strings.TrimSpace(c.Text) == "" {
 				return acted{}, refusal(c, len(cmds), engine.Refuse("say what? Write say, then your message"))
@@ -60,7 +61,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			a.mails = append(a.mails, relays...)
 		default:
-			answer, err := s.answer(ctx, l, a.state, number, seat, c.Verb)
+			answer, err := s.answer(ctx, l, a, number, seat, c.Verb)
 			if err != nil {
 				return acted{}, err
 			}
@@ -134,8 +135,10 @@ func (s *Server) relay(g store.Game, st engine.State, next, seat int, text strin
 }
 
 // answer is the mail answering board, history or help, the game standing
-// as st with next the move to write.
-func (s *Server) answer(ctx context.Context, l loaded, st engine.State, next, seat int, verb string) (store.OutMail, error) {
+// as the commands before it in the mail left it (a), with next the move to
+// write: "history" after a move lists it.
+func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, verb string) (store.OutMail, error) {
+	st := a.state
 	g := l.row
 	view := engine.View{Seat: seat, Names: Names(g)}
 	var title, body string
@@ -147,14 +150,7 @@ func (s *Server) answer(ctx context.Context, l loaded, st engine.State, next, se
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		var b strings.Builder
-		for _, m := range moves {
-			fmt.Fprintf(&b, "%3d. %s: %s (%d)\n", m.Number, view.Names[m.Seat], seenBy(m, seat), m.Score)
-		}
-		if len(moves) == 0 {
-			b.WriteString("No move yet.\n")
-		}
-		title, body = "The history", b.String()
+		title, body = "The history", history(append(moves, a.moves...), view.Names, seat)
 	default:
 		title, body = "Help", s.helpText(l.game)
 	}
@@ -195,4 +191,22 @@ func (s *Server) gameName(g store.Game) string {
 		return kind.Name()
 	}
 	return g.Type
+}
+
+// history is the text of moves as seat may read them, a line each: the
+// turn's number, who, the move, and its points where it can score; an
+// aside (a draw offer, its answer) shares its turn's line number.
+func history(moves []store.Move, names []string, seat int) string {
+	if len(moves) == 0 {
+		return "No move yet.\n"
+	}
+	var b strings.Builder
+	for _, m := range moves {
+		number := fmt.Sprintf("%3d.", m.Turn)
+		if m.Aside {
+			number = "    "
+		}
+		fmt.Fprintf(&b, "%s %s: %s (%d)\n", number, names[m.Seat], seenBy(m, seat), m.Score)
+	}
+	return b.String()
 }

@@ -203,7 +203,7 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	reply, err := s.templated(l.row, l.row.Seats[seat], "refusal", "your command was refused", templates.Refusal{
 		Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(),
 		Line: line, Reason: why.Error(), Notation: notation(l.game),
-	}, s.footer(l.row, l.state, l.row.MoveNumber+1, seat))
+	}, s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -15,19 +16,36 @@ import (
 	"pbem/templates"
 )
 
-// notifications are the mails a commit causes: one per human seat, with the
-// moves just played and the board as that seat sees it — their own rack
-// only. The Message-ID names game, move and seat, so it is the same however
-// often the mail is sent.
-func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move) ([]store.OutMail, error) {
-	names := Names(g)
-	number := g.MoveNumber + len(moves)
-	kind, err := s.games.Lookup(g.Type)
-	if err != nil {
-		return nil, err
+// notifications are the mails a commit of fresh moves to l causes: one per
+// human seat, telling every move since the last notifications (a player's
+// move the computer seats answered at once comes with their answers) and
+// the board as that seat sees it — their own rack only. The Message-ID
+// names game, last move and seat, so it is the same however often the
+// mail is sent.
+func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, fresh []store.Move) ([]store.OutMail, error) {
+	g, kind := l.row, l.game
+	moves, before := fresh, l.state // the board the players saw last
+	if g.Notified < g.MoveNumber {
+		earlier, err := s.store.MovesAfter(ctx, g.ID, max(g.Notified-1, 0))
+		if err != nil {
+			return nil, err
+		}
+		if g.Notified > 0 {
+			before, err = kind.Decode(earlier[0].State)
+			earlier = earlier[1:]
+		} else {
+			before, err = kind.New(g.Options, g.Seed, len(g.Seats))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("game %d: the board last mailed: %w", g.ID, err)
+		}
+		moves = append(earlier, fresh...)
 	}
+	names := Names(g)
+	number := g.MoveNumber + len(fresh)
+	next := nextTurn(g, fresh)
 	turn := templates.Turn{
-		Game: kind.Name(), GameID: g.ID, MoveNumber: number + 1,
+		Game: kind.Name(), GameID: g.ID, MoveNumber: next,
 		Over: st.Over(), Notation: notation(kind),
 	}
 	if seat := st.ToMove(); seat >= 0 {
@@ -45,22 +63,36 @@ func (s *Server) notifications(g store.Game, st engine.State, moves []store.Move
 		t := turn
 		t.Played = make([]templates.Played, len(moves))
 		for i, m := range moves {
-			t.Played[i] = templates.Played{Number: g.MoveNumber + i + 1, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: m.Events}
+			t.Played[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: m.Events}
 		}
-		topic := fmt.Sprintf("move %d: %s", number, seenBy(moves[len(moves)-1], seat.Seat))
+		topic := movesTopic(moves, seat.Seat)
 		if st.Over() {
 			topic = "the game is over"
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
+		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: before})
 		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
-			s.footer(g, st, number+1, seat.Seat))
+			s.footer(g, st, next, seat.Seat))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// movesTopic is the subject's account of moves as seat sees them: "move 9:
+// H8 right 34251", "move 9–10: H8 right 34251; K2 down 123".
+func movesTopic(moves []store.Move, seat int) string {
+	notations := make([]string, len(moves))
+	for i, m := range moves {
+		notations[i] = seenBy(m, seat)
+	}
+	first, last := moves[0].Turn, moves[len(moves)-1].Turn
+	if first == last {
+		return fmt.Sprintf("move %d: %s", first, strings.Join(notations, "; "))
+	}
+	return fmt.Sprintf("move %d–%d: %s", first, last, strings.Join(notations, "; "))
 }
 
 // seenBy is m's notation as seat may see it: the whole of it for its own

@@ -94,21 +94,30 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 
 // save stores what act did to l in one transaction: the moves, the new
 // state, the players' notifications, the answers and chat, and the inbound
-// mail that asked for it when there is one.
+// mail that asked for it when there is one. While a computer seat is to
+// answer, the notifications wait: they go with its answer, one mail for
+// the player's turn.
 func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound) error {
 	if len(a.moves) == 0 {
 		return s.store.RecordInbound(ctx, store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat})
 	}
-	mails, err := s.notifications(l.row, a.state, a.moves)
-	if err != nil {
-		return err
-	}
-	return s.store.CommitMoves(ctx, store.Commit{
+	numberTurns(l.row, a.moves)
+	c := store.Commit{
 		GameID: l.row.ID, From: l.row.MoveNumber, Moves: a.moves,
 		State: a.moves[len(a.moves)-1].State, Status: status(a.state),
-		Mails: append(mails, a.mails...), Inbound: in, Chat: a.chat,
+		Mails: a.mails, Inbound: in, Chat: a.chat,
 		BotToMove: botToMove(loaded{row: l.row, state: a.state}),
-	})
+		Notified:  l.row.Notified,
+	}
+	if !c.BotToMove {
+		mails, err := s.notifications(ctx, l, a.state, a.moves)
+		if err != nil {
+			return err
+		}
+		c.Mails = append(mails, a.mails...)
+		c.Notified = l.row.MoveNumber + len(a.moves)
+	}
+	return s.store.CommitMoves(ctx, c)
 }
 
 // apply plays move m, written as text, for seat.
@@ -121,7 +130,7 @@ func (s *Server) apply(st engine.State, seat int, text string, m engine.Move) (e
 	if err != nil {
 		return nil, store.Move{}, fmt.Errorf("encode state: %w", err)
 	}
-	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Public: out.Public, Score: out.Score, Events: out.Events, State: data}, nil
+	return next, store.Move{Seat: seat, Text: text, Notation: out.Move, Public: out.Public, Aside: out.Aside, Score: out.Score, Events: out.Events, State: data}, nil
 }
 
 // seatOf finds the seat of the player who owns address: their own address,
@@ -203,7 +212,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 		if l.row.Status != store.StatusActive || seat < 0 || l.row.Seats[seat].Bot == "" {
 			return moves, l.row.Status != store.StatusActive, nil
 		}
-		m, err := l.state.BotMove(seat)
+		m, err := BotMove(l.state, l.row.Seed, l.row.MoveNumber+1, seat)
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d: %w", id, seat+1, err)
 		}

@@ -74,7 +74,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	names := Names(g)
 	data := templates.Rekey{
 		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(), Board: st.Render(engine.View{Seat: seat.Seat, Names: names}),
-		YourTurn: st.ToMove() == seat.Seat, MoveNumber: g.MoveNumber + 1, Over: st.Over() || g.Status != store.StatusActive,
+		YourTurn: st.ToMove() == seat.Seat, MoveNumber: nextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
 		Notation: notation(l.game),
 	}
 	if to := st.ToMove(); to >= 0 {
@@ -82,7 +82,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	}
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	return s.compose(g, seat, "rekey", "a new reply address", mailer.ThreadID(g.ID, token, s.domain()), data,
-		s.footer(g, st, g.MoveNumber+1, seat.Seat))
+		s.footer(g, st, nextTurn(g, nil), seat.Seat))
 }
 
 // revokedToken records a mail that carries a token a rekey revoked, and
@@ -96,7 +96,7 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 	if row.Bot == "" {
 		m, err := s.templated(l.row, row, "revoked", "a mail with an old reply address", templates.Revoked{
 			Game: l.game.Name(), GameID: l.row.ID, Player: row.Label(), Sender: from,
-		}, s.footer(l.row, l.state, l.row.MoveNumber+1, seat))
+		}, s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 		if err != nil {
 			return err
 		}

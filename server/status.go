@@ -47,8 +47,8 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	g, st := l.row, l.state
 	names := Names(g)
 	data := templates.Status{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.MoveNumber,
-		YourTurn: st.ToMove() == seat, MoveNumber: g.MoveNumber + 1, Over: st.Over(), Notation: notation(l.game),
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
+		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game),
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]
@@ -62,5 +62,5 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	case data.Over:
 		data.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
 	}
-	return s.templated(g, g.Seats[seat], "status", "where the game stands", data, s.footer(g, st, g.MoveNumber+1, seat))
+	return s.templated(g, g.Seats[seat], "status", "where the game stands", data, s.footer(g, st, nextTurn(g, nil), seat))
 }

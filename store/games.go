@@ -49,10 +49,16 @@ type Game struct {
 	Status     string
 	Secret     []byte
 	State      []byte
-	MoveNumber int
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
-	Seats      []Seat
+	MoveNumber int // moves stored, asides included
+	// Turns is the moves played that took a turn: the next move a player
+	// writes is #Turns+1.
+	Turns int
+	// Notified is the last move whose notifications are queued; later ones
+	// wait for the computer seats' answers, to go in the same mail.
+	Notified  int
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	Seats     []Seat
 }
 
 // NewSeat describes a seat of a game to create: a player (Email, with an
@@ -148,7 +154,7 @@ func nonNil(m map[string]string) map[string]string {
 	return m
 }
 
-const gameColumns = `id, game, options, seed, status, secret, state, move_number, created_at, updated_at`
+const gameColumns = `id, game, options, seed, status, secret, state, move_number, turns, notified, created_at, updated_at`
 
 // Game loads one game with its seats.
 func (s *Store) Game(ctx context.Context, id int64) (Game, error) {
@@ -198,7 +204,7 @@ func scanGame(row scanner) (Game, error) {
 	var g Game
 	var opts, created, updated string
 	var seed int64
-	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &created, &updated)
+	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &g.Turns, &g.Notified, &created, &updated)
 	if err != nil {
 		return Game{}, err
 	}

@@ -18,7 +18,14 @@ type Move struct {
 	// Public is the notation as the other players see it, "" when it is
 	// Notation: an exchange tells them how many tokens went back, not
 	// which.
-	Public    string
+	Public string
+	// Aside says the move left the turn where it was (a draw offer, its
+	// answer): it shares the number of the turn it came in.
+	Aside bool
+	// Turn is the number players know the move by, #Turn: turns count
+	// from 1, and an aside has the number of the turn it came in. Moves
+	// fills it in; CommitMoves ignores it.
+	Turn      int
 	Score     int
 	Events    []string
 	State     []byte // the engine's state after the move
@@ -67,6 +74,10 @@ type Commit struct {
 	Chat    []ChatLine
 	// BotToMove says a computer seat is to move after the moves.
 	BotToMove bool
+	// Notified is the game's last move whose notifications are queued
+	// once the commit is written: the last of Moves when Mails tell them,
+	// the game's earlier value when they wait for the computer's answer.
+	Notified int
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -93,9 +104,15 @@ func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
 // writeCommit writes one Commit inside the writer's transaction.
 func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	now := s.stamp()
-	res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, status = ?, updated_at = ?, bot_to_move = ?
+	turns := 0
+	for _, m := range c.Moves {
+		if !m.Aside {
+			turns++
+		}
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE games SET state = ?, move_number = ?, turns = turns + ?, notified = ?, status = ?, updated_at = ?, bot_to_move = ?
 		WHERE id = ? AND move_number = ? AND status = 'active'`,
-		c.State, c.From+len(c.Moves), c.Status, now, c.BotToMove, c.GameID, c.From)
+		c.State, c.From+len(c.Moves), turns, c.Notified, c.Status, now, c.BotToMove, c.GameID, c.From)
 	if err != nil {
 		return err
 	}
@@ -107,9 +124,9 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, score, events, state, created_at, message_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Score, string(events), m.State, now, m.MessageID)
+		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(events), m.State, now, m.MessageID)
 		if err != nil {
 			return err
 		}
@@ -134,8 +151,21 @@ func nonNilStrings(s []string) []string {
 
 // Moves lists a game's history, in order.
 func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, public, score, events, state, created_at, message_id
-		FROM moves WHERE game_id = ? ORDER BY number`, gameID)
+	return s.MovesAfter(ctx, gameID, 0)
+}
+
+// MovesAfter lists a game's moves numbered after after, in order: the end
+// of its history, read without the rest.
+func (s *Store) MovesAfter(ctx context.Context, gameID int64, after int) ([]Move, error) {
+	turns := 0
+	if after > 0 {
+		err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM moves WHERE game_id = ? AND number <= ? AND aside = 0`, gameID, after).Scan(&turns)
+		if err != nil {
+			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
+		}
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, public, aside, score, events, state, created_at, message_id
+		FROM moves WHERE game_id = ? AND number > ? ORDER BY number`, gameID, after)
 	if err != nil {
 		return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
 	}
@@ -144,13 +174,17 @@ func (s *Store) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 	for rows.Next() {
 		var m Move
 		var events, created string
-		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Public, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
+		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Public, &m.Aside, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
 			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
 		}
 		if err := json.Unmarshal([]byte(events), &m.Events); err != nil {
 			return nil, fmt.Errorf("move %d of game %d: events: %w", m.Number, gameID, err)
 		}
 		m.CreatedAt = parseTime(created)
+		m.Turn = turns + 1
+		if !m.Aside {
+			turns++
+		}
 		out = append(out, m)
 	}
 	return out, rows.Err()

@@ -2,7 +2,8 @@ package templates
 
 // Played is one move just applied, as the players read it.
 type Played struct {
-	Number   int    // the move's number in the game, from 1
+	Number   int    // the move's number in the game, from 1: its turn's
+	Aside    bool   // a draw offer or answer, which takes no turn of its own
 	Player   string // who played it
 	Notation string // the move in the game's canonical notation
 	Score    int

@@ -15,6 +15,8 @@ import (
 // moveJSON is one move of game history --json and game export.
 type moveJSON struct {
 	Number   int      `json:"number"`
+	Turn     int      `json:"turn"`            // the number players know it by, #turn
+	Aside    bool     `json:"aside,omitempty"` // a draw offer or answer, sharing its turn's number
 	Seat     int      `json:"seat"`
 	Player   string   `json:"player"`
 	Text     string   `json:"text"`
@@ -29,7 +31,7 @@ func movesJSON(g store.Game, moves []store.Move) []moveJSON {
 	out := make([]moveJSON, 0, len(moves))
 	for _, m := range moves {
 		out = append(out, moveJSON{
-			Number: m.Number, Seat: m.Seat, Player: seatID(g.Seats[m.Seat]), Text: m.Text,
+			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Seat: m.Seat, Player: seatID(g.Seats[m.Seat]), Text: m.Text,
 			Notation: m.Notation, Score: m.Score, Events: m.Events,
 			Time: m.CreatedAt.Format(timeLayout), Mail: m.MessageID,
 		})
@@ -59,9 +61,9 @@ func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 					return writeJSON(cmd, moves)
 				}
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-				fmt.Fprintln(w, "MOVE\tPLAYER\tNOTATION\tSCORE\tTIME")
+				fmt.Fprintln(w, "MOVE\tTURN\tPLAYER\tNOTATION\tSCORE\tTIME")
 				for _, m := range moves {
-					fmt.Fprintf(w, "%d\t%s\t%s\t%d\t%s\n", m.Number, m.Player, m.Notation, m.Score, m.Time)
+					fmt.Fprintf(w, "%d\t#%d\t%s\t%s\t%d\t%s\n", m.Number, m.Turn, m.Player, m.Notation, m.Score, m.Time)
 				}
 				return w.Flush()
 			})

@@ -17,6 +17,7 @@ type gameJSON struct {
 	Game       string            `json:"game"`
 	Status     string            `json:"status"`
 	MoveNumber int               `json:"move_number"`
+	NextMove   int               `json:"next_move,omitempty"` // the #N a player's next move writes; none once over
 	ToMove     string            `json:"to_move"`
 	Winners    []string          `json:"winners"`
 	Players    []playerJSON      `json:"players"`
@@ -106,6 +107,14 @@ func showJSON(snap server.Snapshot) gameJSON {
 	}
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
 		out.ToMove = seatID(g.Seats[seat])
+		out.NextMove = 1
+		if snap.At > 0 {
+			last := snap.Moves[snap.At-1]
+			out.NextMove = last.Turn
+			if !last.Aside {
+				out.NextMove++
+			}
+		}
 	}
 	if st.Over() {
 		for _, w := range st.Winners() {

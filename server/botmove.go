@@ -1,0 +1,28 @@
+package server
+
+import "pbem/engine"
+
+// BotMove is the computer player's move for seat in st, the position
+// before move number (1 for a game's first) of a game created with
+// gameSeed. Where the engine can vary its play (engine.SeededBot), the move
+// is chosen with BotSeed's seed, so that games between computers differ
+// from one game seed to another while a game always replays the same;
+// otherwise it is the engine's BotMove. Computer seats and the demo's
+// players both choose their moves here, so both play alike.
+func BotMove(st engine.State, gameSeed uint64, number, seat int) (engine.Move, error) {
+	if sb, ok := st.(engine.SeededBot); ok {
+		return sb.BotMoveSeeded(seat, BotSeed(gameSeed, number))
+	}
+	return st.BotMove(seat)
+}
+
+// BotSeed is the seed of a computer player's choice at move number of a
+// game created with gameSeed: a SplitMix64 hash of both, never 0 (which
+// would ask the engine for its best move without variety). It is computed
+// again whenever needed and never stored, so the stored games are encoded
+// as they always were.
+func BotSeed(gameSeed uint64, number int) uint64 {
+	h := engine.NewRand(gameSeed).Uint64()
+	h = engine.NewRand(h ^ uint64(number)).Uint64()
+	return max(h, 1)
+}
