@@ -22,10 +22,11 @@ const (
 
 // Command is one line of a mail that asks for something.
 type Command struct {
-	Line  int    // 1-based line number in the text
-	Guard int    // the move number after '#', 0 when none was written
-	Verb  string // Move, Board, History, Help, Say or Rekey
-	Text  string // the command as written, guard removed; for Say, the message
+	Line    int    // 1-based line number in the text
+	Written string // the line as written, trimmed, its "#N" guard included
+	Guard   int    // the move number after '#', 0 when none was written
+	Verb    string // Move, Board, History, Help, Say or Rekey
+	Text    string // the command as written, guard removed; for Say, the message
 	// Move is the game's reading of a Move line. It is nil for a line that
 	// only looks like a move ("H8 rihgt 34251"), and Err then says why the
 	// game cannot read it: applying the commands refuses the mail with it.
@@ -82,16 +83,16 @@ func Commands(text string, g engine.Game) ([]Command, error) {
 
 // readLine reads one non-blank line; ok is false for chatter.
 func readLine(line string, number int, g engine.Game) (c Command, ok bool, err error) {
-	c = Command{Line: number, Verb: Move}
+	c = Command{Line: number, Written: line, Verb: Move}
 	if strings.HasPrefix(line, "#") && len(line) > 1 && isDigit(line[1]) {
 		num, rest, _ := strings.Cut(line[1:], " ")
 		n, err := strconv.Atoi(num)
 		if err != nil || n < 1 {
-			return c, false, engine.Refuse("line %d: %q should be a move number, as in #12 pass", number, "#"+num)
+			return c, false, &LineRefusal{Line: number, Written: line, Err: engine.Refuse("%q should be a move number, as in #12 pass", "#"+num)}
 		}
 		c.Guard, line = n, strings.TrimSpace(rest)
 		if line == "" {
-			return c, false, engine.Refuse("line %d: #%d is followed by no command", number, n)
+			return c, false, &LineRefusal{Line: number, Written: "#" + num, Err: engine.Refuse("#%d is followed by no command", n)}
 		}
 	}
 	c.Text = line

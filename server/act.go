@@ -30,28 +30,28 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 	for _, c := range cmds {
 		number := nextTurn(l.row, a.moves)
 		if c.Guard != 0 && c.Guard != number {
-			return acted{}, refusal(c, len(cmds), engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
+			return acted{}, refusal(c, engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
 		}
 		switch c.Verb {
 		case parser.Move:
 			if l.row.Status != store.StatusActive {
-				return acted{}, refusal(c, len(cmds), engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, l.row.Status))
+				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, l.row.Status))
 			}
 			if c.Err != nil {
-				return acted{}, refusal(c, len(cmds), c.Err)
+				return acted{}, refusal(c, c.Err)
 			}
 			next, m, err := s.apply(a.state, seat, c.Text, c.Move)
 			if err != nil {
-				return acted{}, refusal(c, len(cmds), err)
+				return acted{}, refusal(c, err)
 			}
 			a.moves, a.state = append(a.moves, m), next
 			numberTurns(l.row, a.moves)
 		case parser.Say:
 			if strings.TrimSpace(c.Text) == "" {
-				return acted{}, refusal(c, len(cmds), engine.Refuse("say what? Write say, then your message"))
+				return acted{}, refusal(c, engine.Refuse("say what? Write say, then your message"))
 			}
 			if n := utf8.RuneCountInString(c.Text); n > MaxSayLength {
-				return acted{}, refusal(c, len(cmds), engine.Refuse("that message is %d characters long; a say line holds at most %d, so split it over several say lines (a mail holds at most %d commands)", n, MaxSayLength, parser.MaxCommands))
+				return acted{}, refusal(c, engine.Refuse("that message is %d characters long; a say line holds at most %d, so split it over several say lines (a mail holds at most %d commands)", n, MaxSayLength, parser.MaxCommands))
 			}
 			text := printable(c.Text)
 			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: text})
@@ -92,26 +92,13 @@ func printable(text string) string {
 	}, text)
 }
 
-// refusal adds the line number to a refusal when a mail held several
-// commands, so the player knows which one; a long line is quoted by its
-// start only.
-func refusal(c parser.Command, commands int, err error) error {
-	if commands > 1 && engine.IsRefusal(err) {
-		return engine.Refuse("line %d, %q: %s", c.Line, quoteStart(c.Text), err)
+// refusal ties a refusal to the command line it is about, so that the
+// answer quotes the line as written; other errors pass as they are.
+func refusal(c parser.Command, err error) error {
+	if !engine.IsRefusal(err) {
+		return err
 	}
-	return err
-}
-
-// quoteLength is how much of a refused line a refusal quotes.
-const quoteLength = 60
-
-// quoteStart is text cut to quoteLength characters, an ellipsis marking
-// the cut.
-func quoteStart(text string) string {
-	if utf8.RuneCountInString(text) <= quoteLength {
-		return text
-	}
-	return string([]rune(text)[:quoteLength]) + "…"
+	return &parser.LineRefusal{Line: c.Line, Written: c.Written, Move: c.Verb == parser.Move, Err: err}
 }
 
 // relay is the mail telling the other players what seat said, the game
@@ -175,14 +162,6 @@ func (s *Server) helpText(g engine.Game) string {
 Start a line with #N, the move number given in the last mail, so that a
 late reply is refused rather than played on a board that has changed.`)
 	return b.String()
-}
-
-// notation is the game's move notation, for the mails.
-func notation(g engine.Game) string {
-	if d, ok := g.(engine.Documented); ok {
-		return d.Notation()
-	}
-	return ""
 }
 
 // gameName is the display name of a stored game's type.

@@ -127,20 +127,20 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	cmds, err := parser.Commands(m.Text, l.game)
 	if err != nil {
-		return s.refuse(ctx, in, l, seat, "", err)
+		return s.refuse(ctx, in, l, seat, err)
 	}
 	if len(cmds) == 0 {
 		return mailer.Accepted, s.noCommand(ctx, in, l, seat)
 	}
 	if rekeyed(cmds) {
 		if len(cmds) > 1 {
-			return s.refuse(ctx, in, l, seat, "", engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
+			return s.refuse(ctx, in, l, seat, engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
 		}
 		return mailer.Accepted, s.rekey(ctx, l, []int{seat}, &in)
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {
-		return s.refuse(ctx, in, l, seat, quoteOf(cmds), err)
+		return s.refuse(ctx, in, l, seat, err)
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -198,12 +198,20 @@ func (s *Server) ownAddress(address string) bool {
 	return parser.SameAddress(parser.BaseAddress(address), parser.BaseAddress(s.cfg.Address))
 }
 
-// refuse records a refused mail and queues the explanation to its sender.
-func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, line string, why error) (mailer.Verdict, error) {
-	reply, err := s.templated(l.row, l.row.Seats[seat], "refusal", "your command was refused", templates.Refusal{
-		Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(),
-		Line: line, Reason: why.Error(), Notation: notation(l.game),
-	}, s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
+// refuse records a refused mail and queues the explanation to its sender:
+// the line refused as written, the reason, and while the game is on, how
+// to write the kind of move refused.
+func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
+	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: sentence(why.Error())}
+	var lr *parser.LineRefusal
+	if errors.As(why, &lr) {
+		data.Line, data.Reason = lr.Written, sentence(lr.Err.Error())
+		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
+			data.Notation = notationFor(notation(l.game), lr.Written)
+		}
+	}
+	reply, err := s.templated(l.row, l.row.Seats[seat], "refusal", "your command was refused", data,
+		s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}
@@ -232,15 +240,6 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, ga
 // ignore records a mail that causes nothing but the given mails.
 func (s *Server) ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
 	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
-}
-
-// quoteOf is the command a refusal is about, for the reply, when the mail
-// held one; with several, the refusal itself names the line.
-func quoteOf(cmds []parser.Command) string {
-	if len(cmds) == 1 {
-		return cmds[0].Text
-	}
-	return ""
 }
 
 // mailKey dedupes a mail: its Message-ID with a digest of its From, Date

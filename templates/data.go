@@ -48,11 +48,13 @@ type Invitation struct {
 // Refusal is the data of the "refusal" mail, sent to the sender alone when
 // a command was refused: the game is unchanged, and the player learns why.
 type Refusal struct {
-	Game     string
-	GameID   int64
-	Player   string
-	Line     string // the refused line, quoted; may be empty
-	Reason   string // why, a sentence
+	Game   string
+	GameID int64
+	Player string
+	Line   string // the refused line as written, its #N included; may be empty
+	Reason string // why, a sentence
+	// Notation is how to write the kind of move refused, while the game
+	// is on; "" for another command, or once the game is over.
 	Notation string
 }
 

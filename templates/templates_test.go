@@ -145,7 +145,7 @@ func footFor(data any) *Footer {
 	case Rekey:
 		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove, f.Over = d.Game, d.GameID, d.MoveNumber, d.YourTurn, d.ToMove, d.Over
 	case Refusal:
-		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove = d.Game, d.GameID, 31, true, d.Player
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove = d.Game, d.GameID, 30, true, d.Player
 	case Answer:
 		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Bob"
 	case Chat:

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"strings"
+	"unicode"
+
+	"pbem/engine"
+)
+
+// notation is the game's move notation, for the mails.
+func notation(g engine.Game) string {
+	if d, ok := g.(engine.Documented); ok {
+		return d.Notation()
+	}
+	return ""
+}
+
+// notationFor is the part of a game's notation guide about the kind of move
+// written: for "H8 rigth 34251" the poses, for "exchange 3 x" the exchange.
+// A guide is a list of entries, each an example at two spaces then its
+// explanation, continued on lines indented further; an entry is about the
+// written move when its example starts with the same word, or when both
+// start with a square or a digit (a pose, a placement, a slide). When no
+// entry matches, the whole guide is the answer.
+func notationFor(guide, written string) string {
+	var entries []string
+	for _, line := range strings.Split(guide, "\n") {
+		if len(entries) > 0 && strings.HasPrefix(line, "   ") {
+			entries[len(entries)-1] += "\n" + line
+			continue
+		}
+		entries = append(entries, line)
+	}
+	key := moveKind(written)
+	var out []string
+	for _, e := range entries {
+		if key != "" && moveKind(e) == key {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		return guide
+	}
+	return strings.Join(out, "\n")
+}
+
+// moveKind is what kind of move a written move or a guide's example is: its
+// first word in lower case, or "position" for one starting with a square
+// ("H8", "c1-c3") or a digit ("7 F4"); "" for an empty text. A leading
+// "#N" guard is skipped.
+func moveKind(text string) string {
+	fields := strings.Fields(text)
+	if len(fields) > 1 && len(fields[0]) > 1 && fields[0][0] == '#' {
+		fields = fields[1:] // a move number guard, "#12"
+	}
+	if len(fields) == 0 {
+		return ""
+	}
+	word := fields[0]
+	r := []rune(word)
+	if unicode.IsDigit(r[0]) || len(r) > 1 && unicode.IsLetter(r[0]) && unicode.IsDigit(r[1]) {
+		return "position"
+	}
+	return strings.ToLower(word)
+}
