@@ -90,3 +90,42 @@ func TestIngestDrawAndMove(t *testing.T) {
 	}
 	g.e.verifyAll(t)
 }
+
+// TestIngestAnswersGoToTheAlias: a refusal, and an answer, to a mail the
+// player sent from one of their aliases go to that alias, not to the
+// registered address; the notifications of moves still go to the latter.
+func TestIngestAnswersGoToTheAlias(t *testing.T) {
+	t.Parallel()
+	g := newMailGame(t, "amplitude", 8, 1)
+	p := g.plays[0]
+	who := g.spec.Seats[p.Seat]
+	alias := "work." + who.Email
+	g.e.pbem(t, "player", "alias", who.Email, alias)
+	db := openDB(t, g.e.db)
+	count := func(to string) int { return queryInt(t, db, `SELECT COUNT(*) FROM outbox WHERE recipient = ?`, to) }
+	mails := queuedTo(t, g.e, g.id, who.Email)
+	last := mails[len(mails)-1]
+	send := func(id, body string) string {
+		r := reply{From: seat{alias, who.Name}, To: last.ReplyTo, Answered: last, MessageID: id, Body: body}
+		return g.e.ingest(t, r.bytes())
+	}
+	registered := count(who.Email)
+	if got := send("alias1@example.test", "#1 H8 rigth 34251"); got != "rejected" {
+		t.Fatalf("a mistyped move from the alias: %q", got)
+	}
+	if got := send("alias2@example.test", "board"); got != "processed" {
+		t.Fatalf("board from the alias: %q", got)
+	}
+	if n := count(alias); n != 2 {
+		t.Errorf("the alias got %d mails, want the refusal and the board", n)
+	}
+	if n := count(who.Email); n != registered {
+		t.Errorf("the registered address got %d mails for the alias's", n-registered)
+	}
+	if got := send("alias3@example.test", "#1 "+p.Text); got != "processed" {
+		t.Fatalf("the move from the alias: %q", got)
+	}
+	if n := count(who.Email); n != registered+1 {
+		t.Errorf("the move's notification: %d mails to the registered address, want 1", n-registered)
+	}
+}

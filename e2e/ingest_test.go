@@ -95,7 +95,7 @@ func TestIngestChatterAndThanks(t *testing.T) {
 		t.Fatalf("a thank-you mail brought %d mails to %s, want 1", len(mails)-before, who.Email)
 	}
 	status := mails[len(mails)-1].Text
-	for _, want := range []string{"held no command", "It is your turn: move #3.", "Your tokens: "} {
+	for _, want := range []string{"held no command", "It is your turn: move #3.", "Your rack: "} {
 		if !strings.Contains(status, want) {
 			t.Errorf("the status answer lacks %q:\n%s", want, status)
 		}

@@ -200,6 +200,7 @@ type shown struct {
 	Status     string `json:"status"`
 	MoveNumber int    `json:"move_number"`
 	ToMove     string `json:"to_move"`
+	Ending     string `json:"ending"`
 }
 
 func (e *env) show(t testing.TB, id int64) shown {

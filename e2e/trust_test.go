@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -198,5 +199,50 @@ func TestServeCapsFloods(t *testing.T) {
 	t.Logf("answers: %d to the player, %d to 100 strangers", toAnn, toStrangers)
 	if got := w.env.show(t, gs[0].ID).MoveNumber; got != 0 {
 		t.Errorf("the flood moved the game to move %d", got)
+	}
+}
+
+// TestIngestStrangerAnswer: the explanation to a stranger is threaded to
+// the mail it answers, names no game, and says what to do: a player is
+// told to reply to a game's mail, an unknown address that it has no seat.
+func TestIngestStrangerAnswer(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	g := newTrustGame(t, e, 15, []seat{players[0], players[1]})
+	db := openDB(t, e.db)
+	answerTo := func(address string) string {
+		var raw []byte
+		err := db.QueryRow(`SELECT raw FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1`, address).Scan(&raw)
+		if err != nil {
+			t.Fatalf("no answer to %s: %v", address, err)
+		}
+		return string(raw)
+	}
+	for _, c := range []struct {
+		from, says string
+		raw        []byte
+	}{
+		{"mallory@example.net", "This address has no seat in any game here", g.replyTo(t, 0, "mallory@example.net")},
+		{g.mover(0), "reply to the latest mail a game sent to your registered address",
+			reply{From: g.seats[g.plays[0].Seat], To: serverAddress, MessageID: "lost@example.test", Body: "Which game is this?"}.bytes()},
+	} {
+		if got := e.ingest(t, c.raw); got != "rejected" {
+			t.Fatalf("%s: pbem ingest printed %q", c.from, got)
+		}
+		raw := answerTo(c.from)
+		id := regexp.MustCompile(`(?m)^Message-Id: (<[^>]+>)`).FindStringSubmatch(string(c.raw))
+		if id == nil || !strings.Contains(raw, "In-Reply-To: "+id[1]) {
+			t.Errorf("%s: the answer is not threaded to %v:\n%s", c.from, id, raw)
+		}
+		m, err := readMail([]byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(m.Text), " "), c.says) {
+			t.Errorf("%s: the answer does not say %q:\n%s", c.from, c.says, m.Text)
+		}
+		if regexp.MustCompile(`(?i)\bgame \d`).MatchString(m.Text + m.Subject) {
+			t.Errorf("%s: the answer names a game:\n%s", c.from, m.Text)
+		}
 	}
 }

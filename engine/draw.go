@@ -116,3 +116,37 @@ func (d DrawOffer) Without(seat int) DrawOffer {
 	}
 	return out
 }
+
+// A is n with its indefinite article, as a sentence names a token: "a 7",
+// "an 8", "an 11", "an 18", "an 80". English says "an" before the numbers
+// spoken with a vowel first: those whose leading group of digits (the
+// thousands, the millions...) is 8, 11, 18 or starts with an 8.
+func A(n int) string {
+	if n < 0 {
+		return "a -" + itoa(-n)
+	}
+	s := itoa(n)
+	lead := s[:(len(s)-1)%3+1]
+	if lead[0] == '8' || lead == "11" || lead == "18" {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+// WinnersSentence says who won a finished game, naming the seats as v
+// does: "Ann wins.", "Ann and Bob share the win.", "Nobody wins." for a
+// draw. Every game's board says it the same way.
+func WinnersSentence(st State, v View) string {
+	w := st.Winners()
+	names := make([]string, len(w))
+	for i, seat := range w {
+		names[i] = v.Name(seat)
+	}
+	switch len(names) {
+	case 0:
+		return "Nobody wins."
+	case 1:
+		return Capital(names[0]) + " wins."
+	}
+	return Capital(strings.Join(names[:len(names)-1], ", ")) + " and " + names[len(names)-1] + " share the win."
+}

@@ -141,7 +141,7 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	default:
 		title, body = "Help", s.helpText(l.game)
 	}
-	return s.templated(g, g.Seats[seat], "answer", strings.ToLower(title), templates.Answer{
+	return s.templated(g, l.answerTo(seat), "answer", strings.ToLower(title), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
 	}, s.footer(g, st, next, seat))
 }

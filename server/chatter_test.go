@@ -95,7 +95,7 @@ func TestMailNoCommandStatusOncePerHour(t *testing.T) {
 	snap, err := g.srv.Snapshot(context.Background(), g.id, -1)
 	require.NoError(t, err)
 	seat := snap.State.ToMove()
-	assert.Contains(t, status, "Your tokens: "+spaced(snap.State.(engine.Inspector).Hand(seat)))
+	assert.Contains(t, status, "Your rack: "+spaced(snap.State.(engine.Inspector).Hand(seat)))
 	assert.Equal(t, theirs, len(g.mailsTo(other(email))), "nothing to the other player")
 	assert.Equal(t, 0, g.moveNumber())
 

@@ -87,10 +87,10 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 			in.Outcome, in.Detail = store.Rejected, c.why
 			return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 		}
-		return mailer.Rejected, 0, s.stranger(ctx, in, m.From, 0, c.why)
+		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, notVerified)
 	}
 	if id == 0 {
-		return mailer.Rejected, 0, s.stranger(ctx, in, m.From, 0, "your mail is not a reply to a game of this server")
+		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
 	}
 	defer s.lock(id)()
 	for attempt := 1; ; attempt++ {
@@ -106,7 +106,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string) (mailer.Verdict, error) {
 	l, err := s.load(ctx, id)
 	if engine.IsRefusal(err) {
-		return mailer.Rejected, s.stranger(ctx, in, m.From, 0, fmt.Sprintf("there is no game %d on this server", id))
+		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), notYours)
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -116,14 +116,17 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		return mailer.Rejected, s.revokedToken(ctx, in, l, seat, m.From)
 	}
 	if !ok || token == "" {
-		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("your mail carries no valid reply token for game %d: reply to the last mail the game sent you", id))
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), notYours)
 	}
 	row := l.row.Seats[seat]
 	if owns, err := s.ownsAddress(ctx, row, m.From); err != nil || !owns {
 		if err != nil {
 			return mailer.Rejected, err
 		}
-		return mailer.Rejected, s.stranger(ctx, in, m.From, id, fmt.Sprintf("%s is not the address of this seat of game %d", m.From, id))
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), notYours)
+	}
+	if !parser.SameAddress(row.Email, m.From) {
+		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
 	cmds, err := parser.Commands(m.Text, l.game)
 	if err != nil {
@@ -202,15 +205,15 @@ func (s *Server) ownAddress(address string) bool {
 // the line refused as written, the reason, and while the game is on, how
 // to write the kind of move refused.
 func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
-	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: sentence(why.Error())}
+	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: withNames(sentence(why.Error()), Names(l.row))}
 	var lr *parser.LineRefusal
 	if errors.As(why, &lr) {
-		data.Line, data.Reason = lr.Written, sentence(lr.Err.Error())
+		data.Line, data.Reason = lr.Written, withNames(sentence(lr.Err.Error()), Names(l.row))
 		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
 			data.Notation = notationFor(notation(l.game), lr.Written)
 		}
 	}
-	reply, err := s.templated(l.row, l.row.Seats[seat], "refusal", "your command was refused", data,
+	reply, err := s.templated(l.row, l.answerTo(seat), "refusal", "your command was refused", data,
 		s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
@@ -218,16 +221,31 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	in.Outcome, in.Detail = store.Refused, why.Error()
 	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: []store.Limit{
 		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
-		{Key: "answers:" + parser.BaseAddress(l.row.Seats[seat].Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
 	}}})
 }
 
-// stranger records a mail that named no seat it may act for, and explains
-// why to its sender at most once a day (the store decides, in the same
-// transaction).
-func (s *Server) stranger(ctx context.Context, in store.Inbound, from string, game int64, why string) error {
+// Why a stranger's mail did nothing, as the answer says it: never naming a
+// game, which the sender may have no seat in.
+const (
+	notVerified = "The server could not verify that it comes from its sender."
+	notAReply   = "It is not a reply to a mail of a game here."
+	notYours    = "It does not carry the reply address of one of this address's games."
+)
+
+// stranger records a mail that named no seat it may act for (why, for the
+// operator) and explains to its sender, in a reply threaded to the mail,
+// what to do instead (reason), at most once a day (the store decides, in
+// the same transaction).
+func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why, reason string) error {
+	from := mail.From
 	in.Outcome, in.Detail = store.Rejected, why
-	m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: why})
+	_, err := s.store.PlayerID(ctx, from)
+	known := err == nil
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: reason, Known: known}, mail)
 	if err != nil {
 		return err
 	}

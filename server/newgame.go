@@ -124,7 +124,7 @@ func newSeats(req NewGame) ([]store.NewSeat, error) {
 // short, how to write a move, the board and whose turn it is.
 func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([]store.OutMail, error) {
 	names := Names(g)
-	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: names, Notation: notation(kind), MoveNumber: 1}
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, st.ToMove()), Notation: notation(kind), MoveNumber: 1}
 	if d, ok := kind.(engine.Documented); ok {
 		inv.Rules = d.Rules()
 	}
@@ -147,4 +147,13 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// inPlayOrder is names in the order the seats play: seating order from
+// first, the seat that plays first, round the table.
+func inPlayOrder(names []string, first int) []string {
+	if first <= 0 || first >= len(names) {
+		return names
+	}
+	return append(append([]string(nil), names[first:]...), names[:first]...)
 }

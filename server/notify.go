@@ -12,6 +12,7 @@ import (
 
 	"pbem/engine"
 	"pbem/mailer"
+	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -51,7 +52,17 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	if seat := st.ToMove(); seat >= 0 {
 		turn.ToMove = names[seat]
 	}
-	turn.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
+	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
+	events := make([][]string, len(moves))
+	for i, m := range moves {
+		events[i] = allWithNames(m.Events, names)
+	}
+	if st.Over() {
+		// The board says how the game ended: the last move's events do
+		// not say it again.
+		last := len(events) - 1
+		events[last] = withoutEnding(events[last], st, names)
+	}
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}
@@ -63,7 +74,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		t := turn
 		t.Played = make([]templates.Played, len(moves))
 		for i, m := range moves {
-			t.Played[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: m.Events}
+			t.Played[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: events[i]}
 		}
 		topic := movesTopic(moves, seat.Seat)
 		if st.Over() {
@@ -79,6 +90,29 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// withoutEnding is events without the sentences that tell how the game
+// st ended, in the engine's words or with the players' names.
+func withoutEnding(events []string, st engine.State, names []string) []string {
+	var endings []string
+	if insp, ok := st.(engine.Inspector); ok && insp.Ending() != "" {
+		endings = append(endings, strings.ToLower(withNames(insp.Ending(), names)))
+	}
+	if e := engine.Ending(st, engine.View{Names: names}); e != "" {
+		endings = append(endings, strings.ToLower(e))
+	}
+	var out []string
+	for _, e := range events {
+		said := false
+		for _, end := range endings {
+			said = said || strings.Contains(strings.ToLower(e), end)
+		}
+		if !said {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // movesTopic is the subject's account of moves as seat sees them: "move 9:
@@ -157,18 +191,31 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 	return store.OutMail{MessageID: messageID, Recipient: seat.Email, Raw: raw}, nil
 }
 
+// maxReferences is the most Message-IDs the References of an answer to a
+// stranger carry.
+const maxReferences = 10
+
 // composeTo composes a mail to an address that is no seat (a stranger, a
-// forged sender), outside any game's thread.
-func (s *Server) composeTo(address, name, subject string, data any) (store.OutMail, error) {
+// forged sender), outside any game's thread, in reply to the mail answered.
+func (s *Server) composeTo(address, name, subject string, data any, answered parser.Mail) (store.OutMail, error) {
 	text, html, err := s.tmpl.Render(name, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	id := s.newMessageID(0, name)
-	raw, err := mailer.Compose(mailer.Message{
+	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address},
 		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
-	})
+	}
+	if answered.MessageID != "" {
+		msg.InReplyTo = answered.MessageID
+		refs := answered.References
+		if len(refs) > maxReferences-1 {
+			refs = refs[len(refs)-(maxReferences-1):] // the thread's latest: a hostile list stays short
+		}
+		msg.References = append(append([]string(nil), refs...), answered.MessageID)
+	}
+	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}

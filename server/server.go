@@ -120,6 +120,20 @@ type loaded struct {
 	row   store.Game
 	game  engine.Game
 	state engine.State
+	// sender is the address the mail being handled came from, when it is
+	// one of the player's aliases rather than the seat's registered
+	// address: answers go back where the player wrote from.
+	sender string
+}
+
+// answerTo is seat of l as an answer to the mail in hand addresses it: to
+// the address that wrote, which the seat's player owns.
+func (l loaded) answerTo(seat int) store.Seat {
+	s := l.row.Seats[seat]
+	if l.sender != "" {
+		s.Email = l.sender
+	}
+	return s
 }
 
 func (s *Server) load(ctx context.Context, id int64) (loaded, error) {

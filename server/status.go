@@ -60,7 +60,7 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	case g.Status == store.StatusAborted:
 		data.Over, data.Ending = true, "It was stopped by its operator."
 	case data.Over:
-		data.Ending = sentence(engine.Ending(st, engine.View{Names: names}))
+		data.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
 	}
-	return s.templated(g, g.Seats[seat], "status", "where the game stands", data, s.footer(g, st, nextTurn(g, nil), seat))
+	return s.templated(g, l.answerTo(seat), "status", "where the game stands", data, s.footer(g, st, nextTurn(g, nil), seat))
 }

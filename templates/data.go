@@ -25,9 +25,12 @@ type Turn struct {
 	// with, so that a late reply is refused rather than taken for a later move.
 	MoveNumber int
 	Over       bool
-	Ending     string   // how the game ended, a sentence
-	Winners    []string // several for a shared win, none for a draw
-	Notation   string   // a few lines on how to write a move in this game
+	// Ending and Winners are how the game ended and who won, for a
+	// template of the operator's: the embedded one leaves them to the
+	// board, which says them, so that a mail says them once.
+	Ending   string   // how the game ended, a sentence
+	Winners  []string // several for a shared win, none for a draw
+	Notation string   // a few lines on how to write a move in this game
 }
 
 // Invitation is the data of the "invitation" mail, sent to every human seat
@@ -82,7 +85,11 @@ type Chat struct {
 // an unknown sender or to a mail without a valid token.
 type Stranger struct {
 	Address string
-	Reason  string // why nothing was done, a sentence
+	Reason  string // why nothing was done, a sentence naming no game
+	// Known says the address is a player's (registered or an alias): the
+	// mail then says to reply to a game's mail, else that the address has
+	// no seat here.
+	Known bool
 }
 
 // Status is the data of the "status" mail, the answer to a mail that held
@@ -97,7 +104,7 @@ type Status struct {
 	ToMove   string // whose turn it is, while the game goes on
 	// MoveNumber is the number of the next move, the "#N" of a reply.
 	MoveNumber int
-	Hand       string // the recipient's own tokens, "" where the game has none
+	Hand       string // the recipient's own tokens, "" where the game has none; the status block shows them
 	Over       bool
 	Ending     string // how the game ended, a sentence
 	Notation   string

@@ -56,5 +56,6 @@ var examples = map[string][]any{
 	"stranger": {
 		Stranger{},
 		Stranger{Address: "a@example.org", Reason: "r"},
+		Stranger{Address: "a@example.org", Reason: "r", Known: true},
 	},
 }

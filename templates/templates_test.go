@@ -127,7 +127,11 @@ var cases = []struct {
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
-		Reason:  "The mail came without a reply token: it was not an answer to one of the server's mails.",
+		Reason:  "It is not a reply to a mail of a game here.",
+	}},
+	{"stranger-player", "stranger", Stranger{
+		Address: "ann@example.org", Known: true,
+		Reason: "It does not carry the reply address of one of your games.",
 	}},
 }
 

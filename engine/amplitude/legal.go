@@ -39,7 +39,7 @@ func (s *State) judgePose(seat int, m Move) (judged, error) {
 			j.squares = append(j.squares, q)
 			j.digits = append(j.digits, d)
 		case held != d:
-			return judged{}, engine.Refuse("%s holds a %d, not a %d: the digits after the direction are the line from its first square (to read a formula backwards, write the line first, as H8 right 123 3-2=1)", q, held, d)
+			return judged{}, engine.Refuse("%s holds %s, not %s: the digits after the direction are the line from its first square (to read a formula backwards, write the line first, as H8 right 123 3-2=1)", q, engine.A(int(held)), engine.A(int(d)))
 		case i > 0 && s.board[m.At.step(m.Down, i-1)] != 0:
 			if extends == nil {
 				extends = engine.Refuse("%s and %s are already side by side: a pose may not extend a pose that runs in its own direction", m.At.step(m.Down, i-1), q)

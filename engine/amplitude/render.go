@@ -125,7 +125,7 @@ func (s *State) Render(v engine.View) string {
 		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.agreed.Waiting(s.resigned)) + "."))
 	}
 	if s.over {
-		fmt.Fprintf(&b, "The game is over: %s.\n", s.end)
+		fmt.Fprintf(&b, "The game is over: %s.\n%s\n", s.end, engine.WinnersSentence(s, v))
 	} else {
 		fmt.Fprintf(&b, "%s to play. Bag: %s.\n", shortName(v, s.toMove), plural(len(s.bag), "token", "tokens"))
 	}

@@ -70,13 +70,13 @@ func (s *State) checkPlace(seat int, m Move) error {
 	case s.hands[seat][d] == 0:
 		return engine.Refuse("you hold no %d: your tokens are %s", d, s.hands[seat].String())
 	case s.board[q] != empty && q == s.layout.centre:
-		return engine.Refuse("%s is the centre, and the first token, a %d, lies there already", q, s.board[q])
+		return engine.Refuse("%s is the centre, and the first token, %s, lies there already", q, engine.A(int(s.board[q])))
 	case s.board[q] != empty:
-		return engine.Refuse("%s already holds a %d", q, s.board[q])
+		return engine.Refuse("%s already holds %s", q, engine.A(int(s.board[q])))
 	case q == s.layout.centre:
 		return engine.Refuse("%s is the centre, where only the first token goes", q)
 	case int(s.layout.printed[q]) != d:
-		return engine.Refuse("%s bears a %d, not a %d", q, s.layout.printed[q], d)
+		return engine.Refuse("%s bears %s, not %s", q, engine.A(int(s.layout.printed[q])), engine.A(int(d)))
 	case !s.touches(q):
 		return engine.Refuse("%s touches no token: lay a token next to one already on the board, above, below, left or right of it", q)
 	}

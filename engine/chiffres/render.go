@@ -174,7 +174,7 @@ func (s *State) Render(v engine.View) string {
 	}
 	if s.over {
 		b.WriteString(wrap("The game is over: " + s.endText(v) + "."))
-		b.WriteString(wrap(s.winnersText(v)))
+		b.WriteString(wrap(engine.WinnersSentence(s, v)))
 	} else {
 		fmt.Fprintf(&b, "%s to play. Bank: %s.\n", engine.Capital(v.Name(s.toMove)), plural(len(s.bank), "token", "tokens"))
 	}
@@ -230,22 +230,6 @@ func nameList(v engine.View, seats []int) string {
 		names[i] = v.Name(seat)
 	}
 	return strings.Join(names, ", ")
-}
-
-// winnersText names the winners: "Alice wins." or "Alice and Bob share the win."
-func (s *State) winnersText(v engine.View) string {
-	w := s.Winners()
-	names := make([]string, len(w))
-	for i, seat := range w {
-		names[i] = v.Name(seat)
-	}
-	switch len(names) {
-	case 0:
-		return "Nobody wins."
-	case 1:
-		return engine.Capital(names[0]) + " wins."
-	}
-	return engine.Capital(strings.Join(names[:len(names)-1], ", ")) + " and " + names[len(names)-1] + " share the win."
 }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones
