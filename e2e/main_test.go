@@ -200,7 +200,12 @@ type shown struct {
 	Status     string `json:"status"`
 	MoveNumber int    `json:"move_number"`
 	ToMove     string `json:"to_move"`
+	NextMove   int    `json:"next_move"`
 	Ending     string `json:"ending"`
+	Players    []struct {
+		Email string `json:"email"`
+		Rack  string `json:"rack"`
+	} `json:"players"`
 }
 
 func (e *env) show(t testing.TB, id int64) shown {
