@@ -68,11 +68,16 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	id, err := s.store.CreateGame(ctx, store.NewGame{
+	create := store.NewGame{
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
-		Invite:    func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st) },
-	})
+	}
+	if !create.BotToMove {
+		// Else the invitations wait for the computer seats' opening moves,
+		// and tell them (see notifications).
+		create.Invite = func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st, nil, nil, nil) }
+	}
+	id, err := s.store.CreateGame(ctx, create)
 	if err != nil {
 		return 0, err
 	}
@@ -121,10 +126,16 @@ func newSeats(req NewGame) ([]store.NewSeat, error) {
 }
 
 // invitations are the first mails of a game, one per player: the rules in
-// short, how to write a move, the board and whose turn it is.
-func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([]store.OutMail, error) {
+// short, how to write a move, the board and whose turn it is; and when
+// computer seats played first, their moves, with their events, the board
+// marking what they placed since before.
+func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, events [][]string, before engine.State) ([]store.OutMail, error) {
 	names := Names(g)
-	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, st.ToMove()), Notation: notation(kind), MoveNumber: 1}
+	first := st.ToMove()
+	if len(moves) > 0 {
+		first = moves[0].Seat
+	}
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), Notation: notation(kind), MoveNumber: nextTurn(g, nil)}
 	if d, ok := kind.(engine.Documented); ok {
 		inv.Rules = d.Rules()
 	}
@@ -138,9 +149,10 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State) ([
 		}
 		i := inv
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names})
+		i.Played = played(moves, events, names, seat.Seat)
+		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: before})
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, 1, seat.Seat))
+		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat))
 		if err != nil {
 			return nil, err
 		}

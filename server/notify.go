@@ -63,6 +63,12 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		last := len(events) - 1
 		events[last] = withoutEnding(events[last], st, names)
 	}
+	if g.Notified == store.Uninvited {
+		// The computer seats played first: the invitations tell it.
+		after := g
+		after.Turns = nextTurn(g, fresh) - 1
+		return s.invitations(after, kind, st, moves, events, before)
+	}
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}
@@ -72,10 +78,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			continue
 		}
 		t := turn
-		t.Played = make([]templates.Played, len(moves))
-		for i, m := range moves {
-			t.Played[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat.Seat), Score: m.Score, Events: events[i]}
-		}
+		t.Played = played(moves, events, names, seat.Seat)
 		topic := movesTopic(moves, seat.Seat)
 		if st.Over() {
 			topic = "the game is over"
@@ -90,6 +93,15 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// played is moves as seat may read them, each with its events.
+func played(moves []store.Move, events [][]string, names []string, seat int) []templates.Played {
+	out := make([]templates.Played, len(moves))
+	for i, m := range moves {
+		out[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat), Score: m.Score, Events: events[i]}
+	}
+	return out
 }
 
 // withoutEnding is events without the sentences that tell how the game

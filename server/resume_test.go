@@ -80,3 +80,32 @@ func TestResumeStalledPastABrokenGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2, g.MoveNumber, "the other game was resumed")
 }
+
+// TestComputerOpensInTheInvitation: when a computer seat plays first, the
+// player's first mail is the invitation telling its opening move, not an
+// invitation and then a turn mail.
+func TestComputerOpensInTheInvitation(t *testing.T) {
+	ctx := context.Background()
+	for s := uint64(1); s < 40; s++ {
+		srv, st := newTestServer(t)
+		id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(s), Players: []Player{{Email: "ann@example.org", Name: "Ann"}}, Bots: []string{"Robot"}})
+		require.NoError(t, err)
+		moves, err := st.Moves(ctx, id)
+		require.NoError(t, err)
+		if len(moves) == 0 {
+			continue // Ann plays first with this seed
+		}
+		mails, err := st.PendingMails(ctx, id)
+		require.NoError(t, err)
+		require.Len(t, mails, 1, "one mail before Ann's first turn")
+		g := &mailGame{t: t, srv: srv, st: st, id: id}
+		text := g.mailsTo("ann@example.org")[0]
+		assert.Contains(t, text, "You are invited to play Amplitude")
+		assert.Contains(t, text, "The game has begun:\n\nMove 1: Robot played "+moves[0].Notation)
+		assert.Contains(t, text, "It is your turn: move #2.")
+		assert.Contains(t, text, "  1. Robot\n  2. Ann\n", "the players in order of play")
+		require.NoError(t, srv.Verify(ctx, id))
+		return
+	}
+	t.Fatal("no seed below 40 lets the computer play first")
+}

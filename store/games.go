@@ -78,9 +78,16 @@ type NewGame struct {
 	// BotToMove says a computer seat is to move first.
 	BotToMove bool
 	// Invite, when set, gives the mails announcing the game, composed once
-	// the game has its ID; they are queued in the same transaction.
+	// the game has its ID; they are queued in the same transaction. When
+	// it is nil, the invitations wait: Game.Notified is Uninvited until the
+	// server sends them with the first notifications (a computer seat
+	// playing first has its opening moves told in the invitation).
 	Invite func(g Game) ([]OutMail, error)
 }
+
+// Uninvited is Game.Notified of a game whose invitations wait for its
+// computer seats' opening moves.
+const Uninvited = -1
 
 // CreateGame stores a new game with its seats, creating players met for the
 // first time (and naming those who had no name yet), and returns its ID.
@@ -92,8 +99,12 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove)
+		notified := 0
+		if g.Invite == nil {
+			notified = Uninvited
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move, notified)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove, notified)
 		if err != nil {
 			return err
 		}

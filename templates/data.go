@@ -41,6 +41,9 @@ type Invitation struct {
 	Player     string
 	Players    []string // in order of play, the recipient among them
 	Rules      string   // a short rules summary, plain text
+	// Played are the computer seats' opening moves, when they play before
+	// the first person: the invitation waits for them and tells them.
+	Played     []Played
 	Notation   string
 	Board      string
 	YourTurn   bool

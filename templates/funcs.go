@@ -15,6 +15,20 @@ var funcs = map[string]any{
 	"list":   list,
 	"plural": plural,
 	"inc":    func(i int) int { return i + 1 },
+	"move":   moveSentence,
+}
+
+// moveSentence tells a move as every mail does: "Move 9: Ann played H8
+// right 34251, 24 points.", without points for a move that scored none,
+// and without a number for an aside ("Ann: draw.").
+func moveSentence(p Played) string {
+	switch {
+	case p.Aside:
+		return p.Player + ": " + p.Notation + "."
+	case p.Score != 0:
+		return "Move " + strconv.Itoa(p.Number) + ": " + p.Player + " played " + p.Notation + ", " + plural(p.Score, "point", "points") + "."
+	}
+	return "Move " + strconv.Itoa(p.Number) + ": " + p.Player + " played " + p.Notation + "."
 }
 
 // wrap breaks each line of s longer than width at spaces, continuing with

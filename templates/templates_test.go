@@ -91,6 +91,12 @@ var cases = []struct {
 			"The game ends when a player has played all their tokens and the bag is empty.",
 		Notation: notation, Board: board, YourTurn: true, ToMove: "Alice", MoveNumber: 1,
 	}},
+	{"invitation-after-computer", "invitation", Invitation{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Robot", "Bob"},
+		Rules: "Short rules.", Notation: notation, Board: board, YourTurn: true, ToMove: "Bob", MoveNumber: 2,
+		Played: []Played{{Number: 1, Player: "Robot", Notation: "H8 right 34251 (1+5)×(2/4)=3", Score: 24,
+			Events: []string{"The starting player's first pose scores double."}}},
+	}},
 	{"invitation-waiting", "invitation", Invitation{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Alice", "Bob"},
 		Rules: "Short rules.", Notation: notation, Board: board, ToMove: "Alice", MoveNumber: 1,
