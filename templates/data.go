@@ -36,11 +36,11 @@ type Turn struct {
 // Invitation is the data of the "invitation" mail, sent to every human seat
 // of a new game: the players, the rules in short and the opening board.
 type Invitation struct {
-	Game       string
-	GameID     int64
-	Player     string
-	Players    []string // in order of play, the recipient among them
-	Rules      string   // a short rules summary, plain text
+	Game    string
+	GameID  int64
+	Player  string
+	Players []string // in order of play, the recipient among them
+	Rules   string   // a short rules summary, plain text
 	// Played are the computer seats' opening moves, when they play before
 	// the first person: the invitation waits for them and tells them.
 	Played     []Played
