@@ -25,15 +25,61 @@ import (
 
 // Options say which game to play and where to print the mails.
 type Options struct {
-	Game    string
-	Options engine.Options // the game's options
+	Game string
+	// Options are the game's options; nil for the demo's own (GameOptions).
+	Options engine.Options
 	Seed    uint64
 	Players int
 	Games   *engine.Registry
-	Out     io.Writer     // every mail sent, as it is sent; nil to print nothing
-	Timeout time.Duration // 0 means 5 minutes
-	Log     *slog.Logger  // nil means no daemon log
+	// Out receives the mails as they are sent: by default those of the
+	// first player only, one a move, so that the game reads as one player
+	// sees it; nil to print nothing.
+	Out io.Writer
+	// AllMails prints every mail the server sends to Out, to every player.
+	AllMails bool
+	Timeout  time.Duration // 0 means 5 minutes
+	Log      *slog.Logger  // nil means no daemon log
 }
+
+// DefaultSeed is the seed a demo of game plays with when none is given,
+// chosen to show the game at its best: for Ludicitude, whose computer
+// players are otherwise well matched enough to draw most games, a game
+// with captures and promotions that ends with a winner within seconds.
+func DefaultSeed(game string) uint64 {
+	if game == "ludicitude" {
+		return ludicitudeSeed
+	}
+	return 1
+}
+
+// ludicitudeSeed, with ludicitudeNodes, plays a Ludicitude game of 253
+// moves with 14 captures by custodian, each with its promotion, and an
+// enclosure, won by White with every cube at level 3. Such games are rare:
+// it is the only game with a winner within 330 moves found among some
+// 7,000 tried (budgets of 1,000 to 3,000 positions, seeds up to 4,000),
+// the others drawn after 200 turns without a capture or still going. Any
+// change to the computer player's search or evaluation plays another
+// game; TestDemoLudicitude (cmd/pbem) tells when, and a seed must be found
+// again.
+const ludicitudeSeed = 590
+
+// ludicitudeNodes is the computer players' search budget in a Ludicitude
+// demo: a few milliseconds a move, where the game's default (tenths of a
+// second) would make a demo game last minutes.
+const ludicitudeNodes = "3000"
+
+// GameOptions are the options a demo of game plays with when none are
+// given: for Ludicitude a small search budget (ludicitudeNodes), none for
+// the others.
+func GameOptions(game string) engine.Options {
+	if game == "ludicitude" {
+		return engine.Options{"bot_nodes": ludicitudeNodes}
+	}
+	return nil
+}
+
+// playerAddress is the address of the demo's player i, from 0.
+func playerAddress(i int) string { return fmt.Sprintf("player%d@demo.test", i+1) }
 
 // Result is how the demo game ended.
 type Result struct {
@@ -54,6 +100,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if o.Options == nil {
+		o.Options = GameOptions(o.Game)
 	}
 	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
 	defer cancel()
@@ -78,6 +127,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	defer imapServer.Close()
 
 	players := &players{srv: srv, imap: imapServer, out: o.Out}
+	if !o.AllMails {
+		players.only = playerAddress(0)
+	}
 	smtpServer, err := loopback.StartSMTP("", "", players.deliver)
 	if err != nil {
 		return Result{}, fmt.Errorf("demo SMTP server: %w", err)
@@ -86,7 +138,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 
 	req := server.NewGame{Game: o.Game, Seed: &o.Seed, Options: o.Options}
 	for i := range o.Players {
-		req.Players = append(req.Players, server.Player{Email: fmt.Sprintf("player%d@demo.test", i+1), Name: fmt.Sprintf("Bot %d", i+1)})
+		req.Players = append(req.Players, server.Player{Email: playerAddress(i), Name: fmt.Sprintf("Bot %d", i+1)})
 	}
 	id, err := srv.Create(ctx, req)
 	if err != nil {

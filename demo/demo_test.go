@@ -22,16 +22,18 @@ func TestWholeGamesByMail(t *testing.T) {
 	games := engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{})
 	for _, c := range []struct {
 		game    string
+		seed    uint64
 		players int
 		options engine.Options
 	}{
-		{"amplitude", 2, nil},
-		{"chiffres", 3, nil},
-		{"ludicitude", 2, engine.Options{"bot_nodes": "1000"}},
+		{"amplitude", 5, 2, nil},
+		{"chiffres", 5, 3, nil},
+		// A short game on the smallest budget: 165 moves, drawn by repetition.
+		{"ludicitude", 1737, 2, engine.Options{"bot_nodes": "1000"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			var out bytes.Buffer
-			res, err := Run(context.Background(), Options{Game: c.game, Seed: 5, Players: c.players, Options: c.options, Games: games, Out: &out})
+			res, err := Run(context.Background(), Options{Game: c.game, Seed: c.seed, Players: c.players, Options: c.options, Games: games, Out: &out, AllMails: true})
 			require.NoError(t, err)
 			assert.Positive(t, res.Moves)
 			assert.NotEmpty(t, res.Ending)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -26,6 +27,7 @@ type players struct {
 	srv  *server.Server
 	imap *loopback.IMAPServer
 	out  io.Writer
+	only string // print only the mails to this address; "" for all
 
 	mu    sync.Mutex
 	game  int64
@@ -45,8 +47,8 @@ func (p *players) sent() int {
 	return p.count
 }
 
-// deliver is the SMTP server's hand-off: print the mail, then answer it if
-// it asks its recipient to move.
+// deliver is the SMTP server's hand-off: print the mail (when it is one to
+// print), then answer it if it asks its recipient to move.
 func (p *players) deliver(d loopback.Delivery) error {
 	r, err := mail.CreateReader(bytes.NewReader(d.Raw))
 	if err != nil {
@@ -59,7 +61,7 @@ func (p *players) deliver(d loopback.Delivery) error {
 
 	p.mu.Lock()
 	p.count++
-	if p.out != nil {
+	if p.out != nil && (p.only == "" || slices.ContainsFunc(d.To, func(to string) bool { return strings.EqualFold(to, p.only) })) {
 		fmt.Fprintf(p.out, "From: %s\nTo: %s\nSubject: %s\n\n%s\n%s\n", r.Header.Get("From"), strings.Join(d.To, ", "), subject, strings.TrimRight(text, "\n"), strings.Repeat("=", 78))
 	}
 	p.mu.Unlock()
@@ -87,12 +89,12 @@ func (p *players) answer(from, to, subject, inReplyTo, references, quoted string
 	if seat < 0 || !strings.EqualFold(snap.Game.Seats[seat].Email, from) {
 		return nil // not this player's turn any more: an older mail
 	}
-	move, err := snap.State.BotMove(seat)
+	move, err := server.BotMove(snap.State, snap.Game.Seed, snap.At+1, seat)
 	if err != nil {
 		return err
 	}
 	var body strings.Builder
-	fmt.Fprintf(&body, "#%d %s\n\n-- \n%s\n\nOn %s, pbem <%s> wrote:\n", snap.At+1, move, snap.Game.Seats[seat].Label(), time.Now().UTC().Format("Mon, 2 Jan 2006 at 15:04"), "pbem@demo.test")
+	fmt.Fprintf(&body, "#%d %s\n\n-- \n%s\n\nOn %s, pbem <%s> wrote:\n", snap.Game.Turns+1, move, snap.Game.Seats[seat].Label(), time.Now().UTC().Format("Mon, 2 Jan 2006 at 15:04"), "pbem@demo.test")
 	for _, line := range strings.Split(strings.TrimRight(quoted, "\n"), "\n") {
 		body.WriteString("> " + line + "\n")
 	}

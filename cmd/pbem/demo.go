@@ -14,18 +14,27 @@ import (
 func newDemoCmd(reg *engine.Registry) *cobra.Command {
 	var seed uint64
 	var players int
+	var allMails bool
 	cmd := &cobra.Command{
 		Use:   "demo [GAME]",
 		Short: "Play a whole game by mail between computer players, with nothing to set up",
-		Long: `Play a whole game by mail between computer players, inside this process:
+		Long: fmt.Sprintf(`Play a whole game by mail between computer players, inside this process:
 an IMAP server and an SMTP server start on loopback, the daemon serves
 them, and the computer players read the server's mails and answer each with
-a real reply (quoted history and all) appended to the inbox. Every mail the
-server sends is printed (From, To, Subject, then its text), then the result.
+a real reply (quoted history and all) appended to the inbox. The mails Bot 1
+receives are printed (From, To, Subject, then the text): the invitation, one
+mail a move, the last telling the end. --all-mails prints every mail the
+server sends, to every player. Then a summary: how many moves and mails, why
+the game ended, the final scores and the winner.
 
-GAME is one of: ` + strings.Join(reg.IDs(), ", ") + ` (default amplitude). The same
---seed and --players always give the same game.`,
-		Example: "  pbem demo\n  pbem demo chiffres --players 3 --seed 7",
+GAME is one of: %s (default amplitude).
+The same --seed and --players always give the same game, and another seed
+another game: it deals the tokens, and Ludicitude's computer players choose
+by it among their best moves. The default seed is %d, and %d for
+ludicitude: a game with captures and promotions that ends with a winner.
+Ludicitude's computer players search %s positions a move (the game's
+bot_nodes option), so that its game lasts seconds.`, strings.Join(reg.IDs(), ", "), demo.DefaultSeed("amplitude"), demo.DefaultSeed("ludicitude"), demo.GameOptions("ludicitude")["bot_nodes"]),
+		Example: "  pbem demo\n  pbem demo ludicitude\n  pbem demo chiffres --players 3 --seed 7 --all-mails",
 		Args: cobra.MatchAll(cobra.MaximumNArgs(1), func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				_, err := reg.Lookup(args[0])
@@ -51,9 +60,16 @@ GAME is one of: ` + strings.Join(reg.IDs(), ", ") + ` (default amplitude). The s
 			if lo, hi := g.Seats(); players < lo || players > hi {
 				return exitWith(exitUsage, engine.Refuse("%s is played by %d to %d players, not %d", g.Name(), lo, hi, players))
 			}
+			if !cmd.Flags().Changed("seed") {
+				seed = demo.DefaultSeed(id)
+			}
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s by mail, seed %d, %d players. Every mail the server sends:\n\n", g.Name(), seed, players)
-			res, err := demo.Run(cmd.Context(), demo.Options{Game: id, Seed: seed, Players: players, Games: reg, Out: out})
+			which := "Every mail Bot 1 receives"
+			if allMails {
+				which = "Every mail the server sends"
+			}
+			fmt.Fprintf(out, "%s by mail, seed %d, %d players. %s:\n\n", g.Name(), seed, players, which)
+			res, err := demo.Run(cmd.Context(), demo.Options{Game: id, Seed: seed, Players: players, Games: reg, Out: out, AllMails: allMails})
 			if err != nil {
 				return exitWith(exitNo, err)
 			}
@@ -65,7 +81,8 @@ GAME is one of: ` + strings.Join(reg.IDs(), ", ") + ` (default amplitude). The s
 			return nil
 		},
 	}
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed of the game: the same seed gives the same game")
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "random seed of the game: the same seed gives the same game (default "+strconv.FormatUint(demo.DefaultSeed("amplitude"), 10)+", "+strconv.FormatUint(demo.DefaultSeed("ludicitude"), 10)+" for ludicitude)")
 	cmd.Flags().IntVar(&players, "players", 2, "number of computer players")
+	cmd.Flags().BoolVar(&allMails, "all-mails", false, "print every mail the server sends, not only Bot 1's")
 	return cmd
 }

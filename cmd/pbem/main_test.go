@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -161,10 +162,11 @@ func TestDemo(t *testing.T) {
 	r := pbem(t, "demo", "amplitude", "--seed", "3")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Empty(t, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "Amplitude by mail, seed 3, 2 players. Every mail Bot 1 receives:\n"), r.stdout[:min(len(r.stdout), 200)])
 	assert.Regexp(t, `Subject: \[#1-[a-z2-7]{20}\] Amplitude, a new game`, r.stdout)
 	assert.Regexp(t, `Subject: \[#1-[a-z2-7]{20}\] Amplitude, move 1: `, r.stdout)
 	assert.Contains(t, r.stdout, "To: player1@demo.test")
-	assert.Contains(t, r.stdout, "To: player2@demo.test")
+	assert.NotContains(t, r.stdout, "To: player2@demo.test", "by default, the first player's mails only")
 	assert.Contains(t, r.stdout, " A  B  C  D  E  F  G  H  I  J  K  L  M  N  O")
 
 	lines := strings.Split(strings.TrimRight(r.stdout, "\n"), "\n")
@@ -174,11 +176,70 @@ func TestDemo(t *testing.T) {
 	assert.Regexp(t, `^Final scores: Bot 1 \d+, Bot 2 \d+\.$`, end[1])
 	assert.Regexp(t, `^(Winner: Bot \d\.|Winners \(a shared win\): .+\.|No winner: a draw\.)$`, end[2])
 
-	// A game replays exactly from its seed; only the reply tokens, drawn
-	// from each game's fresh secret, differ.
-	again := pbem(t, "demo", "--seed", "3")
+	// --all-mails prints every mail of the same game, and the default
+	// output is the mails to Bot 1 among them. A game
+	// replays exactly from its seed; only the reply tokens, drawn from each
+	// game's fresh secret, differ.
+	all := pbem(t, "demo", "--seed", "3", "--all-mails")
+	require.Equal(t, 0, all.code, all.stderr)
+	assert.True(t, strings.HasPrefix(all.stdout, "Amplitude by mail, seed 3, 2 players. Every mail the server sends:\n"))
+	assert.Contains(t, all.stdout, "To: player2@demo.test")
 	token := regexp.MustCompile(`#1-[a-z2-7]{20}\]|\+1-[a-z2-7]{20}@`)
-	assert.Equal(t, token.ReplaceAllString(r.stdout, "TOKEN"), token.ReplaceAllString(again.stdout, "TOKEN"))
+	var toBot1 []string
+	for _, m := range demoMails(all.stdout) {
+		if strings.Contains(m, "\nTo: player1@demo.test\n") {
+			toBot1 = append(toBot1, token.ReplaceAllString(m, "TOKEN"))
+		}
+	}
+	var shown []string
+	for _, m := range demoMails(r.stdout) {
+		shown = append(shown, token.ReplaceAllString(m, "TOKEN"))
+	}
+	assert.Equal(t, toBot1, shown)
+	assert.Greater(t, len(demoMails(all.stdout)), len(shown))
+	assert.Equal(t, end, lines[len(lines)-3:], "the same summary")
+	allLines := strings.Split(strings.TrimRight(all.stdout, "\n"), "\n")
+	assert.Equal(t, end, allLines[len(allLines)-3:], "the same game")
+}
+
+// demoMails are the mails a demo printed, each from its From line to the
+// line of = that closes it.
+func demoMails(stdout string) []string {
+	sep := strings.Repeat("=", 78) + "\n"
+	var out []string
+	for _, block := range strings.SplitAfter(stdout, sep) {
+		if i := strings.Index(block, "From: "); i >= 0 && strings.HasSuffix(block, sep) {
+			out = append(out, block[i:])
+		}
+	}
+	return out
+}
+
+// TestDemoLudicitude: pbem demo ludicitude, on its default seed, shows
+// captures by custodian and promotions in Bot 1's mails, one a move, and
+// ends with a winner.
+func TestDemoLudicitude(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "demo", "ludicitude")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "Ludicitude by mail, seed 590, 2 players. Every mail Bot 1 receives:\n"), r.stdout[:min(len(r.stdout), 200)])
+	assert.Regexp(t, `(White|Black) captures [a-g][1-7]( and [a-g][1-7])* by\s+custodian`, r.stdout)
+	assert.Regexp(t, `(White|Black) promotes\s+[a-g][1-7]\s+to\s+level\s+[23]`, r.stdout)
+
+	lines := strings.Split(strings.TrimRight(r.stdout, "\n"), "\n")
+	require.GreaterOrEqual(t, len(lines), 3)
+	end := lines[len(lines)-3:]
+	m := regexp.MustCompile(`^Game 1 ended after (\d+) moves and \d+ mails: (White|Black) wins: .+\.$`).FindStringSubmatch(end[0])
+	require.NotNil(t, m, end[0])
+	assert.Regexp(t, `^Winner: Bot [12]\.$`, end[2])
+
+	mails := demoMails(r.stdout)
+	moves, err := strconv.Atoi(m[1])
+	require.NoError(t, err)
+	assert.Len(t, mails, moves+1, "the invitation, then one mail a move")
+	for _, mail := range mails {
+		require.Contains(t, mail, "\nTo: player1@demo.test\n", "Bot 1's mails only")
+	}
 }
 
 func TestDemoUnknownGame(t *testing.T) {

@@ -33,7 +33,10 @@
 //     turn ends too). The draw when neither player can act cannot happen in
 //     play (12 cubes cannot fill the 48 squares), but is kept.
 //   - The computer player searches a number of positions (the bot_nodes
-//     option), never a time, so that the same position gives the same move.
+//     option), never a time, so that the same position gives the same move;
+//     seeded (engine.SeededBot), it picks among the moves it judges nearly
+//     as good as its best by the seed, so the same position and seed give
+//     the same move.
 package ludicitude
 
 import (
@@ -68,7 +71,7 @@ func (Game) Seats() (int, int) { return 2, 2 }
 func (Game) Options() []engine.Option {
 	return []engine.Option{
 		{Key: "setup", Default: "", Help: "the starting position in the notation of the rules, as " + startPosition + " (ranks 7 to 1, . empty, # the wall on d4, W1-W3 and B1-B3 cubes, the side to move, the reserves white/black); at most 12 cubes, each side with one on the board at least; empty for the rules' start"},
-		{Key: "bot_nodes", Default: strconv.Itoa(defaultBotNodes), Help: "the computer player's search budget per move, in positions searched (1000 to 100000000): the same budget always gives the same move"},
+		{Key: "bot_nodes", Default: strconv.Itoa(defaultBotNodes), Help: "the computer player's search budget per move, in positions searched (1000 to 100000000): the same budget and game always give the same move"},
 	}
 }
 

@@ -24,6 +24,12 @@ const (
 	// repetition or by quiet turns: it plays on while it judges its
 	// position better than a small loss.
 	contempt = 25
+	// varietyMargin is how much worse than its best a move may score and
+	// still be chosen by a seeded computer player: 0.15 cube, half a level
+	// gained and far less than a cube lost, about what a few squares of
+	// mobility are worth, so that games differ without the player giving
+	// anything away.
+	varietyMargin = 15
 )
 
 // Limits bound one search. Iterative deepening stops at the first bound
@@ -34,6 +40,12 @@ type Limits struct {
 	Nodes int64       // positions to search at most; 0 for no node bound
 	Depth int         // the deepest iteration; 0 for no depth bound
 	Stop  func() bool // polled every 1024 positions; true stops the search
+	// Margin, when positive, asks also for the root moves that score less
+	// than Margin below the best (SearchResult.Near): once the search is
+	// done, as it would be without, each move whose bound leaves it a
+	// chance is tested, within a quarter of Nodes more; 0 searches for the
+	// best move only.
+	Margin int
 }
 
 // SearchResult is the computer player's answer and how it was found.
@@ -42,18 +54,52 @@ type SearchResult struct {
 	Score int   // for the seat that searched, in hundredths of a cube; beyond ±29000 a forced win or loss
 	Depth int   // the deepest iteration completed
 	Nodes int64 // the positions searched, quiescence included
+	// Near are, when Limits.Margin is positive, the root moves found to
+	// score less than Margin below the best at the deepest completed
+	// iteration: the best first, then the others; none while the best is
+	// a forced win or loss, as only the fastest win and the longest
+	// defence are worth playing then.
+	Near []ScoredMove
+}
+
+// ScoredMove is a root move with its score for the seat that searched:
+// exact for the best move, and for the others of SearchResult.Near a lower
+// bound, at most the best's, that keeps them within the margin.
+type ScoredMove struct {
+	Move  Move
+	Score int
 }
 
 // BotMove is the computer player's choice for seat: the best action found
 // by Search within the game's bot_nodes budget, or "draw" to accept the
 // other seat's offer when it judges its own position clearly worse.
 func (s *State) BotMove(seat int) (engine.Move, error) {
-	r, err := s.Search(seat, Limits{Nodes: int64(s.opts.botNodes)})
+	return s.BotMoveSeeded(seat, 0)
+}
+
+var _ engine.SeededBot = (*State)(nil)
+
+// BotMoveSeeded is the computer player's choice for seat with variety, so
+// that games between computers do not all repeat one game: the search
+// keeps every root move that scores less than varietyMargin below the
+// best, and seed picks one of them (through engine.Rand, so the choice
+// stays the same on every Go version). The same position and seed always
+// give the same move; seed 0 plays the best move, as BotMove, and so does
+// a forced win or loss. A draw offer is answered as BotMove answers it.
+func (s *State) BotMoveSeeded(seat int, seed uint64) (engine.Move, error) {
+	lim := Limits{Nodes: int64(s.opts.botNodes)}
+	if seed != 0 {
+		lim.Margin = varietyMargin
+	}
+	r, err := s.Search(seat, lim)
 	if err != nil {
 		return nil, err
 	}
 	if s.offer == seat^1 && r.Score < acceptDrawBelow {
 		return Move{Kind: Draw}, nil
+	}
+	if len(r.Near) > 1 {
+		return r.Near[engine.NewRand(seed).IntN(len(r.Near))].Move, nil
 	}
 	return r.Move, nil
 }
@@ -105,6 +151,7 @@ type searcher struct {
 	ttMask  uint64
 	nodes   int64
 	lim     Limits
+	margin  int   // root moves scoring less than this below the best are near (SearchResult.Near)
 	side    uint8 // the side that searches
 	enforce bool  // the bounds apply once depth 1 is complete
 	aborted bool
@@ -121,7 +168,7 @@ func newSearcher(lim Limits, seen []uint64, quiet int) *searcher {
 	if lim.Nodes > 0 {
 		size = max(1<<12, min(size, 1<<bits.Len64(uint64(lim.Nodes))))
 	}
-	sr := &searcher{tt: make([]ttEntry, size), ttMask: size - 1, lim: lim}
+	sr := &searcher{tt: make([]ttEntry, size), ttMask: size - 1, lim: lim, margin: max(lim.Margin, 0)}
 	if n := len(seen); n > 1 {
 		sr.history = slices.Clone(seen[max(0, n-1-quiet) : n-1])
 		slices.Sort(sr.history)
@@ -129,7 +176,8 @@ func newSearcher(lim Limits, seen []uint64, quiet int) *searcher {
 	return sr
 }
 
-// rootMove is an action at the root with its promotions (0: the default).
+// rootMove is an action at the root with its promotions (0: the default),
+// and its score in the last iteration that searched it (see root).
 type rootMove struct {
 	a     action
 	promo uint64
@@ -204,12 +252,17 @@ func (sr *searcher) run(b *board, moves []rootMove) SearchResult {
 		return res
 	}
 	sr.path[0] = b.hash
+	var last []rootMove // the last completed iteration's moves and scores, with a margin
+	lastBest := 0
 	for depth := 1; depth <= maxDepth && (sr.lim.Depth <= 0 || depth <= sr.lim.Depth); depth++ {
 		best, score := sr.root(b, moves, depth)
 		if sr.aborted {
 			break
 		}
 		res.Move, res.Score, res.Depth = b.rootMoveOf(moves[best]), score, depth
+		if sr.margin > 0 {
+			last, lastBest = append(last[:0], moves...), best
+		}
 		// The best move goes first for the next iteration; the others keep
 		// their order, which stays deterministic.
 		m := moves[best]
@@ -220,8 +273,54 @@ func (sr *searcher) run(b *board, moves []rootMove) SearchResult {
 			break
 		}
 	}
+	if sr.margin > 0 {
+		res.Near = sr.near(b, last, lastBest, res.Score, res.Depth)
+	}
 	res.Nodes = sr.nodes
 	return res
+}
+
+// near lists the root moves of the last completed iteration, at depth,
+// that score less than the margin below score, the best's: the best first,
+// then each other move whose score (an upper bound) leaves it a chance and
+// that passes a null-window search against the best less the margin, the
+// highest bounds tested first. The tests may search a quarter of the node
+// budget on top of it; a move whose test the bound cuts short is left out,
+// and so are the moves after it. None when score is a forced result.
+func (sr *searcher) near(b *board, moves []rootMove, best, score, depth int) []ScoredMove {
+	if score > mateBound || score < -mateBound {
+		return nil
+	}
+	sr.aborted = false
+	if sr.lim.Nodes > 0 {
+		sr.lim.Nodes = sr.nodes + max(sr.lim.Nodes/4, 1)
+	}
+	floor := score - sr.margin
+	var tests []rootMove
+	for i, m := range moves {
+		if i != best && m.score > floor {
+			tests = append(tests, m)
+		}
+	}
+	// The highest bounds first: the likeliest to pass, should the budget
+	// run out.
+	slices.SortStableFunc(tests, func(x, y rootMove) int { return y.score - x.score })
+	out := []ScoredMove{{Move: b.rootMoveOf(moves[best]), Score: score}}
+	for _, m := range tests {
+		child := *b
+		s := mateScore - 1
+		if !m.play(&child) {
+			sr.path[1] = child.hash
+			s = -sr.search(&child, depth-1, 1, -floor-1, -floor)
+		}
+		if sr.aborted {
+			break
+		}
+		if s > floor {
+			out = append(out, ScoredMove{Move: b.rootMoveOf(m), Score: min(s, score)})
+		}
+	}
+	return out
 }
 
 // rootMoveOf is the public form of a root move, every promotion named.
@@ -234,7 +333,9 @@ func (b *board) rootMoveOf(r rootMove) Move {
 }
 
 // root searches every root move to depth and returns the index of the best
-// and its score.
+// and its score. Each move keeps its score: exact for the first and for
+// each that became the best, an upper bound for the others (the search is
+// fail-soft, so the bound is often well below the best).
 func (sr *searcher) root(b *board, moves []rootMove, depth int) (int, int) {
 	alpha, beta := -infinity, infinity
 	best := 0
@@ -257,6 +358,7 @@ func (sr *searcher) root(b *board, moves []rootMove, depth int) (int, int) {
 		if sr.aborted {
 			break
 		}
+		moves[i].score = score
 		if score > alpha {
 			alpha, best = score, i
 		}
