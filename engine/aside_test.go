@@ -52,3 +52,44 @@ func TestAsideActions(t *testing.T) {
 		})
 	}
 }
+
+// TestTimeoutMoves: the moves the server plays when a clock runs out read
+// back from their notation; "timeout" passes the turn where the game has
+// passes (even when a token would fit), "timeout forfeit" makes the player
+// to move leave; neither may be played for a seat not to move.
+func TestTimeoutMoves(t *testing.T) {
+	for _, c := range []struct {
+		game   engine.Game
+		passes bool
+	}{{amplitude.Game{}, true}, {chiffres.Game{}, true}, {ludicitude.Game{}, false}} {
+		t.Run(c.game.ID(), func(t *testing.T) {
+			st, err := c.game.New(engine.Options{}, 2, 2)
+			require.NoError(t, err)
+			mover := st.ToMove()
+			pass, err := c.game.Parse("timeout")
+			if !c.passes {
+				assert.Error(t, err, "no passes: no timeout pass")
+			} else {
+				require.NoError(t, err)
+				assert.Equal(t, "timeout", pass.String())
+				_, _, err = st.Apply(1-mover, pass)
+				assert.Error(t, err, "not the player to move")
+				next, out, err := st.Apply(mover, pass)
+				require.NoError(t, err)
+				assert.Equal(t, "timeout", out.Move)
+				assert.Equal(t, 1-mover, next.ToMove(), "the turn passes")
+				assert.Contains(t, out.Events[0], "ran out of time")
+			}
+			forfeit, err := c.game.Parse("timeout forfeit")
+			require.NoError(t, err)
+			assert.Equal(t, "timeout forfeit", forfeit.String())
+			_, _, err = st.Apply(1-mover, forfeit)
+			assert.Error(t, err, "not the player to move")
+			next, out, err := st.Apply(mover, forfeit)
+			require.NoError(t, err)
+			assert.False(t, out.Aside)
+			assert.True(t, next.Over(), "two players: the other wins")
+			assert.Equal(t, []int{1 - mover}, next.Winners())
+		})
+	}
+}

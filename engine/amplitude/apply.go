@@ -61,7 +61,7 @@ func (s *State) checkTurn(seat int, m Move) error {
 		return engine.Refuse("the game is over")
 	case s.resigned[seat]:
 		return engine.Refuse("you have resigned from this game")
-	case m.Kind.inTurn() && seat != s.toMove:
+	case (m.Kind.inTurn() || m.Timeout) && seat != s.toMove:
 		return engine.Refuse("it is not your turn")
 	}
 	return nil
@@ -118,9 +118,15 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 	case Pass:
 		n.idle++
 		out.Move = m.String()
+		if m.Timeout {
+			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time: the turn passes.")
+		}
 	case Resign:
 		n.resigned[seat] = true
 		out.Move = m.String()
+		if m.Timeout {
+			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time and forfeits.")
+		}
 		out.Events = append(out.Events, "Resigned: the seat leaves the game.")
 		n.agreed = n.agreed.Without(seat)
 		switch {

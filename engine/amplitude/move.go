@@ -36,6 +36,10 @@ type Move struct {
 	Line    []byte // a pose's digits, 1..9
 	Formula string // a pose's formula, as Formula.Text
 	Tokens  []byte // the tokens given back in an exchange
+	// Timeout marks the pass or resignation the server plays when the
+	// player to move ran out of time: "timeout" (the turn passes) and
+	// "timeout forfeit" (the player leaves the game).
+	Timeout bool
 }
 
 var _ engine.Move = Move{}
@@ -47,8 +51,14 @@ func (m Move) String() string {
 	case Exchange:
 		return "exchange " + spaced(m.Tokens)
 	case Pass:
+		if m.Timeout {
+			return "timeout"
+		}
 		return "pass"
 	case Resign:
+		if m.Timeout {
+			return "timeout forfeit"
+		}
 		return "resign"
 	case Draw:
 		return "draw"
@@ -112,6 +122,14 @@ func ParseMove(text string) (Move, error) {
 		return Move{Kind: Decline}, nil
 	case "exchange", "swap", "échange", "echange":
 		return parseExchange(words[1:])
+	case "timeout":
+		switch {
+		case len(words) == 1:
+			return Move{Kind: Pass, Timeout: true}, nil
+		case len(words) == 2 && strings.EqualFold(words[1], "forfeit"):
+			return Move{Kind: Resign, Timeout: true}, nil
+		}
+		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
 	}
 	return parsePose(words)
 }

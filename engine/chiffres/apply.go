@@ -40,6 +40,8 @@ func (s *State) check(seat int, m Move) error {
 		return engine.Refuse("the game is over")
 	case s.resigned[seat]:
 		return engine.Refuse("you have resigned from this game")
+	case m.Timeout && seat != s.toMove:
+		return engine.Refuse("it is not your turn")
 	case m.Kind == Resign:
 		return nil
 	case m.Kind == Draw || m.Kind == Decline:
@@ -51,7 +53,7 @@ func (s *State) check(seat int, m Move) error {
 	case Place:
 		return s.checkPlace(seat, m)
 	case Pass:
-		if p, ok := s.firstPlacement(seat); ok {
+		if p, ok := s.firstPlacement(seat); ok && !m.Timeout {
 			return engine.Refuse("you can place a token (%d on %s, for one), so you may not pass: the server passes a player only when none of their tokens fits", p.Digit, p.At)
 		}
 		return nil
@@ -130,9 +132,15 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			n.advance(seat, &out)
 		}
 	case Pass:
+		if m.Timeout {
+			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time: the turn passes.")
+		}
 		n.playOn(seat, &out)
 		n.advance(seat, &out)
 	case Resign:
+		if m.Timeout {
+			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time and forfeits.")
+		}
 		n.resigned[seat] = true
 		n.agreed = n.agreed.Without(seat)
 		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", engine.Capital(engine.SeatName(seat)), n.scores[seat]))

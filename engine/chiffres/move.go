@@ -25,6 +25,10 @@ type Move struct {
 	Kind  Kind
 	Digit int // the token laid, 0–9
 	At    Square
+	// Timeout marks the pass or resignation the server plays when the
+	// player to move ran out of time: "timeout" (the turn passes, whether
+	// a token fits or not) and "timeout forfeit" (the player leaves).
+	Timeout bool
 }
 
 var _ engine.Move = Move{}
@@ -34,8 +38,14 @@ var _ engine.Move = Move{}
 func (m Move) String() string {
 	switch m.Kind {
 	case Pass:
+		if m.Timeout {
+			return "timeout"
+		}
 		return "pass"
 	case Resign:
+		if m.Timeout {
+			return "timeout forfeit"
+		}
 		return "resign"
 	case Draw:
 		return "draw"
@@ -95,6 +105,14 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, engine.Refuse("decline takes nothing after it")
 		}
 		return Move{Kind: Decline}, nil
+	case "timeout":
+		switch {
+		case len(words) == 1:
+			return Move{Kind: Pass, Timeout: true}, nil
+		case len(words) == 2 && strings.EqualFold(words[1], "forfeit"):
+			return Move{Kind: Resign, Timeout: true}, nil
+		}
+		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
 	default:
 		if verbs[first] {
 			words = words[1:]

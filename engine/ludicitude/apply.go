@@ -214,6 +214,9 @@ func (s *State) checkAnswer(seat int, m Move) error {
 			return engine.Refuse("there is no offer of a draw to decline")
 		}
 	case Resign:
+		if m.Timeout && seat != int(s.b.side) {
+			return engine.Refuse("it is not your turn: %s is to play", colourName[s.b.side])
+		}
 	default:
 		return engine.Refuse("unknown move kind %d", m.Kind)
 	}
@@ -341,6 +344,10 @@ func (s *State) answer(seat int, m Move) engine.Outcome {
 		out.Events = append(out.Events, fmt.Sprintf("%s declines the draw.", colourName[seat]))
 	case Resign:
 		s.offer = -1
+		if m.Timeout {
+			s.finish(seat^1, fmt.Sprintf("%s wins: %s ran out of time", colourName[seat^1], colourName[seat]))
+			break
+		}
 		s.finish(seat^1, fmt.Sprintf("%s wins: %s resigned", colourName[seat^1], colourName[seat]))
 	}
 	if s.over {

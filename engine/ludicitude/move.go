@@ -90,6 +90,10 @@ type Move struct {
 	Kind     Kind
 	From, To Square
 	Promote  []Square
+	// Timeout marks the resignation the server plays when the player to
+	// move ran out of time: "timeout forfeit". Ludicitude has no passes,
+	// so a timeout always forfeits.
+	Timeout bool
 }
 
 var _ engine.Move = Move{}
@@ -105,6 +109,9 @@ func (m Move) String() string {
 	case Decline:
 		return "decline"
 	case Resign:
+		if m.Timeout {
+			return "timeout forfeit"
+		}
 		return "resign"
 	}
 	var b strings.Builder
@@ -146,6 +153,11 @@ func ParseMove(text string) (Move, error) {
 		return word(words, Decline)
 	case "pass", "passe":
 		return Move{}, engine.Refuse("there is no passing by choice in Ludicitude: the server passes a player only when they have no legal action")
+	case "timeout":
+		if len(words) == 2 && words[1] == "forfeit" {
+			return Move{Kind: Resign, Timeout: true}, nil
+		}
+		return Move{}, engine.Refuse("Ludicitude has no passes: a timeout is written timeout forfeit")
 	case "drop", "parachute":
 		return parseDrop(words[1:], words[0])
 	}
