@@ -105,6 +105,9 @@ func readLine(line string, number int, g engine.Game) (c Command, ok bool, err e
 		c.Verb = verb
 		return c, true, nil
 	}
+	if v, ok := readVerb(line, c, g); ok {
+		return v, true, nil
+	}
 	m, err := g.Parse(line)
 	if err == nil {
 		c.Move = m

@@ -40,6 +40,9 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			if c.Err != nil {
 				return acted{}, refusal(c, c.Err)
 			}
+			if isTimeout(c.Move) {
+				return acted{}, refusal(c, engine.Refuse("a timeout is what the server plays when a player's time runs out; to let your turn go, write pass, or resign to leave the game"))
+			}
 			next, m, err := s.apply(a.state, seat, c.Text, c.Move)
 			if err != nil {
 				return acted{}, refusal(c, err)
@@ -60,12 +63,26 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 				return acted{}, err
 			}
 			a.mails = append(a.mails, relays...)
-		default:
+		case parser.Board, parser.History, parser.Help:
 			answer, err := s.answer(ctx, l, a, number, seat, c.Verb)
 			if err != nil {
 				return acted{}, err
 			}
 			a.mails = append(a.mails, answer)
+		case parser.Try:
+			answer, err := s.try(l, a, number, seat, c)
+			if err != nil {
+				return acted{}, err
+			}
+			a.mails = append(a.mails, answer)
+		case parser.Standings:
+			answer, err := s.standings(ctx, l, a, number, seat)
+			if err != nil {
+				return acted{}, err
+			}
+			a.mails = append(a.mails, answer)
+		default:
+			return acted{}, refusal(c, engine.Refuse("%s is not a command this server knows yet", c.Verb))
 		}
 	}
 	return a, nil
@@ -98,7 +115,7 @@ func refusal(c parser.Command, err error) error {
 	if !engine.IsRefusal(err) {
 		return err
 	}
-	return &parser.LineRefusal{Line: c.Line, Written: c.Written, Move: c.Verb == parser.Move, Err: err}
+	return &parser.LineRefusal{Line: c.Line, Written: c.Written, Move: c.Verb == parser.Move || c.Verb == parser.Try, Err: err}
 }
 
 // relay is the mail telling the other players what seat said, the game
@@ -155,7 +172,10 @@ func (s *Server) helpText(g engine.Game) string {
 	b.WriteString(`Also:
   board                the board as it is now
   history              every move so far
+  try MOVE             the board as MOVE would leave it, its score, or why it is
+                       illegal: plays nothing
   say TEXT             a message to the other players
+  standings            every player's rating at this game, yours marked
   rekey                a new reply address (alone in its mail), after a mail of
                        the game was forwarded or seen by someone else
   help                 this help

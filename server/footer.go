@@ -2,6 +2,7 @@ package server
 
 import (
 	"strings"
+	"time"
 
 	"pbem/engine"
 	"pbem/store"
@@ -22,6 +23,10 @@ func (s *Server) footer(g store.Game, st engine.State, next, seat int) *template
 	if to := st.ToMove(); to >= 0 {
 		f.YourTurn, f.ToMove = to == seat, Names(g)[to]
 	}
+	if !g.Clock.Deadline.IsZero() {
+		f.Deadline = when(g.Clock.Deadline)
+	}
+	f.Stopped = g.Clock.Left > 0
 	f.Rack = handOf(st, seat)
 	return f
 }
@@ -34,4 +39,10 @@ func handOf(st engine.State, seat int) string {
 		return ""
 	}
 	return strings.Join(strings.Split(insp.Hand(seat), ""), " ")
+}
+
+// when is t as every mail writes a time: in UTC, with its weekday, "Thu 3
+// Dec 2026 12:00 UTC", the same for players in every time zone.
+func when(t time.Time) string {
+	return t.UTC().Format("Mon 2 Jan 2006 15:04 UTC")
 }

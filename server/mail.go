@@ -141,6 +141,9 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		}
 		return mailer.Accepted, s.rekey(ctx, l, []int{seat}, &in)
 	}
+	if c, ok := accountCommand(cmds); ok {
+		return s.account(ctx, in, l, seat, cmds, c, m)
+	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {
 		return s.refuse(ctx, in, l, seat, err)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/mail"
 	"strings"
+	"time"
 
 	"pbem/engine"
 	"pbem/mailer"
@@ -56,7 +57,11 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		}
 		seed = binary.LittleEndian.Uint64(b[:])
 	}
-	st, err := g.New(req.Options, seed, len(seats))
+	set, err := readSettings(req.Options, g)
+	if err != nil {
+		return 0, err
+	}
+	st, err := g.New(engineOptions(req.Options), seed, len(seats))
 	if err != nil {
 		return 0, err
 	}
@@ -72,6 +77,11 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
 	}
+	row := store.Game{Seats: make([]store.Seat, len(seats))}
+	for i, seat := range seats {
+		row.Seats[i].Bot = seat.Bot
+	}
+	create.Clock = turnClock(set, row, st, s.cfg.Now(), time.Time{})
 	if !create.BotToMove {
 		// Else the invitations wait for the computer seats' opening moves,
 		// and tell them (see notifications).

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"pbem/engine"
+	"pbem/parser"
 )
 
 // notation is the game's move notation, for the mails.
@@ -47,11 +48,14 @@ func notationFor(guide, written string) string {
 // moveKind is what kind of move a written move or a guide's example is: its
 // first word in lower case, or "position" for one starting with a square
 // ("H8", "c1-c3") or a digit ("7 F4"); "" for an empty text. A leading
-// "#N" guard is skipped.
+// "#N" guard is skipped, and so is the "try" of a move tried.
 func moveKind(text string) string {
 	fields := strings.Fields(text)
 	if len(fields) > 1 && len(fields[0]) > 1 && fields[0][0] == '#' {
 		fields = fields[1:] // a move number guard, "#12"
+	}
+	if len(fields) > 1 && strings.EqualFold(fields[0], parser.Try) {
+		fields = fields[1:] // a move tried, "try H8 rigth 34251"
 	}
 	if len(fields) == 0 {
 		return ""

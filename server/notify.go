@@ -35,7 +35,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			before, err = kind.Decode(earlier[0].State)
 			earlier = earlier[1:]
 		} else {
-			before, err = kind.New(g.Options, g.Seed, len(g.Seats))
+			before, err = kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
 		}
 		if err != nil {
 			return nil, fmt.Errorf("game %d: the board last mailed: %w", g.ID, err)

@@ -109,8 +109,22 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		BotToMove: botToMove(loaded{row: l.row, state: a.state}),
 		Notified:  l.row.Notified,
 	}
+	ratings, err := s.ratedResult(ctx, l, a)
+	if err != nil {
+		return err
+	}
+	c.Ratings = ratings
+	clock, err := s.clockFor(ctx, l.row, l.game, a.state, a.moves)
+	if err != nil {
+		return err
+	}
+	c.Clock = clock
 	if !c.BotToMove {
-		mails, err := s.notifications(ctx, l, a.state, a.moves)
+		after := l
+		if clock != nil {
+			after.row.Clock = *clock // the turn mails tell the new deadline
+		}
+		mails, err := s.notifications(ctx, after, a.state, a.moves)
 		if err != nil {
 			return err
 		}

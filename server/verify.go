@@ -21,7 +21,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	st, err := l.game.New(l.row.Options, l.row.Seed, len(l.row.Seats))
+	st, err := l.game.New(engineOptions(l.row.Options), l.row.Seed, len(l.row.Seats))
 	if err != nil {
 		return fmt.Errorf("game %d: start again: %w", id, err)
 	}

@@ -39,7 +39,7 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, erro
 		return Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
 	case at == 0:
 		snap.At = 0
-		if snap.State, err = l.game.New(l.row.Options, l.row.Seed, len(l.row.Seats)); err != nil {
+		if snap.State, err = l.game.New(engineOptions(l.row.Options), l.row.Seed, len(l.row.Seats)); err != nil {
 			return Snapshot{}, err
 		}
 	default:

@@ -56,6 +56,7 @@ type Game struct {
 	// Notified is the last move whose notifications are queued; later ones
 	// wait for the computer seats' answers, to go in the same mail.
 	Notified  int
+	Clock     Clock // the clock of the player to move
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Seats     []Seat
@@ -77,6 +78,8 @@ type NewGame struct {
 	Seats   []NewSeat
 	// BotToMove says a computer seat is to move first.
 	BotToMove bool
+	// Clock is the first player's clock, when the game has one.
+	Clock Clock
 	// Invite, when set, gives the mails announcing the game, composed once
 	// the game has its ID; they are queued in the same transaction. When
 	// it is nil, the invitations wait: Game.Notified is Uninvited until the
@@ -111,6 +114,9 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if id, err = res.LastInsertId(); err != nil {
 			return err
 		}
+		if err := setClock(ctx, tx, id, g.Clock); err != nil {
+			return err
+		}
 		for i, seat := range g.Seats {
 			var player any
 			if seat.Bot == "" {
@@ -131,7 +137,7 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if g.Invite == nil {
 			return nil
 		}
-		created := Game{ID: id, Type: g.Type, Options: g.Options, Seed: g.Seed, Status: StatusActive, Secret: g.Secret, State: g.State}
+		created := Game{ID: id, Type: g.Type, Options: g.Options, Seed: g.Seed, Status: StatusActive, Secret: g.Secret, State: g.State, Clock: g.Clock}
 		for i, seat := range g.Seats {
 			created.Seats = append(created.Seats, Seat{Seat: i, Email: seat.Email, Name: seat.Name, Bot: seat.Bot})
 		}
@@ -165,7 +171,7 @@ func nonNil(m map[string]string) map[string]string {
 	return m
 }
 
-const gameColumns = `id, game, options, seed, status, secret, state, move_number, turns, notified, created_at, updated_at`
+const gameColumns = `id, game, options, seed, status, secret, state, move_number, turns, notified, created_at, updated_at, ` + clockColumns
 
 // Game loads one game with its seats.
 func (s *Store) Game(ctx context.Context, id int64) (Game, error) {
@@ -215,14 +221,16 @@ func scanGame(row scanner) (Game, error) {
 	var g Game
 	var opts, created, updated string
 	var seed int64
-	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &g.Turns, &g.Notified, &created, &updated)
+	var c clockScan
+	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &g.Turns, &g.Notified, &created, &updated,
+		&c.started, &c.deadline, &c.reminded, &c.left, &c.due)
 	if err != nil {
 		return Game{}, err
 	}
 	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
 		return Game{}, fmt.Errorf("game %d options: %w", g.ID, err)
 	}
-	g.Seed, g.CreatedAt, g.UpdatedAt = uint64(seed), parseTime(created), parseTime(updated)
+	g.Seed, g.CreatedAt, g.UpdatedAt, g.Clock = uint64(seed), parseTime(created), parseTime(updated), c.clock()
 	return g, nil
 }
 

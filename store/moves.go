@@ -38,7 +38,10 @@ type Move struct {
 type OutMail struct {
 	MessageID string // as in the message's header, without <>
 	Recipient string
-	Raw       []byte
+	// Base is the recipient without the +tag of its local part, which
+	// the server gives: a stop from ann+games@ silences ann@ too.
+	Base string
+	Raw  []byte
 }
 
 // Inbound is a received mail, recorded with what it caused.
@@ -72,12 +75,19 @@ type Commit struct {
 	Mails   []OutMail
 	Inbound *Inbound // the mail that carried the moves, if any
 	Chat    []ChatLine
+	// Ratings are the placings of the human seats when the moves finish a
+	// rated game, nil otherwise: the ratings change with the move that
+	// ends the game, in its transaction, so the game counts once.
+	Ratings []Placing
 	// BotToMove says a computer seat is to move after the moves.
 	BotToMove bool
 	// Notified is the game's last move whose notifications are queued
 	// once the commit is written: the last of Moves when Mails tell them,
 	// the game's earlier value when they wait for the computer's answer.
 	Notified int
+	// Clock, when not nil, is the game's clock after the moves: a new
+	// turn's, or none once a computer is to move or the game is over.
+	Clock *Clock
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -119,6 +129,11 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrConflict
 	}
+	if c.Clock != nil {
+		if err := setClock(ctx, tx, c.GameID, *c.Clock); err != nil {
+			return err
+		}
+	}
 	for i, m := range c.Moves {
 		events, err := json.Marshal(nonNilStrings(m.Events))
 		if err != nil {
@@ -137,6 +152,9 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		}
 	}
 	if err := insertChat(ctx, tx, c.GameID, c.Chat, now); err != nil {
+		return err
+	}
+	if err := rateGame(ctx, tx, c.GameID, c.Ratings, now); err != nil {
 		return err
 	}
 	return queueMails(ctx, tx, c.GameID, c.Mails, now)

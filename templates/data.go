@@ -149,4 +149,34 @@ type Footer struct {
 	Over       bool
 	Rack       string // the recipient's own tokens, spaced; "" where the game has none
 	ReplyTo    string // the seat's reply address
+	// Deadline is when the player to move runs out of time, as "Thu 3 Dec
+	// 2026 12:00 UTC"; "" without a clock. Stopped says a vacation stopped
+	// that player's clock.
+	Deadline string
+	Stopped  bool
+}
+
+// Reminder is the data of the "reminder" mail, to the player to move who
+// has not played yet: at half their time, on their last day, or when the
+// operator nudges them.
+type Reminder struct {
+	Game       string
+	GameID     int64
+	Player     string
+	MoveNumber int
+	Deadline   string // when their time runs out; "" without a clock
+	Left       string // how long that is from now, as "2 days 3 hours"
+	Timeout    string // what happens then, "the turn passes"; "" for nothing
+	Board      string
+	Notation   string
+}
+
+// Notice is the data of the "notice" mail: news a player did not ask for
+// (an opponent's vacation) or the confirmation of what they asked that is
+// about no one game (their own vacation). Game is "" for the latter.
+type Notice struct {
+	Game   string
+	GameID int64
+	Player string
+	Text   string // sentences, wrapped to the mail's width
 }

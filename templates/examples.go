@@ -52,8 +52,17 @@ var examples = map[string][]any{
 	"footer": {
 		Footer{},
 		Footer{Game: "g", GameID: 1, MoveNumber: 2, YourTurn: true, ToMove: "p", Rack: "1 2", ReplyTo: "a+1-t@example.org"},
-		Footer{Game: "g", GameID: 1, MoveNumber: 2, ToMove: "q", ReplyTo: "a+1-t@example.org"},
+		Footer{Game: "g", GameID: 1, MoveNumber: 2, ToMove: "q", ReplyTo: "a+1-t@example.org", Deadline: "Thu 3 Dec 2026 12:00 UTC"},
+		Footer{Game: "g", GameID: 1, MoveNumber: 2, ToMove: "q", ReplyTo: "a+1-t@example.org", Stopped: true},
 		Footer{Game: "g", GameID: 1, MoveNumber: 2, Over: true, ReplyTo: "a+1-t@example.org"},
+	},
+	"reminder": {
+		Reminder{},
+		Reminder{Game: "g", GameID: 1, Player: "p", MoveNumber: 3, Deadline: "d", Left: "1 day", Timeout: "the turn passes", Board: "b", Notation: "n"},
+	},
+	"notice": {
+		Notice{},
+		Notice{Game: "g", GameID: 1, Player: "p", Text: "t"},
 	},
 	"stranger": {
 		Stranger{},

@@ -82,6 +82,10 @@ func list(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// Plural writes n with the noun that agrees with it: "1 point", "7 points".
+// The server writes its own sentences with it too.
+func Plural(n int, one, many string) string { return plural(n, one, many) }
+
 // plural writes n with the noun that agrees with it: "1 point", "7 points".
 func plural(n int, one, many string) string {
 	if n == 1 || n == -1 {

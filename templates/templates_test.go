@@ -130,6 +130,14 @@ var cases = []struct {
 	{"rekey-yours", "rekey", Rekey{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, YourTurn: true, ToMove: "Bob", MoveNumber: 8, Notation: notation,
 	}},
+	{"reminder", "reminder", Reminder{
+		Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Deadline: "Thu 3 Dec 2026 12:00 UTC", Left: "1 day",
+		Timeout: "the turn passes to the next player", Board: board, Notation: notation,
+	}},
+	{"reminder-nudge", "reminder", Reminder{Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Board: board, Notation: notation}},
+	{"notice-game", "notice", Notice{Game: "Amplitude", GameID: 12, Player: "Bob",
+		Text: "Alice is on vacation until Thu 10 Dec 2026 09:00 UTC: her clock is stopped in this game until then."}},
+	{"notice", "notice", Notice{Player: "Alice", Text: "Your vacation runs until Thu 10 Dec 2026 09:00 UTC."}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
@@ -162,6 +170,13 @@ func footFor(data any) *Footer {
 		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Alice"
 	case Revoked:
 		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Alice"
+	case Notice:
+		if d.Game == "" {
+			return nil
+		}
+		f.Game, f.GameID, f.MoveNumber, f.ToMove = d.Game, d.GameID, 31, "Alice"
+	case Reminder:
+		f.Game, f.GameID, f.MoveNumber, f.YourTurn, f.ToMove, f.Deadline = d.Game, d.GameID, d.MoveNumber, true, d.Player, d.Deadline
 	default:
 		return nil
 	}
@@ -265,6 +280,7 @@ func TestZeroValues(t *testing.T) {
 	zeros := map[string]any{
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
+		"reminder": Reminder{}, "notice": Notice{},
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
@@ -292,6 +308,8 @@ func TestHTMLEscapes(t *testing.T) {
 		"status":   Status{Player: evil, ToMove: evil, Hand: evil, Ending: evil, Notation: evil, Moves: 2},
 		"rekey":    Rekey{Player: evil, Board: evil, ToMove: evil, Notation: evil},
 		"revoked":  Revoked{Player: evil, Sender: evil},
+		"reminder": Reminder{Player: evil, Board: evil, Notation: evil, Deadline: evil, Left: evil, Timeout: evil},
+		"notice":   Notice{Game: evil, Player: evil, Text: evil},
 	}
 	for name, d := range data {
 		text, html, err := set.Render(name, d, footFor(d))

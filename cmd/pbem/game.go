@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
 	"pbem/server"
+	"pbem/store"
 )
 
 // newGameCmd groups the operator's commands on stored games.
@@ -24,6 +26,7 @@ a refused command changes nothing.`,
 	cmd.AddCommand(
 		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
 		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg),
+		newGameNudgeCmd(reg), newGameClockCmd(reg),
 	)
 	return cmd
 }
@@ -31,6 +34,12 @@ a refused command changes nothing.`,
 // withServer opens the database named by --db and runs fn with a server
 // over it, closing the database afterwards.
 func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Context, srv *server.Server) error) error {
+	return withServerAt(cmd, reg, nil, fn)
+}
+
+// withServerAt is withServer with the clock now for every time the
+// command stamps (nil: the real time), for pbem deadlines --now.
+func withServerAt(cmd *cobra.Command, reg *engine.Registry, now func() time.Time, fn func(ctx context.Context, srv *server.Server) error) error {
 	ctx := cmd.Context()
 	if ctx == nil {
 		ctx = context.Background()
@@ -39,7 +48,7 @@ func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Co
 	if err != nil {
 		return err
 	}
-	srv, st, err := openServer(ctx, cmd, reg, cfg)
+	srv, st, err := openServerWith(ctx, cmd, reg, cfg, store.Options{Now: now})
 	if err != nil {
 		return err
 	}

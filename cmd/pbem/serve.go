@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -90,7 +91,21 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
-	runs := []func(context.Context) error{sender.Run, resume}
+	clocks := func(ctx context.Context) error {
+		// The games' clocks: reminders, timeouts, vacations' ends, at
+		// least every minute.
+		srv.KeepDeadlines(ctx, min(cfg.Server.Poll, time.Minute), func(games int, err error) {
+			switch {
+			case err != nil:
+				log.Warn("game clocks", "err", err)
+			case games > 0:
+				log.Info("game clocks", "games", games)
+				nudge()
+			}
+		})
+		return nil
+	}
+	runs := []func(context.Context) error{sender.Run, resume, clocks}
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)
 	} else {

@@ -1,0 +1,147 @@
+package parser
+
+import (
+	"regexp"
+	"strings"
+
+	"pbem/engine"
+)
+
+// The verbs of the commands about a player's games rather than a move:
+// their clocks, their mail, their standing, and trying a move out.
+const (
+	// Try answers with the board as it would be after a move, changing
+	// nothing: "try H8 right 34251".
+	Try = "try"
+	// Standings mails the game type's ratings.
+	Standings = "standings"
+	// Vacation stops the player's clocks in every game: "vacation 5d",
+	// "vacation until 2026-12-24".
+	Vacation = "vacation"
+	// Back ends a vacation early.
+	Back = "back"
+	// MailPref sets how much mail the player gets: "mail every", "mail
+	// turn", "mail digest 08:30".
+	MailPref = "mail"
+	// Watch, Unwatch and Stop may come from anyone, player or not: watch a
+	// game open to watchers, stop watching, and stop every mail of this
+	// server to the address.
+	Watch   = "watch"
+	Unwatch = "unwatch"
+	Stop    = "stop"
+)
+
+// Command lines of these verbs are read strictly, so that chatter opening
+// with the same word ("back home now", "try again tomorrow", "stop it")
+// stays chatter; a short line that starts like one but does not read is a
+// mistyped command, refused with a sentence that shows the form.
+var (
+	vacationForm = regexp.MustCompile(`(?i)^vacation\s+(\d{1,3}\s*[dh]|until\s+\d{4}-\d{2}-\d{2})[.!]?$`)
+	mailForm     = regexp.MustCompile(`(?i)^mail\s+(every|turn|digest\s+\d{1,2}:\d{2})[.!]?$`)
+	watchForm    = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
+	wordForm     = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
+)
+
+// readVerb reads a line that opens with one of these verbs into c; ok is
+// false when the line is not one of them (then it may be a move or
+// chatter), and c.Err is set for a mistyped one.
+func readVerb(line string, c Command, g engine.Game) (Command, bool) {
+	word, rest, _ := strings.Cut(line, " ")
+	word = strings.ToLower(strings.TrimRight(word, ".,;:!?"))
+	short := len(strings.Fields(line)) <= maxInfoLine
+	switch word {
+	case Try:
+		rest = strings.TrimSpace(rest)
+		c.Verb, c.Text = Try, rest
+		if rest == "" {
+			c.Err = engine.Refuse("try what? Write try, then a move as you would play it, such as try %s", example(g))
+			return c, true
+		}
+		m, err := g.Parse(rest)
+		if err == nil {
+			c.Move = m
+			return c, true
+		}
+		if spot, ok := g.(engine.Spotter); c.Guard != 0 || ok && spot.LooksLikeMove(rest) {
+			c.Err = err
+			return c, true
+		}
+		return c, false
+	case Vacation:
+		if m := vacationForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = Vacation, strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
+			return c, true
+		}
+		if short {
+			c.Verb, c.Err = Vacation, engine.Refuse("write vacation 5d (days), vacation 72h (hours) or vacation until 2026-12-24")
+			return c, true
+		}
+	case MailPref:
+		if m := mailForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = MailPref, strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
+			return c, true
+		}
+		if short && len(strings.Fields(line)) > 1 {
+			c.Verb, c.Err = MailPref, engine.Refuse("write mail every (a mail for every move), mail turn (only when it is your turn, and the end) or mail digest 08:30 (one mail a day at that time, UTC)")
+			return c, true
+		}
+	case Watch, Unwatch:
+		if m := watchForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = strings.ToLower(m[1]), m[2]
+			return c, true
+		}
+	case Back, Stop, "unsubscribe", Standings:
+		if m := wordForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = strings.ToLower(m[1]), ""
+			if c.Verb == "unsubscribe" {
+				c.Verb = Stop
+			}
+			return c, true
+		}
+		if word == Standings && short {
+			c.Verb, c.Text = Standings, ""
+			return c, true
+		}
+	}
+	return c, false
+}
+
+// example is a move of g's notation, for a refusal that shows the form.
+func example(g engine.Game) string {
+	if d, ok := g.(engine.Documented); ok {
+		// The guide's first entry: its example, up to the gap before the
+		// explanation.
+		first, _, _ := strings.Cut(strings.TrimSpace(d.Notation()), "  ")
+		if first != "" {
+			return first
+		}
+	}
+	return "a move"
+}
+
+// ControlCommands reads the commands anyone may send, player or not, from
+// a mail's new text: watch N, unwatch [N], stop. Other lines are skipped.
+func ControlCommands(text string) []Command {
+	var out []Command
+	for i, raw := range strings.Split(text, "\n") {
+		line := strings.TrimSpace(raw)
+		if strings.TrimRight(raw, " \t\r") == "--" {
+			break
+		}
+		if line == "" || strings.HasPrefix(line, ">") {
+			continue
+		}
+		c := Command{Line: i + 1, Written: line}
+		if m := watchForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = strings.ToLower(m[1]), m[2]
+		} else if m := wordForm.FindStringSubmatch(line); m != nil && !strings.EqualFold(m[1], Standings) && !strings.EqualFold(m[1], Back) {
+			c.Verb = Stop
+		} else {
+			continue
+		}
+		if out = append(out, c); len(out) >= MaxCommands {
+			break
+		}
+	}
+	return out
+}

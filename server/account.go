@@ -1,0 +1,48 @@
+package server
+
+import (
+	"context"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// Account commands are about the player rather than one game: a vacation
+// stops their clocks in every game. Each goes alone in its mail, recorded
+// in one transaction with all it changes.
+
+// accountCommand finds the account command among cmds, if any.
+func accountCommand(cmds []parser.Command) (parser.Command, bool) {
+	for _, c := range cmds {
+		if c.Verb == parser.Vacation || c.Verb == parser.Back {
+			return c, true
+		}
+	}
+	return parser.Command{}, false
+}
+
+// account handles a mail holding account command c, sent through game l
+// by the player at seat.
+func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat int, cmds []parser.Command, c parser.Command, m parser.Mail) (mailer.Verdict, error) {
+	if len(cmds) > 1 {
+		return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail: it is about all your games", c.Verb)))
+	}
+	if c.Err != nil {
+		return s.refuse(ctx, in, l, seat, refusal(c, c.Err))
+	}
+	spec := c.Text
+	if c.Verb == parser.Back {
+		spec = parser.Back
+	}
+	in.Outcome, in.Detail = store.Applied, c.Written
+	_, err := s.vacation(ctx, l.answerTo(seat).Email, spec, &in, m)
+	if engine.IsRefusal(err) {
+		return s.refuse(ctx, in, l, seat, refusal(c, err))
+	}
+	if err != nil {
+		return mailer.Rejected, err
+	}
+	return mailer.Accepted, nil
+}

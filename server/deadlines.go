@@ -1,0 +1,215 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pbem/engine"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// dueBatch is how many due games Deadlines reads at a time.
+const dueBatch = 100
+
+// Deadlines does what the games' clocks ask for at now: the reminders at
+// half time and on the last day, the timeouts of the players whose time
+// ran out, the clocks a vacation stopped and that must run again. Each is
+// written in one transaction with its mails, only if the game is still as
+// it was read, so that two processes never do it twice. It returns how
+// many games it acted on; a game that fails is reported and does not keep
+// the others waiting.
+func (s *Server) Deadlines(ctx context.Context, now time.Time) (int, error) {
+	acted := 0
+	var errs []error
+	failed := map[int64]bool{}
+	for round := 0; round < 10; round++ {
+		ids, err := s.store.DueGames(ctx, now, dueBatch)
+		if err != nil {
+			return acted, err
+		}
+		progress := false
+		for _, id := range ids {
+			if failed[id] {
+				continue
+			}
+			did, err := s.deadline(ctx, id, now)
+			switch {
+			case err != nil:
+				failed[id] = true
+				errs = append(errs, fmt.Errorf("game %d: %w", id, err))
+			case did:
+				acted++
+				progress = true
+			}
+		}
+		if !progress || len(ids) < dueBatch {
+			break
+		}
+	}
+	return acted, errors.Join(errs...)
+}
+
+// KeepDeadlines runs Deadlines now and every period until ctx is done,
+// reporting each pass to report. Each pass runs to its end.
+func (s *Server) KeepDeadlines(ctx context.Context, every time.Duration, report func(games int, err error)) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		n, err := s.Deadlines(context.WithoutCancel(ctx), s.cfg.Now())
+		report(n, err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// deadline does what is due at now in game id, and reports whether it did
+// anything.
+func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, error) {
+	defer s.lock(id)()
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	c := l.row.Clock
+	set, err := readSettings(l.row.Options, l.game)
+	if err != nil {
+		return false, err
+	}
+	seat := l.state.ToMove()
+	change := store.ClockChange{GameID: id, From: l.row.MoveNumber, Was: c, Clock: c}
+	switch {
+	case c.NextDue.IsZero() || c.NextDue.After(now):
+		return false, nil // done meanwhile
+	case l.row.Status != store.StatusActive || !c.Running() || seat < 0 || set.clock == 0:
+		change.Clock = store.Clock{} // nothing to time
+	case c.Left > 0:
+		away, err := s.awayUntil(ctx, l.row, seat, now)
+		if err != nil {
+			return false, err
+		}
+		change.Clock = restarted(set, c, now, away)
+	case !now.Before(c.Deadline):
+		if set.timeout == TimeoutNone {
+			change.Clock.Reminded, change.Clock.NextDue = 3, time.Time{}
+			break
+		}
+		err := s.timeout(ctx, l, seat, set)
+		if errors.Is(err, store.ErrConflict) {
+			return false, nil // the player moved meanwhile
+		}
+		return err == nil, err
+	default:
+		half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
+		last := c.Deadline.Add(-lastDay)
+		switch {
+		case c.Reminded < 2 && last.After(half) && !now.Before(last):
+			change.Clock.Reminded = 2
+		case c.Reminded < 1 && !now.Before(half):
+			change.Clock.Reminded = 1
+		}
+		change.Clock.NextDue = nextDue(set, change.Clock)
+		if change.Clock.Reminded != c.Reminded {
+			m, err := s.reminder(l, seat, set, now)
+			if err != nil {
+				return false, err
+			}
+			change.Mails = []store.OutMail{m}
+		}
+	}
+	err = s.store.ChangeClock(ctx, change)
+	if errors.Is(err, store.ErrConflict) {
+		return false, nil // another process did it
+	}
+	return err == nil, err
+}
+
+// restarted is clock c, stopped by a vacation, at now: running again with
+// the time it had left once the vacation is over, else still stopped until
+// away, the vacation's new end.
+func restarted(set settings, c store.Clock, now, away time.Time) store.Clock {
+	if away.After(now) {
+		c.NextDue = away
+		return c
+	}
+	c.Deadline = now.Add(c.Left)
+	c.TurnStarted = c.Deadline.Add(-set.clock) // the reminders keep their place in the turn
+	c.Left = 0
+	c.NextDue = nextDue(set, c)
+	return c
+}
+
+// timeout plays the timeout of the player at seat of l, who ran out of
+// time, as a move of the history — "timeout" or "timeout forfeit" — so
+// that the archive replays; the computer seats then play on.
+func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) error {
+	text := "timeout"
+	if set.timeout == TimeoutForfeit {
+		text = "timeout forfeit"
+	}
+	m, err := l.game.Parse(text)
+	if err != nil {
+		return fmt.Errorf("the timeout of seat %d: %w", seat+1, err)
+	}
+	next, move, err := s.apply(l.state, seat, text, m)
+	if err != nil {
+		return fmt.Errorf("the timeout of seat %d: %w", seat+1, err)
+	}
+	if err := s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
+		return err
+	}
+	_, _, err = s.runBots(ctx, l.row.ID)
+	return err
+}
+
+// reminder is the mail telling the player at seat of l that it is their
+// turn, and, with a clock, when their time runs out and what happens then.
+func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (store.OutMail, error) {
+	g, st := l.row, l.state
+	next := nextTurn(g, nil)
+	data := templates.Reminder{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
+		Board: st.Render(engine.View{Seat: seat, Names: Names(g)}), Notation: notation(l.game),
+	}
+	if !g.Clock.Deadline.IsZero() {
+		data.Deadline, data.Left = when(g.Clock.Deadline), span(g.Clock.Deadline.Sub(now))
+		switch set.timeout {
+		case TimeoutPass:
+			data.Timeout = "the turn passes to the next player"
+		case TimeoutForfeit:
+			data.Timeout = "you forfeit the game"
+			if len(g.Seats) > 2 {
+				data.Timeout = "you leave the game, and the others play on"
+			}
+		}
+	}
+	topic := fmt.Sprintf("your turn: move %d", next)
+	if data.Deadline != "" {
+		topic += ", time runs out " + data.Deadline
+	}
+	return s.templated(g, g.Seats[seat], "reminder", topic, data, s.footer(g, st, next, seat))
+}
+
+// span is a duration as a mail says it, to the hour: "2 days 3 hours",
+// "5 hours", "less than an hour".
+func span(d time.Duration) string {
+	hours := int(d.Round(time.Hour) / time.Hour)
+	days, hours := hours/24, hours%24
+	var parts []string
+	if days > 0 {
+		parts = append(parts, templates.Plural(days, "day", "days"))
+	}
+	if hours > 0 {
+		parts = append(parts, templates.Plural(hours, "hour", "hours"))
+	}
+	if len(parts) == 0 {
+		return "less than an hour"
+	}
+	return strings.Join(parts, " ")
+}

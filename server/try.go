@@ -1,0 +1,115 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// try answers a "try MOVE" line of seat: the board as c.Move would leave
+// the game, the move completed by the engine (Amplitude's formula) with its
+// score and events, or why the engine would refuse it. It plays nothing:
+// the engine's Apply returns a new state and a.state, the game as the
+// commands before the try left it, stays as it was. An illegal move is an
+// answer, not a refusal of the mail, since asking about one is a fair
+// question; only a try that does not read (c.Err) refuses the mail, as a
+// mistyped move does.
+func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store.OutMail, error) {
+	g := l.row
+	var body string
+	switch {
+	case g.Status != store.StatusActive || a.state.Over():
+		status := g.Status
+		if status == store.StatusActive {
+			status = "over" // a move earlier in the mail ended it
+		}
+		body = fmt.Sprintf("Game %d is %s: it takes no more moves, so there is nothing to try.\nThe board and history commands still answer.\n", g.ID, status)
+	case c.Err != nil:
+		return store.OutMail{}, refusal(c, c.Err)
+	default:
+		var err error
+		if body, err = tried(a.state, c.Move, Names(g), next, seat); err != nil {
+			return store.OutMail{}, err
+		}
+	}
+	what := triedText(c)
+	return s.templated(g, l.answerTo(seat), "answer", "trying "+what, templates.Answer{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: "Trying " + what, Body: body,
+	}, s.footer(g, a.state, next, seat))
+}
+
+// tried is the body of the answer to trying m for seat on st, the seats
+// named names, with next the move number a reply must write: the would-be board, the score and
+// how to play it; or, when the engine refuses the move, why, and whose
+// turn it is when it is not seat's. Errors other than a refusal are
+// returned.
+func tried(st engine.State, m engine.Move, names []string, next, seat int) (string, error) {
+	after, out, err := st.Apply(seat, m)
+	if engine.IsRefusal(err) {
+		return refusedTry(st, m, err, names, next, seat), nil
+	}
+	if err != nil {
+		return "", err
+	}
+	view := engine.View{Seat: seat, Names: names, Before: st}
+	hidden := handOf(st, seat) != ""
+	if hidden {
+		// The seat's rack after the move holds the tokens it would draw:
+		// showing them would let a try pick moves by the bag's secrets.
+		view.Seat = -1
+	}
+	var b strings.Builder
+	b.WriteString(after.Render(view))
+	if hidden {
+		b.WriteString("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)\n")
+	}
+	switch out.Score {
+	case 0:
+		fmt.Fprintf(&b, "\n%s would score no points.\n", out.Move)
+	case 1, -1:
+		fmt.Fprintf(&b, "\n%s would score %d point.\n", out.Move, out.Score)
+	default:
+		fmt.Fprintf(&b, "\n%s would score %d points.\n", out.Move, out.Score)
+	}
+	events := allWithNames(out.Events, names)
+	if after.Over() {
+		events = withoutEnding(events, after, names) // the board says it
+	}
+	for _, e := range events {
+		b.WriteString("  " + e + "\n")
+	}
+	fmt.Fprintf(&b, "\nNothing was played: this was only a try. To play it, reply with this line:\n\n  #%d %s\n", next, out.Move)
+	return b.String(), nil
+}
+
+// refusedTry is the answer to a try the engine refuses (why): the reason,
+// and when it is not seat's turn, whose it is, since the board may change
+// before the seat can play.
+func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int) string {
+	var b strings.Builder
+	// The move does not open the sentence: capitalised, "b1-b2" would
+	// read as another square.
+	b.WriteString(withNames(sentence(fmt.Sprintf("you could not play %s: %v", m, why)), names) + "\n")
+	if to := st.ToMove(); to >= 0 && to != seat {
+		fmt.Fprintf(&b, "%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.\n", names[to], next)
+	}
+	b.WriteString("\nNothing was played: the game is as it was.\n")
+	return b.String()
+}
+
+// triedText is what c tried, for the subject and the title: the move in
+// the game's notation, else the text as written, cut short and without
+// control characters, since it comes from the mail.
+func triedText(c parser.Command) string {
+	if c.Move != nil {
+		return c.Move.String()
+	}
+	if text := printable(parser.QuoteStart(c.Text)); strings.TrimSpace(text) != "" {
+		return text
+	}
+	return "a move"
+}

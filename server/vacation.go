@@ -1,0 +1,255 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// Vacation stops or restarts the clocks of the player who owns address, in
+// every game: spec is "5d", "72h", "until 2026-12-24" (the day's start,
+// UTC) or "back", which ends a vacation under way. The opponents are told
+// in each game, and the player gets a confirmation. It returns the
+// confirmation's text.
+func (s *Server) Vacation(ctx context.Context, address, spec string) (string, error) {
+	return s.vacation(ctx, address, spec, nil, parser.Mail{})
+}
+
+// vacation is Vacation for a mail (in, answered) or the command line
+// (in nil).
+func (s *Server) vacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	for attempt := 1; ; attempt++ {
+		text, err := s.tryVacation(ctx, address, spec, in, answered)
+		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+			continue // a game moved meanwhile: look again
+		}
+		return text, err
+	}
+}
+
+func (s *Server) tryVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	now := s.cfg.Now()
+	pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address))
+	if errors.Is(err, store.ErrNotFound) {
+		return "", engine.Refuse("%s plays no game here", address)
+	}
+	if err != nil {
+		return "", err
+	}
+	current, away, err := s.store.OnVacation(ctx, pid, now)
+	if err != nil {
+		return "", err
+	}
+	back := spec == parser.Back
+	v := store.Vacation{Start: now, End: now}
+	switch {
+	case back && !away:
+		return "", engine.Refuse("you are not on vacation")
+	case back:
+		v.ID, v.Start = current.ID, current.Start
+	default:
+		if v.End, err = vacationEnd(spec, now); err != nil {
+			return "", err
+		}
+		if away {
+			v.ID, v.Start = current.ID, current.Start // a new end for the one under way
+		}
+	}
+	ids, err := s.store.ActiveGamesOf(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	var games []loaded
+	for _, id := range ids {
+		l, err := s.load(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		games = append(games, l)
+	}
+	if !back {
+		if err := s.checkVacationLimits(ctx, pid, v, games, now); err != nil {
+			return "", err
+		}
+	}
+	change := store.VacationChange{PlayerID: pid, Vacation: v, Inbound: in}
+	var stopped []string
+	for _, l := range games {
+		cc, didStop, err := s.vacationClock(l, pid, v, back, now)
+		if err != nil {
+			return "", err
+		}
+		if didStop {
+			stopped = append(stopped, fmt.Sprintf("%d", l.row.ID))
+		}
+		change.Clocks = append(change.Clocks, cc)
+	}
+	text := vacationConfirmation(v, back, stopped)
+	name := address
+	for _, l := range games {
+		if seat := seatOfPlayer(l.row, pid); seat >= 0 {
+			name = l.row.Seats[seat].Label()
+			break
+		}
+	}
+	m, err := s.composeTo(address, "notice", "pbem: your vacation", templates.Notice{Player: name, Text: text}, answered)
+	if err != nil {
+		return "", err
+	}
+	change.Mails = []store.OutMail{m}
+	return text, s.store.ChangeVacation(ctx, change)
+}
+
+// vacationEnd reads when a vacation asked for at now ends: "5d" and "72h"
+// from now, "until 2026-12-24" at the start of that day, UTC.
+func vacationEnd(spec string, now time.Time) (time.Time, error) {
+	if day, ok := strings.CutPrefix(spec, "until "); ok {
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(day))
+		if err != nil {
+			return time.Time{}, engine.Refuse("%q is not a date: write vacation until 2026-12-24", day)
+		}
+		if !t.After(now) {
+			return time.Time{}, engine.Refuse("%s is not in the future", day)
+		}
+		return t, nil
+	}
+	d, err := readDuration(strings.ReplaceAll(spec, " ", ""))
+	if err != nil || d < time.Hour {
+		return time.Time{}, engine.Refuse("a vacation lasts an hour or more: write vacation 5d, vacation 72h or vacation until 2026-12-24")
+	}
+	return now.Add(d), nil
+}
+
+// checkVacationLimits refuses vacation v, asked for at now, when a game of
+// the player's allows less: each game's vacation_days is the most its
+// players may take within any 60 days, counted over the 60 days before v
+// ends.
+func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vacation, games []loaded, now time.Time) error {
+	from := v.End.Add(-vacationWindow)
+	past, err := s.store.Vacations(ctx, pid, from)
+	if err != nil {
+		return err
+	}
+	used := overlap(v.Start, v.End, from, v.End)
+	for _, p := range past {
+		if p.ID != v.ID {
+			used += overlap(p.Start, p.End, from, v.End)
+		}
+	}
+	for _, l := range games {
+		set, err := readSettings(l.row.Options, l.game)
+		if err != nil {
+			return err
+		}
+		limit := time.Duration(set.vacationDays) * 24 * time.Hour
+		if used > limit {
+			taken := used - overlap(v.Start, v.End, from, v.End)
+			left := max(limit-taken-now.Sub(v.Start), 0)
+			return engine.Refuse("%s, game %d, allows %s of vacation in any 60 days, and this one would make %s: you can ask for %s at most now",
+				l.game.Name(), l.row.ID, span(limit), span(used), span(left))
+		}
+	}
+	return nil
+}
+
+// overlap is how much of [start, end) falls within [from, to).
+func overlap(start, end, from, to time.Time) time.Duration {
+	if start.Before(from) {
+		start = from
+	}
+	if end.After(to) {
+		end = to
+	}
+	return max(end.Sub(start), 0)
+}
+
+// vacationClock is the change vacation v (or its end, back) makes in game
+// l for player pid: their clock stops, keeping the time left, or runs
+// again; the opponents are told. stopped says the game's clock was the
+// player's and stopped.
+func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool, now time.Time) (store.ClockChange, bool, error) {
+	c := l.row.Clock
+	cc := store.ClockChange{GameID: l.row.ID, From: l.row.MoveNumber, Was: c, Clock: c}
+	seat := seatOfPlayer(l.row, pid)
+	if seat < 0 {
+		return cc, false, nil
+	}
+	set, err := readSettings(l.row.Options, l.game)
+	if err != nil {
+		return cc, false, err
+	}
+	mine := l.state.ToMove() == seat && c.Running()
+	switch {
+	case mine && back && c.Left > 0:
+		cc.Clock = restarted(set, c, now, time.Time{})
+	case mine && !back && c.Left > 0:
+		cc.Clock.NextDue = v.End // stopped already: until the new end
+	case mine && !back && c.Deadline.After(now):
+		cc.Clock.Left, cc.Clock.Deadline, cc.Clock.NextDue = c.Deadline.Sub(now), time.Time{}, v.End
+	}
+	name := l.row.Seats[seat].Label()
+	text := fmt.Sprintf("%s is on vacation until %s.", name, when(v.End))
+	if back {
+		text = fmt.Sprintf("%s is back from vacation.", name)
+	}
+	switch {
+	case set.clock == 0:
+		text += " This game has no clock: it waits for them."
+	case back:
+		text += fmt.Sprintf(" %s's clock in this game runs again when it is their turn, with the time it had left.", name)
+	default:
+		text += fmt.Sprintf(" %s's clock in this game is stopped until then, keeping the time it has left.", name)
+	}
+	topic := name + " is away"
+	if back {
+		topic = name + " is back"
+	}
+	after := l.row
+	after.Clock = cc.Clock
+	for _, other := range l.row.Seats {
+		if other.Bot != "" || other.Seat == seat {
+			continue
+		}
+		m, err := s.templated(after, other, "notice", topic, templates.Notice{
+			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: text,
+		}, s.footer(after, l.state, nextTurn(l.row, nil), other.Seat))
+		if err != nil {
+			return cc, false, err
+		}
+		cc.Mails = append(cc.Mails, m)
+	}
+	return cc, mine && cc.Clock.Left > 0, nil
+}
+
+// seatOfPlayer is the seat of player pid in g, -1 when none.
+func seatOfPlayer(g store.Game, pid int64) int {
+	for _, seat := range g.Seats {
+		if seat.Bot == "" && seat.PlayerID == pid {
+			return seat.Seat
+		}
+	}
+	return -1
+}
+
+// vacationConfirmation is what the player is told of their vacation.
+func vacationConfirmation(v store.Vacation, back bool, stopped []string) string {
+	if back {
+		return "Welcome back: your vacation is over. Your clocks run again, each with the time it had left, and your opponents are told."
+	}
+	text := fmt.Sprintf("Your vacation runs until %s. Your clocks stop in every game until then: a game that comes to your turn waits for you, and your opponents are told.", when(v.End))
+	switch len(stopped) {
+	case 0:
+	case 1:
+		text += " Game " + stopped[0] + " was waiting for you: its clock is stopped, keeping the time you had left."
+	default:
+		text += " Games " + strings.Join(stopped, ", ") + " were waiting for you: their clocks are stopped, keeping the time you had left."
+	}
+	return text + " Reply with back on a line of its own to end your vacation early."
+}

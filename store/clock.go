@@ -1,0 +1,128 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// Clock is a game's clock for the player to move. The zero Clock is no
+// clock: none was set, a computer is to move, or the game is over.
+type Clock struct {
+	TurnStarted time.Time // when the player's time for this move began
+	Deadline    time.Time // when it runs out; zero while paused or without clock
+	// Reminded counts what was sent for this turn: 1 the half-time
+	// reminder, 2 the last day's, 3 the turn ran out with nothing to do.
+	Reminded int
+	// Left is the time the player had left when a vacation stopped the
+	// clock; 0 when it runs.
+	Left time.Duration
+	// NextDue is when pbem deadlines next has something to do for the
+	// game: a reminder, the timeout, the end of a vacation; zero for
+	// nothing.
+	NextDue time.Time
+}
+
+// Running reports whether c is a clock, running or paused.
+func (c Clock) Running() bool { return !c.Deadline.IsZero() || c.Left > 0 }
+
+// clockColumns are the columns of a Clock, in scanClock's order.
+const clockColumns = `turn_started, deadline, reminded, clock_left, next_due`
+
+// scanClock reads clockColumns.
+type clockScan struct {
+	started, deadline, due sql.NullString
+	reminded               int
+	left                   int64
+}
+
+func (c clockScan) clock() Clock {
+	return Clock{
+		TurnStarted: nullTime(c.started), Deadline: nullTime(c.deadline), Reminded: c.reminded,
+		Left: time.Duration(c.left), NextDue: nullTime(c.due),
+	}
+}
+
+func nullTime(s sql.NullString) time.Time {
+	if !s.Valid {
+		return time.Time{}
+	}
+	return parseTime(s.String)
+}
+
+// timeOrNull is t as stored, NULL for the zero time.
+func timeOrNull(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t.UTC().Format(timeFormat)
+}
+
+// clockArgs are c's values for clockColumns.
+func clockArgs(c Clock) []any {
+	return []any{timeOrNull(c.TurnStarted), timeOrNull(c.Deadline), c.Reminded, int64(c.Left), timeOrNull(c.NextDue)}
+}
+
+// setClock writes c for game id within tx.
+func setClock(ctx context.Context, tx *sql.Tx, id int64, c Clock) error {
+	args := append(clockArgs(c), id)
+	_, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ? WHERE id = ?`, args...)
+	return err
+}
+
+// DueGames lists the active games with something due by now, at most
+// limit, the earliest first: it reads the next_due index alone, so that
+// finding nothing due costs the same with ten games or a hundred thousand.
+func (s *Store) DueGames(ctx context.Context, now time.Time, limit int) ([]int64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ? AND status = 'active'
+		ORDER BY next_due LIMIT ?`, now.UTC().Format(timeFormat), limit)
+	if err != nil {
+		return nil, fmt.Errorf("games due: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("games due: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// ClockChange is a change of a game's clock that moves nothing: a
+// reminder, a vacation's stop or restart, more time from the operator.
+// It is written only while the game is at move From with the clock as
+// Was says (Reminded and Deadline), so that two processes handling the
+// same deadline write it once; the other gets ErrConflict.
+type ClockChange struct {
+	GameID int64
+	From   int
+	Was    Clock
+	Clock  Clock
+	Mails  []OutMail // queued in the same transaction
+}
+
+// ChangeClock writes a ClockChange.
+func (s *Store) ChangeClock(ctx context.Context, c ClockChange) error {
+	if err := s.inTx(ctx, func(tx *sql.Tx) error { return changeClock(ctx, tx, c, s.stamp()) }); err != nil {
+		return fmt.Errorf("clock of game %d: %w", c.GameID, err)
+	}
+	return nil
+}
+
+// changeClock writes c within tx, or returns ErrConflict.
+func changeClock(ctx context.Context, tx *sql.Tx, c ClockChange, now string) error {
+	args := append(clockArgs(c.Clock), c.GameID, c.From, c.Was.Reminded, timeOrNull(c.Was.Deadline), int64(c.Was.Left))
+	res, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ?
+		WHERE id = ? AND move_number = ? AND status = 'active' AND reminded = ? AND deadline IS ? AND clock_left = ?`, args...)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrConflict
+	}
+	return queueMails(ctx, tx, c.GameID, c.Mails, now)
+}
