@@ -53,6 +53,10 @@ type Server struct {
 	// StrangersPerHour the explanations to all strangers together. 0:
 	// the server's defaults.
 	AnswersPerHour, StrangersPerHour int
+	// HTTP is where serve listens for HTTP (host:port), "" for nowhere;
+	// UnsubscribeURL is the public https: address that reaches its
+	// /unsubscribe, for one-click List-Unsubscribe.
+	HTTP, UnsubscribeURL string
 }
 
 // file is the TOML layout.
@@ -72,6 +76,8 @@ type file struct {
 		SenderAuth  string `toml:"sender_auth"`
 		Answers     int    `toml:"answers_per_hour"`
 		Strangers   int    `toml:"strangers_per_hour"`
+		HTTP        string `toml:"http"`
+		Unsubscribe string `toml:"unsubscribe_url"`
 	} `toml:"server"`
 }
 
@@ -119,6 +125,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
+		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -129,7 +136,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
-			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers},
+			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
+			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe)},
 	}
 	for _, v := range []struct {
 		key, value string

@@ -25,6 +25,12 @@ type Message struct {
 	Date       time.Time
 	Text       string // the text/plain part: ASCII art within 78 columns
 	HTML       string // the text/html part; "" for a text-only mail
+	// Unsubscribe are the List-Unsubscribe URIs (RFC 2369: a mailto:, an
+	// https: one), none for a turn mail, whose player would stall the
+	// game by one click. OneClick adds List-Unsubscribe-Post (RFC 8058),
+	// for an https URI that unsubscribes on a POST.
+	Unsubscribe []string
+	OneClick    bool
 }
 
 // Compose writes m as RFC 5322 bytes: multipart/alternative when it has an
@@ -48,6 +54,12 @@ func Compose(m Message) ([]byte, error) {
 	}
 	h.Set("Auto-Submitted", "auto-generated")
 	h.Set("X-Auto-Response-Suppress", "All")
+	if len(m.Unsubscribe) > 0 {
+		h.Set("List-Unsubscribe", "<"+strings.Join(m.Unsubscribe, ">, <")+">")
+		if m.OneClick {
+			h.Set("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+		}
+	}
 
 	var buf bytes.Buffer
 	if m.HTML == "" {

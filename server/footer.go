@@ -23,11 +23,16 @@ func (s *Server) footer(g store.Game, st engine.State, next, seat int) *template
 	if to := st.ToMove(); to >= 0 {
 		f.YourTurn, f.ToMove = to == seat, Names(g)[to]
 	}
+	if seat < 0 {
+		f.YourTurn = false // a watcher: no turn, no rack
+	}
 	if !g.Clock.Deadline.IsZero() {
 		f.Deadline = when(g.Clock.Deadline)
 	}
 	f.Stopped = g.Clock.Left > 0
-	f.Rack = handOf(st, seat)
+	if seat >= 0 {
+		f.Rack = handOf(st, seat)
+	}
 	return f
 }
 

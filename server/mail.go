@@ -89,6 +89,13 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		}
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, notVerified)
 	}
+	if s.toStopAddress(m) {
+		return s.control(ctx, in, m, []parser.Command{{Verb: parser.Stop}})
+	}
+	if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 && (id == 0 || token == "") {
+		// watch, unwatch or stop from someone who answers no seat's mail.
+		return s.control(ctx, in, m, ctl)
+	}
 	if id == 0 {
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
 	}
@@ -143,6 +150,21 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	if c, ok := accountCommand(cmds); ok {
 		return s.account(ctx, in, l, seat, cmds, c, m)
+	}
+	if c, ok := controlCommand(cmds); ok {
+		if len(cmds) > 1 {
+			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", c.Verb)))
+		}
+		v, _, err := s.control(ctx, in, m, cmds)
+		return v, err
+	}
+	if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(row.Email)); err != nil {
+		return mailer.Rejected, err
+	} else if silenced {
+		// Writing to a game again is asking for its mail again.
+		if _, err := s.store.Unsilence(ctx, parser.BaseAddress(row.Email)); err != nil {
+			return mailer.Rejected, err
+		}
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {

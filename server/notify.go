@@ -92,7 +92,11 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		out = append(out, m)
 	}
-	return out, nil
+	watching, err := s.watcherNotifications(ctx, g, turn, st, moves, events, before, number)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, watching...), nil
 }
 
 // played is moves as seat may read them, each with its events.
@@ -196,11 +200,16 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 	} else {
 		msg.InReplyTo, msg.References = thread, []string{thread}
 	}
+	if name != "turn" && name != "invitation" {
+		// The mails that carry the game are not lists: one click there
+		// would stall it. The others may say how to stop them all.
+		msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Email)
+	}
 	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return store.OutMail{MessageID: messageID, Recipient: seat.Email, Raw: raw}, nil
+	return store.OutMail{MessageID: messageID, Recipient: seat.Email, Base: parser.BaseAddress(seat.Email), Raw: raw}, nil
 }
 
 // maxReferences is the most Message-IDs the References of an answer to a
@@ -219,6 +228,7 @@ func (s *Server) composeTo(address, name, subject string, data any, answered par
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address},
 		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
 	}
+	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
 	if answered.MessageID != "" {
 		msg.InReplyTo = answered.MessageID
 		refs := answered.References
@@ -231,7 +241,7 @@ func (s *Server) composeTo(address, name, subject string, data any, answered par
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return store.OutMail{MessageID: id, Recipient: address, Raw: raw}, nil
+	return store.OutMail{MessageID: id, Recipient: address, Base: parser.BaseAddress(address), Raw: raw}, nil
 }
 
 // sentence starts s with a capital letter and ends it with a full stop.

@@ -27,6 +27,9 @@ type Server struct {
 	cfg   Config
 	tmpl  *templates.Set
 	locks sync.Map // game ID → *sync.Mutex
+	// unsubscribeSecret signs the one-click unsubscribe links, when
+	// Config.UnsubscribeURL is set.
+	unsubscribeSecret []byte
 }
 
 // Config is what the server needs to know of its setting.
@@ -36,6 +39,10 @@ type Config struct {
 	Address string
 	// Now stamps the mails; nil means time.Now.
 	Now func() time.Time
+	// UnsubscribeURL is the public https: address of UnsubscribeHandler,
+	// for the one-click List-Unsubscribe of the mails that are not turn
+	// mails; "" leaves them the mailto: alone.
+	UnsubscribeURL string
 	// Templates are the mails' texts; nil means the embedded ones.
 	Templates *templates.Set
 	// MaxMailSize caps an inbound mail; a larger one is rejected unread.
@@ -97,7 +104,18 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 		}
 		cfg.Templates = set
 	}
-	return &Server{store: st, games: games, cfg: cfg, tmpl: cfg.Templates}, nil
+	srv := &Server{store: st, games: games, cfg: cfg, tmpl: cfg.Templates}
+	if cfg.UnsubscribeURL != "" {
+		if !strings.HasPrefix(cfg.UnsubscribeURL, "https://") {
+			return nil, fmt.Errorf("the unsubscribe URL %q is not https: mail providers follow only https links for one-click unsubscribe", cfg.UnsubscribeURL)
+		}
+		key, err := st.ServerKey(context.Background(), unsubscribeKey)
+		if err != nil {
+			return nil, err
+		}
+		srv.unsubscribeSecret = key
+	}
+	return srv, nil
 }
 
 // domain is the part of the server's address after '@'.

@@ -23,8 +23,10 @@ func queueMails(ctx context.Context, tx *sql.Tx, gameID int64, mails []OutMail, 
 		game = gameID
 	}
 	for _, m := range mails {
-		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, raw, created_at, next_attempt_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, game, m.MessageID, m.Recipient, m.Raw, now, now)
+		// A silenced address gets nothing: the mail is not queued.
+		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at)
+			SELECT ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?))`,
+			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, m.Recipient, m.Base)
 		if err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}

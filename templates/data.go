@@ -31,6 +31,9 @@ type Turn struct {
 	Ending   string   // how the game ended, a sentence
 	Winners  []string // several for a shared win, none for a draw
 	Notation string   // a few lines on how to write a move in this game
+	// Watching says the recipient watches the game, with no seat in it:
+	// the mail tells how to stop rather than how to move.
+	Watching bool
 }
 
 // Invitation is the data of the "invitation" mail, sent to every human seat
@@ -179,4 +182,5 @@ type Notice struct {
 	GameID int64
 	Player string
 	Text   string // sentences, wrapped to the mail's width
+	Board  string // a board shown as is under the text; "" for none
 }

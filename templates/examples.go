@@ -13,6 +13,7 @@ var examples = map[string][]any{
 			Notation: "n"},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, Over: true, Ending: "e",
 			Winners: []string{"p", "q"}, Notation: "n"},
+		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, ToMove: "q", Watching: true},
 	},
 	"invitation": {
 		Invitation{},
@@ -62,7 +63,7 @@ var examples = map[string][]any{
 	},
 	"notice": {
 		Notice{},
-		Notice{Game: "g", GameID: 1, Player: "p", Text: "t"},
+		Notice{Game: "g", GameID: 1, Player: "p", Text: "t", Board: "b"},
 	},
 	"stranger": {
 		Stranger{},

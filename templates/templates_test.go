@@ -137,6 +137,10 @@ var cases = []struct {
 	{"reminder-nudge", "reminder", Reminder{Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Board: board, Notation: notation}},
 	{"notice-game", "notice", Notice{Game: "Amplitude", GameID: 12, Player: "Bob",
 		Text: "Alice is on vacation until Thu 10 Dec 2026 09:00 UTC: her clock is stopped in this game until then."}},
+	{"turn-watching", "turn", Turn{
+		Game: "Amplitude", GameID: 12, Player: "a watcher", Board: board, ToMove: "Alice", MoveNumber: 31, Watching: true,
+		Played: []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1728}},
+	}},
 	{"notice", "notice", Notice{Player: "Alice", Text: "Your vacation runs until Thu 10 Dec 2026 09:00 UTC."}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
 	{"stranger", "stranger", Stranger{
@@ -180,8 +184,8 @@ func footFor(data any) *Footer {
 	default:
 		return nil
 	}
-	if f.Game == "Amplitude" && !f.Over {
-		f.Rack = "1 2 7 9 9"
+	if t, ok := data.(Turn); f.Game == "Amplitude" && !f.Over && (!ok || !t.Watching) {
+		f.Rack = "1 2 7 9 9" // a watcher has none
 	}
 	return &f
 }

@@ -26,7 +26,7 @@ a refused command changes nothing.`,
 	cmd.AddCommand(
 		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
 		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg),
-		newGameNudgeCmd(reg), newGameClockCmd(reg),
+		newGameNudgeCmd(reg), newGameClockCmd(reg), newGameWatchCmd(reg), newGameUnwatchCmd(reg),
 	)
 	return cmd
 }

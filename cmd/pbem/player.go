@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -36,6 +37,28 @@ seated in a game).`,
 					return err
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "%s also sends as %s\n", args[0], args[1])
+				return nil
+			})
+		},
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "vacation EMAIL 5d|72h|until DATE|back",
+		Short: "Stop, or restart, the player's clocks in every game",
+		Long: `Put the player EMAIL on vacation, as they can by mail: their clocks stop in
+every game, keeping the time left, until the vacation ends (5d, 72h, or
+until 2026-12-24, the day's start in UTC), when they run again; back ends
+it now. Their opponents are told, and each game's vacation_days limits the
+days taken in any 60.`,
+		Args:              cobra.RangeArgs(2, 3),
+		ValidArgsFunction: noFiles,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			spec := strings.ToLower(strings.Join(args[1:], " "))
+			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+				text, err := srv.Vacation(ctx, args[0], spec)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintln(cmd.OutOrStdout(), text)
 				return nil
 			})
 		},

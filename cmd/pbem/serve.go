@@ -106,6 +106,9 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		return nil
 	}
 	runs := []func(context.Context) error{sender.Run, resume, clocks}
+	if cfg.Server.HTTP != "" {
+		runs = append(runs, func(ctx context.Context) error { return serveHTTP(ctx, srv, cfg, log) })
+	}
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)
 	} else {

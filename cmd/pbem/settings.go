@@ -62,7 +62,8 @@ func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registr
 	}
 	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
-		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: opts.Now})
+		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: opts.Now,
+		UnsubscribeURL: cfg.Server.UnsubscribeURL})
 	if err != nil {
 		st.Close()
 		return nil, nil, exitWith(exitNo, err)
