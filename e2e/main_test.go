@@ -201,6 +201,7 @@ type shown struct {
 	MoveNumber int    `json:"move_number"`
 	ToMove     string `json:"to_move"`
 	NextMove   int    `json:"next_move"`
+	Deadline   string `json:"deadline"`
 	Ending     string `json:"ending"`
 	Players    []struct {
 		Email string `json:"email"`

@@ -178,6 +178,12 @@ func (s *Server) helpText(g engine.Game) string {
   standings            every player's rating at this game, yours marked
   rekey                a new reply address (alone in its mail), after a mail of
                        the game was forwarded or seen by someone else
+  vacation 5d          your clocks stop in every game for 5 days (or 72h, or
+                       until 2026-12-24), each keeping its time; alone in its
+                       mail
+  back                 the end of your vacation, now
+  stop                 no more mail from this server to your address, in any
+                       game, until you write to a game again
   help                 this help
 Start a line with #N, the move number given in the last mail, so that a
 late reply is refused rather than played on a board that has changed.`)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -96,4 +97,23 @@ func (s *Server) awayUntil(ctx context.Context, g store.Game, seat int, now time
 // clock plays.
 func isTimeout(m engine.Move) bool {
 	return m != nil && strings.HasPrefix(m.String(), "timeout")
+}
+
+// clockSentence tells the players of a game with settings set and seats
+// seats how long they have for a move and what happens after; "" without
+// a clock.
+func clockSentence(set settings, seats int) string {
+	if set.clock == 0 {
+		return ""
+	}
+	then := "then the turn passes"
+	switch {
+	case set.timeout == TimeoutForfeit && seats > 2:
+		then = "then the late player leaves the game, and the others play on"
+	case set.timeout == TimeoutForfeit:
+		then = "then the late player forfeits the game"
+	case set.timeout == TimeoutNone:
+		then = "the game then waits, with no more reminders"
+	}
+	return fmt.Sprintf("Each player has %s for a move, reminded at half time and on the last day; %s.", span(set.clock), then)
 }

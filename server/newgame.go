@@ -149,6 +149,9 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	if d, ok := kind.(engine.Documented); ok {
 		inv.Rules = d.Rules()
 	}
+	if set, err := readSettings(g.Options, kind); err == nil {
+		inv.Clock = clockSentence(set, len(g.Seats))
+	}
 	if seat := st.ToMove(); seat >= 0 {
 		inv.ToMove = names[seat]
 	}

@@ -44,6 +44,9 @@ type Invitation struct {
 	Player  string
 	Players []string // in order of play, the recipient among them
 	Rules   string   // a short rules summary, plain text
+	// Clock says the time each player has for a move and what happens
+	// when it runs out, a sentence; "" without a clock.
+	Clock string
 	// Played are the computer seats' opening moves, when they play before
 	// the first person: the invitation waits for them and tells them.
 	Played     []Played

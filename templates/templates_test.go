@@ -99,6 +99,7 @@ var cases = []struct {
 	}},
 	{"invitation-waiting", "invitation", Invitation{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Alice", "Bob"},
+		Clock: "Each player has 3 days for a move, reminded at half time and on the last day; then the turn passes.",
 		Rules: "Short rules.", Notation: notation, Board: board, ToMove: "Alice", MoveNumber: 1,
 	}},
 	{"refusal-line", "refusal", Refusal{

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -19,6 +20,8 @@ type gameJSON struct {
 	MoveNumber int               `json:"move_number"`
 	NextMove   int               `json:"next_move,omitempty"` // the #N a player's next move writes; none once over
 	ToMove     string            `json:"to_move"`
+	Deadline   string            `json:"deadline,omitempty"`      // when the time of the player to move runs out (RFC 3339)
+	Stopped    bool              `json:"clock_stopped,omitempty"` // a vacation stopped that clock
 	Winners    []string          `json:"winners"`
 	Players    []playerJSON      `json:"players"`
 	Board      []string          `json:"board"`
@@ -107,6 +110,12 @@ func showJSON(snap server.Snapshot) gameJSON {
 	}
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
 		out.ToMove = seatID(g.Seats[seat])
+		if snap.At == len(snap.Moves) {
+			if d := g.Clock.Deadline; !d.IsZero() {
+				out.Deadline = d.UTC().Format(time.RFC3339)
+			}
+			out.Stopped = g.Clock.Left > 0
+		}
 		out.NextMove = 1
 		if snap.At > 0 {
 			last := snap.Moves[snap.At-1]
