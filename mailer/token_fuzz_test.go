@@ -6,14 +6,16 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzParseReplyAddress: the readers of reply addresses, thread IDs and
-// subject tags take whatever a mail carries; they never panic, and what
-// they accept is a positive game ID and a well-formed, lower-case token.
+// FuzzParseReplyAddress: the readers of reply addresses, thread IDs,
+// subject tags and digest addresses take whatever a mail carries; they
+// never panic, and what they accept is a positive game (or player) ID and
+// a well-formed, lower-case token.
 func FuzzParseReplyAddress(f *testing.F) {
 	tok := Token([]byte("secret"), 12, 1, 0)
 	for _, s := range []string{
 		"pbem+12-" + tok + "@example.org", ThreadID(12, tok, "example.org"), "Re: " + SubjectTag(12, tok),
 		"pbem@example.org", "[#0]", "pbem+99999999999999999999-" + tok + "@x", "[#12-" + strings.ToUpper(tok) + "]",
+		"pbem+digest-7-" + tok + "@example.org", "pbem.digest.7." + tok + ".202612020830@example.org", "pbem+digest-0-" + tok + "@x",
 	} {
 		f.Add(s)
 	}
@@ -38,5 +40,9 @@ func FuzzParseReplyAddress(f *testing.F) {
 		check(id, token, ok, false)
 		id, token, ok = ParseSubjectTag(s)
 		check(id, token, ok, true)
+		id, token, ok = ParseDigestAddress(s)
+		check(id, token, ok, false)
+		id, token, ok = ParseDigestID(s)
+		check(id, token, ok, false)
 	})
 }

@@ -23,6 +23,8 @@ const (
 	// MailPref sets how much mail the player gets: "mail every", "mail
 	// turn", "mail digest 08:30".
 	MailPref = "mail"
+	// MailPrefHelp says how to write a MailPref command, for a refusal.
+	MailPrefHelp = "write mail every (a mail for every move), mail turn (only when it is your turn, and the end) or mail digest 08:30 (one mail a day at that time, UTC)"
 	// Watch, Unwatch and Stop may come from anyone, player or not: watch a
 	// game open to watchers, stop watching, and stop every mail of this
 	// server to the address.
@@ -38,8 +40,13 @@ const (
 var (
 	vacationForm = regexp.MustCompile(`(?i)^vacation\s+(\d{1,3}\s*[dh]|until\s+\d{4}-\d{2}-\d{2})[.!]?$`)
 	mailForm     = regexp.MustCompile(`(?i)^mail\s+(every|turn|digest\s+\d{1,2}:\d{2})[.!]?$`)
-	watchForm    = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
-	wordForm     = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
+	// mailFrequency is what follows "mail" on a line that means to choose
+	// how much mail comes but does not read: "mail digest", "mail daily".
+	// Other lines that open with "mail" ("mail me when you can") are
+	// chatter.
+	mailFrequency = regexp.MustCompile(`(?i)^\s*(every|turns?|digest\w*|daily|weekly|hourly|less|none|off)\b`)
+	watchForm     = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
+	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
 )
 
 // readVerb reads a line that opens with one of these verbs into c; ok is
@@ -81,8 +88,8 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 			c.Verb, c.Text = MailPref, strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
 			return c, true
 		}
-		if short && len(strings.Fields(line)) > 1 {
-			c.Verb, c.Err = MailPref, engine.Refuse("write mail every (a mail for every move), mail turn (only when it is your turn, and the end) or mail digest 08:30 (one mail a day at that time, UTC)")
+		if short && mailFrequency.MatchString(rest) {
+			c.Verb, c.Err = MailPref, engine.Refuse(MailPrefHelp)
 			return c, true
 		}
 	case Watch, Unwatch:

@@ -10,13 +10,14 @@ import (
 )
 
 // Account commands are about the player rather than one game: a vacation
-// stops their clocks in every game. Each goes alone in its mail, recorded
-// in one transaction with all it changes.
+// stops their clocks in every game, mail every|turn|digest HH:MM says how
+// much mail they get from all of them. Each goes alone in its mail,
+// recorded in one transaction with all it changes.
 
 // accountCommand finds the account command among cmds, if any.
 func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 	for _, c := range cmds {
-		if c.Verb == parser.Vacation || c.Verb == parser.Back {
+		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref {
 			return c, true
 		}
 	}
@@ -37,7 +38,11 @@ func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat i
 		spec = parser.Back
 	}
 	in.Outcome, in.Detail = store.Applied, c.Written
-	_, err := s.vacation(ctx, l.answerTo(seat).Email, spec, &in, m)
+	change := s.vacation
+	if c.Verb == parser.MailPref {
+		change = s.mailPref
+	}
+	_, err := change(ctx, l.answerTo(seat).Email, spec, &in, m)
 	if engine.IsRefusal(err) {
 		return s.refuse(ctx, in, l, seat, refusal(c, err))
 	}

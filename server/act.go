@@ -182,6 +182,10 @@ func (s *Server) helpText(g engine.Game) string {
                        until 2026-12-24), each keeping its time; alone in its
                        mail
   back                 the end of your vacation, now
+  mail turn            a mail only when it is your turn or a game ends (or
+                       mail every, the default; or mail digest 08:30, one mail
+                       a day listing the games waiting for you); alone in its
+                       mail
   stop                 no more mail from this server to your address, in any
                        game, until you write to a game again
   help                 this help

@@ -46,13 +46,14 @@ func newClockedGame(t *testing.T, kind string, opts engine.Options, players ...s
 	return &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st, id: id}, clock: c}
 }
 
-// deadlines moves the clock on by d and does what is due.
+// deadlines moves the clock on by d, does what is due, and returns how
+// many games it acted on.
 func (g *clockedGame) deadlines(d time.Duration) int {
 	g.t.Helper()
 	g.clock.Advance(d)
-	n, err := g.srv.Deadlines(context.Background(), g.clock.Now())
+	done, err := g.srv.Deadlines(context.Background(), g.clock.Now())
 	require.NoError(g.t, err)
-	return n
+	return done.Games
 }
 
 // row is the game as stored.

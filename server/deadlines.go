@@ -12,55 +12,86 @@ import (
 	"pbem/templates"
 )
 
-// dueBatch is how many due games Deadlines reads at a time.
+// dueBatch is how many due games, or digests, Deadlines reads at a time.
 const dueBatch = 100
+
+// Done is what one pass of Deadlines did.
+type Done struct {
+	Games   int // the games it acted on
+	Digests int // the digests it sent
+}
 
 // Deadlines does what the games' clocks ask for at now: the reminders at
 // half time and on the last day, the timeouts of the players whose time
-// ran out, the clocks a vacation stopped and that must run again. Each is
-// written in one transaction with its mails, only if the game is still as
-// it was read, so that two processes never do it twice. It returns how
-// many games it acted on; a game that fails is reported and does not keep
-// the others waiting.
-func (s *Server) Deadlines(ctx context.Context, now time.Time) (int, error) {
-	acted := 0
+// ran out, the clocks a vacation stopped and that must run again; then
+// the digests due, to the players who chose mail digest HH:MM. Each is
+// written in one transaction with its mails, only if the game (or the
+// player's digest) is still as it was read, so that two processes never
+// do it twice. It returns how many games it acted on and digests it sent;
+// one that fails is reported and does not keep the others waiting.
+func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
+	games, errGames := eachDue(ctx, now, s.store.DueGames, func(id int64) (bool, bool, error) {
+		did, err := s.deadline(ctx, id, now)
+		if err != nil {
+			err = fmt.Errorf("game %d: %w", id, err)
+		}
+		return did, did, err
+	})
+	digests, errDigests := eachDue(ctx, now, s.store.DueDigests, func(pid int64) (bool, bool, error) {
+		sent, moved, err := s.digest(ctx, pid, now)
+		if err != nil {
+			err = fmt.Errorf("digest of player %d: %w", pid, err)
+		}
+		return sent, moved, err
+	})
+	return Done{Games: games, Digests: digests}, errors.Join(errGames, errDigests)
+}
+
+// eachDue does what is due at now for every ID that due lists, a batch at
+// a time, and returns how many of them count: do reports whether one
+// counts and whether it is no longer due. An ID whose do fails is
+// reported and not tried again in this pass.
+func eachDue(ctx context.Context, now time.Time, due func(context.Context, time.Time, int) ([]int64, error),
+	do func(id int64) (counts, moved bool, err error)) (int, error) {
+	n := 0
 	var errs []error
 	failed := map[int64]bool{}
 	for round := 0; round < 10; round++ {
-		ids, err := s.store.DueGames(ctx, now, dueBatch)
+		ids, err := due(ctx, now, dueBatch)
 		if err != nil {
-			return acted, err
+			return n, errors.Join(append(errs, err)...)
 		}
 		progress := false
 		for _, id := range ids {
 			if failed[id] {
 				continue
 			}
-			did, err := s.deadline(ctx, id, now)
-			switch {
-			case err != nil:
+			counts, moved, err := do(id)
+			if err != nil {
 				failed[id] = true
-				errs = append(errs, fmt.Errorf("game %d: %w", id, err))
-			case did:
-				acted++
-				progress = true
+				errs = append(errs, err)
+				continue
 			}
+			if counts {
+				n++
+			}
+			progress = progress || moved
 		}
 		if !progress || len(ids) < dueBatch {
 			break
 		}
 	}
-	return acted, errors.Join(errs...)
+	return n, errors.Join(errs...)
 }
 
 // KeepDeadlines runs Deadlines now and every period until ctx is done,
 // reporting each pass to report. Each pass runs to its end.
-func (s *Server) KeepDeadlines(ctx context.Context, every time.Duration, report func(games int, err error)) {
+func (s *Server) KeepDeadlines(ctx context.Context, every time.Duration, report func(done Done, err error)) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		n, err := s.Deadlines(context.WithoutCancel(ctx), s.cfg.Now())
-		report(n, err)
+		done, err := s.Deadlines(context.WithoutCancel(ctx), s.cfg.Now())
+		report(done, err)
 		select {
 		case <-ctx.Done():
 			return

@@ -67,7 +67,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	}
 	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, Raw: raw}
-	id, token := s.locate(m)
+	id, token, digest := s.locate(m)
 	if seen, err := s.store.InboundSeen(ctx, in.Key, m.MessageID); err != nil || seen {
 		if err == nil {
 			err = store.ErrDuplicate
@@ -92,6 +92,12 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 	if s.toStopAddress(m) {
 		return s.control(ctx, in, m, []parser.Command{{Verb: parser.Stop}})
 	}
+	if digest != 0 {
+		// A reply to a player's digest: it plays in the games it names,
+		// each under its own lock, and lets their computer seats answer.
+		verdict, err := s.digestReply(ctx, in, m, digest, token)
+		return verdict, 0, err
+	}
 	if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 && (id == 0 || token == "") {
 		// watch, unwatch or stop from someone who answers no seat's mail.
 		return s.control(ctx, in, m, ctl)
@@ -100,13 +106,8 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
 	}
 	defer s.lock(id)()
-	for attempt := 1; ; attempt++ {
-		verdict, err := s.handleForGame(ctx, in, m, id, token)
-		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
-			continue
-		}
-		return verdict, id, err
-	}
+	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token) })
+	return verdict, id, err
 }
 
 // handleForGame authenticates the mail against game id and applies it.
@@ -125,7 +126,14 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), notYours)
 	}
-	row := l.row.Seats[seat]
+	return s.handleSeat(ctx, in, m, l, seat, m.Text)
+}
+
+// handleSeat applies text, the commands mail m writes for seat of game l
+// (all its text, or a digest reply's lines for the game), once the mail
+// is known to answer that seat: the sender must own the seat's address.
+func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail, l loaded, seat int, text string) (mailer.Verdict, error) {
+	id, row := l.row.ID, l.row.Seats[seat]
 	if owns, err := s.ownsAddress(ctx, row, m.From); err != nil || !owns {
 		if err != nil {
 			return mailer.Rejected, err
@@ -135,7 +143,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
-	cmds, err := parser.Commands(m.Text, l.game)
+	cmds, err := parser.Commands(text, l.game)
 	if err != nil {
 		return s.refuse(ctx, in, l, seat, err)
 	}
@@ -185,22 +193,31 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 
 // locate finds the game a mail answers and the token it carries: from a
 // reply address among its recipients, else from its References, else from
-// the subject's tag (a bare "[#12]" names the game without a token).
-func (s *Server) locate(m parser.Mail) (int64, string) {
+// the subject's tag (a bare "[#12]" names the game without a token). A
+// reply to a digest names no game but the player whose digest it answers,
+// with the digest's token, from the digest's reply address or its
+// Message-ID in References.
+func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) {
 	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
 		if id, token, ok := mailer.ParseReplyAddress(addr); ok {
-			return id, token
+			return id, token, 0
+		}
+		if pid, token, ok := mailer.ParseDigestAddress(addr); ok {
+			return 0, token, pid
 		}
 	}
 	for _, ref := range append([]string{m.InReplyTo}, m.References...) {
 		if id, token, ok := mailer.ParseThreadID(ref); ok {
-			return id, token
+			return id, token, 0
+		}
+		if pid, token, ok := mailer.ParseDigestID(ref); ok {
+			return 0, token, pid
 		}
 	}
 	if id, token, ok := mailer.ParseSubjectTag(m.Subject); ok {
-		return id, token
+		return id, token, 0
 	}
-	return 0, ""
+	return 0, "", 0
 }
 
 // ownsAddress reports whether address is the seat player's own address or
@@ -333,6 +350,9 @@ func (s *Server) MailLane(raw []byte) string {
 	if err != nil {
 		return ""
 	}
-	id, _ := s.locate(m)
+	id, _, digest := s.locate(m)
+	if digest != 0 {
+		return fmt.Sprintf("digest %d", digest)
+	}
 	return fmt.Sprint(id)
 }

@@ -53,16 +53,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		turn.ToMove = names[seat]
 	}
 	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
-	events := make([][]string, len(moves))
-	for i, m := range moves {
-		events[i] = allWithNames(m.Events, names)
-	}
-	if st.Over() {
-		// The board says how the game ended: the last move's events do
-		// not say it again.
-		last := len(events) - 1
-		events[last] = withoutEnding(events[last], st, names)
-	}
+	events := eventsOf(moves, st, names)
 	if g.Notified == store.Uninvited {
 		// The computer seats played first: the invitations tell it.
 		after := g
@@ -74,17 +65,27 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	}
 	var out []store.OutMail
 	for _, seat := range g.Seats {
-		if seat.Bot != "" {
+		if seat.Bot != "" || !notified(seat, st) {
 			continue
 		}
 		t := turn
-		t.Played = played(moves, events, names, seat.Seat)
-		topic := movesTopic(moves, seat.Seat)
+		told, toldEvents, seen := moves, events, before
+		if seat.Mail == store.MailTurn || seat.Mail == store.MailDigest {
+			// No mail came since their own last move: this one tells
+			// every move since.
+			var err error
+			if told, seen, err = s.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
+				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
+			}
+			toldEvents = eventsOf(told, st, names)
+		}
+		t.Played = played(told, toldEvents, names, seat.Seat)
+		topic := movesTopic(told, seat.Seat)
 		if st.Over() {
 			topic = "the game is over"
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: before})
+		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: seen})
 		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
 			s.footer(g, st, next, seat.Seat))
 		if err != nil {
@@ -97,6 +98,70 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		return nil, err
 	}
 	return append(out, watching...), nil
+}
+
+// notified reports whether the notification of moves that left the game
+// as st goes to seat, as its player's mail preference says: every one
+// (MailEvery), only those that give them the turn or end the game
+// (MailTurn), or only the end (MailDigest: the daily digest tells the
+// rest).
+func notified(seat store.Seat, st engine.State) bool {
+	switch seat.Mail {
+	case store.MailTurn:
+		return st.Over() || st.ToMove() == seat.Seat
+	case store.MailDigest:
+		return st.Over()
+	}
+	return true
+}
+
+// sinceOwnMove is what a player who gets no mail between their turns is
+// told now: the moves since their own last one, that one included, and
+// the board as it was before it, whose changes the mail marks. moves are
+// the ones since the last notifications, the board before them before,
+// fresh the last of them, not stored yet; an older last move is read from
+// the history.
+func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Game, moves, fresh []store.Move, before engine.State, seat int) ([]store.Move, engine.State, error) {
+	for i := len(moves) - 1; i >= 0; i-- {
+		if moves[i].Seat != seat || moves[i].Aside {
+			continue
+		}
+		if i == 0 {
+			return moves, before, nil
+		}
+		st, err := kind.Decode(moves[i-1].State)
+		return moves[i:], st, err
+	}
+	last, err := s.store.LastMoveOf(ctx, g.ID, seat)
+	if err != nil {
+		return nil, nil, err
+	}
+	stored, err := s.store.MovesAfter(ctx, g.ID, max(last-2, 0))
+	if err != nil {
+		return nil, nil, err
+	}
+	var seen engine.State
+	if last >= 2 {
+		seen, err = kind.Decode(stored[0].State)
+		stored = stored[1:]
+	} else {
+		seen, err = kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
+	}
+	return append(stored, fresh...), seen, err
+}
+
+// eventsOf is the events of moves with the players' names; once the game
+// st is over, the last move's without how it ended, which the board says.
+func eventsOf(moves []store.Move, st engine.State, names []string) [][]string {
+	events := make([][]string, len(moves))
+	for i, m := range moves {
+		events[i] = allWithNames(m.Events, names)
+	}
+	if st.Over() && len(events) > 0 {
+		last := len(events) - 1
+		events[last] = withoutEnding(events[last], st, names)
+	}
+	return events
 }
 
 // played is moves as seat may read them, each with its events.

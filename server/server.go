@@ -30,6 +30,11 @@ type Server struct {
 	// unsubscribeSecret signs the one-click unsubscribe links, when
 	// Config.UnsubscribeURL is set.
 	unsubscribeSecret []byte
+	// digestSecret signs the digests' reply addresses; read from the
+	// store the first time a digest is sent or answered (see digestKey),
+	// so that a server that never meets one never writes it.
+	digestMu     sync.Mutex
+	digestSecret []byte
 }
 
 // Config is what the server needs to know of its setting.

@@ -36,10 +36,7 @@ func (s *Server) vacation(ctx context.Context, address, spec string, in *store.I
 
 func (s *Server) tryVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
 	now := s.cfg.Now()
-	pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address))
-	if errors.Is(err, store.ErrNotFound) {
-		return "", engine.Refuse("%s plays no game here", address)
-	}
+	pid, err := s.playerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}

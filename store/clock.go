@@ -75,21 +75,8 @@ func setClock(ctx context.Context, tx *sql.Tx, id int64, c Clock) error {
 // limit, the earliest first: it reads the next_due index alone, so that
 // finding nothing due costs the same with ten games or a hundred thousand.
 func (s *Store) DueGames(ctx context.Context, now time.Time, limit int) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ? AND status = 'active'
+	return s.queryIDs(ctx, "games due", `SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ? AND status = 'active'
 		ORDER BY next_due LIMIT ?`, now.UTC().Format(timeFormat), limit)
-	if err != nil {
-		return nil, fmt.Errorf("games due: %w", err)
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("games due: %w", err)
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
 }
 
 // ClockChange is a change of a game's clock that moves nothing: a

@@ -26,6 +26,10 @@ type Seat struct {
 	// TokenGen is the generation of the seat's reply token; a rekey moves
 	// it on, revoking the earlier tokens.
 	TokenGen int
+	// Mail is the player's mail preference (MailEvery, MailTurn or
+	// MailDigest; "" for a computer), loaded with the seat so that the
+	// notifications of a move know whom to tell without a query each.
+	Mail string
 }
 
 // Label is how the seat is named to people: the player's name, else their
@@ -235,7 +239,7 @@ func scanGame(row scanner) (Game, error) {
 }
 
 func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen
+	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, '')
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
@@ -244,7 +248,7 @@ func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
 	var out []Seat
 	for rows.Next() {
 		var st Seat
-		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen); err != nil {
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen, &st.Mail); err != nil {
 			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
 		}
 		out = append(out, st)
@@ -299,18 +303,5 @@ func (s *Store) AddAlias(ctx context.Context, email, address string) error {
 // after a player's move the computer answers at once, so one still waiting
 // was stopped by a crash between the two.
 func (s *Store) StalledGames(ctx context.Context) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'active' ORDER BY id`)
-	if err != nil {
-		return nil, fmt.Errorf("stalled games: %w", err)
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("stalled games: %w", err)
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return s.queryIDs(ctx, "stalled games", `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'active' ORDER BY id`)
 }

@@ -207,3 +207,15 @@ func (s *Store) MovesAfter(ctx context.Context, gameID int64, after int) ([]Move
 	}
 	return out, rows.Err()
 }
+
+// LastMoveOf is the number of the last move that took a turn for seat in
+// a game, 0 when it has played none: where the news of a player who gets
+// a mail only at their turn starts.
+func (s *Store) LastMoveOf(ctx context.Context, gameID int64, seat int) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(number), 0) FROM moves WHERE game_id = ? AND seat = ? AND aside = 0`, gameID, seat).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("last move of seat %d of game %d: %w", seat, gameID, err)
+	}
+	return n, nil
+}

@@ -109,7 +109,7 @@ func TestGameRoundTrip(t *testing.T) {
 	assert.Equal(t, StatusActive, g.Status)
 	assert.Equal(t, map[string]string{"forbidden": "on"}, g.Options)
 	assert.Equal(t, []Seat{
-		{Seat: 0, PlayerID: g.Seats[0].PlayerID, Email: "alice@example.org", Name: "Alice"},
+		{Seat: 0, PlayerID: g.Seats[0].PlayerID, Email: "alice@example.org", Name: "Alice", Mail: MailEvery},
 		{Seat: 1, Bot: "Robot"},
 	}, g.Seats)
 	assert.Equal(t, "Alice", g.Seats[0].Label())

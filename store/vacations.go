@@ -101,19 +101,6 @@ func (s *Store) ChangeVacation(ctx context.Context, c VacationChange) error {
 
 // ActiveGamesOf lists the active games where the player has a seat.
 func (s *Store) ActiveGamesOf(ctx context.Context, playerID int64) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
+	return s.queryIDs(ctx, fmt.Sprintf("games of player %d", playerID), `SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
 		WHERE s.player_id = ? AND g.status = 'active' ORDER BY g.id`, playerID)
-	if err != nil {
-		return nil, fmt.Errorf("games of player %d: %w", playerID, err)
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("games of player %d: %w", playerID, err)
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
 }

@@ -187,3 +187,26 @@ type Notice struct {
 	Text   string // sentences, wrapped to the mail's width
 	Board  string // a board shown as is under the text; "" for none
 }
+
+// Digest is the data of the "digest" mail, to a player who chose mail
+// digest HH:MM: once a day at that time, every game where it is their
+// turn, in one mail they answer with a line per move, each naming its
+// game, instead of a mail for every move.
+type Digest struct {
+	Player string
+	At     string // the digest's time of day, "08:30", in UTC
+	Games  []DigestGame
+}
+
+// DigestGame is one game of a digest, waiting for the recipient's move.
+type DigestGame struct {
+	Game       string // the game's display name
+	GameID     int64
+	MoveNumber int    // the "#N" the move writes
+	Board      string // the board as the recipient sees it, their rack included
+	// Deadline is when their time runs out, as "Thu 3 Dec 2026 12:00
+	// UTC"; "" without a clock. Stopped says a vacation stopped it.
+	Deadline string
+	Stopped  bool
+	ReplyTo  string // the game's own reply address, for a reply about it alone
+}

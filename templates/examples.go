@@ -65,6 +65,15 @@ var examples = map[string][]any{
 		Notice{},
 		Notice{Game: "g", GameID: 1, Player: "p", Text: "t", Board: "b"},
 	},
+	"digest": {
+		Digest{},
+		Digest{Player: "p", At: "08:30", Games: []DigestGame{
+			{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", Deadline: "d", ReplyTo: "a+1-t@example.org"},
+			{Game: "g", GameID: 2, MoveNumber: 3, Board: "b", Stopped: true, ReplyTo: "a+2-t@example.org"},
+			{Game: "g", GameID: 3, MoveNumber: 4, Board: "b", ReplyTo: "a+3-t@example.org"},
+		}},
+		Digest{Player: "p", At: "08:30", Games: []DigestGame{{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", ReplyTo: "a+1-t@example.org"}}},
+	},
 	"stranger": {
 		Stranger{},
 		Stranger{Address: "a@example.org", Reason: "r"},

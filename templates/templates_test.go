@@ -144,6 +144,11 @@ var cases = []struct {
 	}},
 	{"notice", "notice", Notice{Player: "Alice", Text: "Your vacation runs until Thu 10 Dec 2026 09:00 UTC."}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
+	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Games: []DigestGame{
+		{Game: "Amplitude", GameID: 12, MoveNumber: 31, Board: board, Deadline: "Thu 3 Dec 2026 12:00 UTC",
+			ReplyTo: "pbem+12-abcdefghijklmnopqrst@example.org"},
+		{Game: "Ludicitude", GameID: 7, MoveNumber: 80, Board: "(board)", ReplyTo: "pbem+7-bcdefghijklmnopqrstu@example.org"},
+	}}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
 		Reason:  "It is not a reply to a mail of a game here.",
@@ -285,7 +290,7 @@ func TestZeroValues(t *testing.T) {
 	zeros := map[string]any{
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
-		"reminder": Reminder{}, "notice": Notice{},
+		"reminder": Reminder{}, "notice": Notice{}, "digest": Digest{},
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
@@ -315,6 +320,7 @@ func TestHTMLEscapes(t *testing.T) {
 		"revoked":  Revoked{Player: evil, Sender: evil},
 		"reminder": Reminder{Player: evil, Board: evil, Notation: evil, Deadline: evil, Left: evil, Timeout: evil},
 		"notice":   Notice{Game: evil, Player: evil, Text: evil},
+		"digest":   Digest{Player: evil, At: evil, Games: []DigestGame{{Game: evil, Board: evil, Deadline: evil, ReplyTo: evil}}},
 	}
 	for name, d := range data {
 		text, html, err := set.Render(name, d, footFor(d))

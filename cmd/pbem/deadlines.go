@@ -15,17 +15,19 @@ func newDeadlinesCmd(reg *engine.Registry) *cobra.Command {
 	var at string
 	cmd := &cobra.Command{
 		Use:   "deadlines [--now TIME]",
-		Short: "Send the reminders and play the timeouts due now, once",
+		Short: "Send the reminders and digests and play the timeouts due now, once",
 		Long: `Do once what pbem serve does every minute for the games' clocks: mail
 the reminders due (at half the player's time, and on their last day), play
 the timeouts of the players whose time ran out (as their game's timeout
-option says), and restart the clocks of players back from vacation.
+option says), and restart the clocks of players back from vacation. Then
+mail the digests due to the players who chose mail digest HH:MM.
 
 For set-ups where mail comes through pbem ingest and cron runs this, and
 for tests: --now TIME (RFC 3339, as 2026-12-24T09:00:00Z) does what is due
 at TIME rather than now. Each reminder and timeout is recorded with its
 mails in one transaction, so running it twice, or beside pbem serve, never
-sends one twice. It prints how many games it acted on.`,
+sends one twice. It prints how many games it acted on, and how many
+digests it sent when it sent any.`,
 		Args:              cobra.NoArgs,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -38,8 +40,11 @@ sends one twice. It prints how many games it acted on.`,
 				now = func() time.Time { return t }
 			}
 			return withServerAt(cmd, reg, now, func(ctx context.Context, srv *server.Server) error {
-				n, err := srv.Deadlines(ctx, now())
-				fmt.Fprintf(cmd.OutOrStdout(), "%d games acted on\n", n)
+				done, err := srv.Deadlines(ctx, now())
+				fmt.Fprintf(cmd.OutOrStdout(), "%d games acted on\n", done.Games)
+				if done.Digests > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "%d digests sent\n", done.Digests)
+				}
 				return err
 			})
 		},

@@ -16,7 +16,7 @@ import (
 func newPlayerCmd(reg *engine.Registry) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "player",
-		Short: "Manage players: the other addresses they send from",
+		Short: "Manage players: the other addresses they send from, their vacations and mail",
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "alias EMAIL ADDRESS",
@@ -51,17 +51,40 @@ it now. Their opponents are told, and each game's vacation_days limits the
 days taken in any 60.`,
 		Args:              cobra.RangeArgs(2, 3),
 		ValidArgsFunction: noFiles,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			spec := strings.ToLower(strings.Join(args[1:], " "))
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				text, err := srv.Vacation(ctx, args[0], spec)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(cmd.OutOrStdout(), text)
-				return nil
-			})
-		},
+		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
+			return srv.Vacation(ctx, email, strings.ToLower(spec))
+		}),
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "mail EMAIL every|turn|digest HH:MM",
+		Short: "Choose how much mail the player gets",
+		Long: `Set how much mail the player EMAIL gets, as they can by mail: every (a
+mail for every move, the default), turn (only when it is their turn, when
+a game ends, and what the other players say), or digest HH:MM (one mail a
+day at that time, UTC, listing every game where it is their turn, each
+with its board and reply address; a reply to it plays a line per move,
+game 12: #7 H8 right 34251). Answers, refusals, reminders and invitations
+go whatever it says. The player gets a confirmation.`,
+		Args:              cobra.RangeArgs(2, 3),
+		ValidArgsFunction: noFiles,
+		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
+			return srv.SetMailPref(ctx, email, spec)
+		}),
 	})
 	return cmd
+}
+
+// confirmed runs a player command of the form EMAIL SPEC..., the spec's
+// words joined, and prints the confirmation the player is mailed.
+func confirmed(reg *engine.Registry, do func(ctx context.Context, srv *server.Server, email, spec string) (string, error)) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			text, err := do(ctx, srv, args[0], strings.Join(args[1:], " "))
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), text)
+			return nil
+		})
+	}
 }

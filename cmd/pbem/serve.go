@@ -92,14 +92,14 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		return nil
 	}
 	clocks := func(ctx context.Context) error {
-		// The games' clocks: reminders, timeouts, vacations' ends, at
-		// least every minute.
-		srv.KeepDeadlines(ctx, min(cfg.Server.Poll, time.Minute), func(games int, err error) {
+		// The games' clocks: reminders, timeouts, vacations' ends, and
+		// the players' digests, at least every minute.
+		srv.KeepDeadlines(ctx, min(cfg.Server.Poll, time.Minute), func(done server.Done, err error) {
 			switch {
 			case err != nil:
 				log.Warn("game clocks", "err", err)
-			case games > 0:
-				log.Info("game clocks", "games", games)
+			case done.Games > 0 || done.Digests > 0:
+				log.Info("game clocks", "games", done.Games, "digests", done.Digests)
 				nudge()
 			}
 		})

@@ -1,0 +1,66 @@
+package mailer
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// A digest lists a player's games in one mail, so its reply address names
+// the player rather than a game: LOCAL+digest-<player>-<token>@DOMAIN. The
+// token is an HMAC of the player's ID under a key of the server's, so that
+// a reply to the digest is authenticated as a reply to a turn mail is:
+// knowing a player's address is not enough to move for them.
+
+// DigestToken is the digest token of a player: an HMAC-SHA256 of their ID
+// under the server's digest key, in the form of a reply token.
+func DigestToken(key []byte, playerID int64) string {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte("digest"))
+	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(playerID)))
+	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+}
+
+// ValidDigestToken reports whether token is the digest token of player
+// playerID, comparing in constant time.
+func ValidDigestToken(key []byte, playerID int64, token string) bool {
+	return hmac.Equal([]byte(DigestToken(key, playerID)), []byte(strings.ToLower(token)))
+}
+
+// DigestAddress is a player's digest reply address,
+// LOCAL+digest-<player>-<token>@DOMAIN, built from the server's address
+// LOCAL@DOMAIN.
+func DigestAddress(server string, playerID int64, token string) (string, error) {
+	local, domain, ok := strings.Cut(server, "@")
+	if !ok || local == "" || domain == "" {
+		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
+	}
+	return fmt.Sprintf("%s+digest-%d-%s@%s", local, playerID, token, domain), nil
+}
+
+// DigestID is the Message-ID of a player's digest due at due: the same
+// however often it is composed, and carrying the token, for providers that
+// drop the "+" part of addresses but keep References.
+func DigestID(playerID int64, token string, due time.Time, domain string) string {
+	return fmt.Sprintf("pbem.digest.%d.%s.%s@%s", playerID, token, due.UTC().Format("200601021504"), domain)
+}
+
+var (
+	digestLocal = regexp.MustCompile(`(?i)^[^+@]+\+digest-(\d+)-([a-z2-7]{20})@`)
+	digestID    = regexp.MustCompile(`(?i)^pbem\.digest\.(\d+)\.([a-z2-7]{20})\.`)
+)
+
+// ParseDigestAddress reads player and token from a digest reply address.
+func ParseDigestAddress(addr string) (playerID int64, token string, ok bool) {
+	return readIDToken(digestLocal, addr)
+}
+
+// ParseDigestID reads player and token from a References entry naming a
+// digest.
+func ParseDigestID(id string) (playerID int64, token string, ok bool) {
+	return readIDToken(digestID, id)
+}

@@ -1,0 +1,164 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// How much mail a player gets, their choice (players.mail_pref): the
+// notifications of a game's moves go to a player as it says; chat,
+// answers, refusals, reminders and invitations go whatever it says.
+const (
+	// MailEvery is a mail for every move: the default.
+	MailEvery = "every"
+	// MailTurn is a mail only when it is the player's turn, or a game ends.
+	MailTurn = "turn"
+	// MailDigest is one mail a day, at the player's time, listing every
+	// game where it is their turn; a mail when a game ends.
+	MailDigest = "digest"
+)
+
+// Player is a player as stored, with their mail preference.
+type Player struct {
+	ID    int64
+	Email string
+	Name  string
+	Mail  string // MailEvery, MailTurn or MailDigest
+	// DigestAt is the time of day of a MailDigest player's digest, in
+	// minutes after midnight UTC.
+	DigestAt int
+	// NextDigest is when their next digest is due; zero unless Mail is
+	// MailDigest.
+	NextDigest time.Time
+}
+
+// Player loads a player by ID.
+func (s *Store) Player(ctx context.Context, id int64) (Player, error) {
+	p := Player{ID: id}
+	var at sql.NullInt64
+	var next sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT email, name, mail_pref, digest_at, next_digest FROM players WHERE id = ?`, id).
+		Scan(&p.Email, &p.Name, &p.Mail, &at, &next)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Player{}, fmt.Errorf("player %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Player{}, fmt.Errorf("player %d: %w", id, err)
+	}
+	p.DigestAt, p.NextDigest = int(at.Int64), nullTime(next)
+	return p, nil
+}
+
+// MailPrefChange is a player's new mail preference, written with the
+// confirmation mailed to them and the mail that asked for it, if any.
+type MailPrefChange struct {
+	PlayerID   int64
+	Mail       string    // MailEvery, MailTurn or MailDigest
+	DigestAt   int       // for MailDigest: minutes after midnight UTC
+	NextDigest time.Time // for MailDigest: the first digest's time
+	Mails      []OutMail
+	Inbound    *Inbound
+}
+
+// SetMailPref writes a MailPrefChange in one transaction. A preference
+// other than MailDigest clears the digest's time, so that DueDigests never
+// finds the player.
+func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
+	var at, next any
+	switch c.Mail {
+	case MailEvery, MailTurn:
+	case MailDigest:
+		if c.DigestAt < 0 || c.DigestAt >= 24*60 || c.NextDigest.IsZero() {
+			return fmt.Errorf("mail preference of player %d: digest at minute %d, next at %v", c.PlayerID, c.DigestAt, c.NextDigest)
+		}
+		at, next = c.DigestAt, timeOrNull(c.NextDigest)
+	default:
+		return fmt.Errorf("mail preference of player %d: %q is none", c.PlayerID, c.Mail)
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
+		res, err := tx.ExecContext(ctx, `UPDATE players SET mail_pref = ?, digest_at = ?, next_digest = ? WHERE id = ?`, c.Mail, at, next, c.PlayerID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if c.Inbound != nil {
+			if err := insertInbound(ctx, tx, *c.Inbound, 0, now); err != nil {
+				return err
+			}
+		}
+		return queueMails(ctx, tx, 0, c.Mails, now)
+	})
+	if err != nil {
+		return fmt.Errorf("mail preference of player %d: %w", c.PlayerID, err)
+	}
+	return nil
+}
+
+// DueDigests lists the players whose digest is due by now, at most limit,
+// the earliest first: it reads the next_digest index alone, so that
+// finding nothing due costs the same with ten players or a hundred
+// thousand.
+func (s *Store) DueDigests(ctx context.Context, now time.Time, limit int) ([]int64, error) {
+	return s.queryIDs(ctx, "digests due", `SELECT id FROM players WHERE next_digest IS NOT NULL AND next_digest <= ?
+		ORDER BY next_digest LIMIT ?`, now.UTC().Format(timeFormat), limit)
+}
+
+// queryIDs runs query, which lists IDs, and reads them; what names the
+// list in its errors.
+func (s *Store) queryIDs(ctx context.Context, what, query string, args ...any) ([]int64, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+		out = append(out, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return out, nil
+}
+
+// Digest is one digest of a player's: the digest mail (none on a day when
+// no game waits for them) and when the next is due. It is written only
+// while the player's next digest is still Was, so that two processes
+// handling the same digest, or a retry, send it once; the other gets
+// ErrConflict.
+type Digest struct {
+	PlayerID int64
+	Was      time.Time // the due time read
+	Next     time.Time
+	Mails    []OutMail
+}
+
+// SendDigest writes a Digest in one transaction: the next due time and
+// the mails, queued about no one game.
+func (s *Store) SendDigest(ctx context.Context, d Digest) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE players SET next_digest = ? WHERE id = ? AND mail_pref = 'digest' AND next_digest = ?`,
+			timeOrNull(d.Next), d.PlayerID, timeOrNull(d.Was))
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrConflict
+		}
+		return queueMails(ctx, tx, 0, d.Mails, s.stamp())
+	})
+	if err != nil {
+		return fmt.Errorf("digest of player %d: %w", d.PlayerID, err)
+	}
+	return nil
+}
