@@ -66,7 +66,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		in := store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw, Outcome: store.Rejected, Detail: "unreadable: " + err.Error()}
 		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	}
-	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, Raw: raw}
+	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, From: m.From, Raw: raw}
 	id, token, digest := s.locate(m)
 	if seen, err := s.store.InboundSeen(ctx, in.Key, m.MessageID); err != nil || seen {
 		if err == nil {

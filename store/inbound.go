@@ -9,20 +9,26 @@ import (
 	"time"
 )
 
-func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, now string) error {
+// insertInbound records in within tx and returns its row's ID, which the
+// mails its handling queues carry (queueMailsFor).
+func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, now string) (int64, error) {
 	var game any
 	if gameID != 0 {
 		game = gameID
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (mail_key, message_id, raw, received_at, outcome, detail, game_id)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, in.Key, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game)
+	res, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (mail_key, message_id, raw, received_at, outcome, detail, game_id, sender)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, in.Key, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game, in.From)
 	if err != nil {
 		if seen, _ := inboundSeen(ctx, tx, in.Key); seen {
-			return fmt.Errorf("mail %s: %w", in.Key, ErrDuplicate)
+			return 0, fmt.Errorf("mail %s: %w", in.Key, ErrDuplicate)
 		}
-		return fmt.Errorf("record mail %s: %w", in.Key, err)
+		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
 	}
-	return nil
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
+	}
+	return id, nil
 }
 
 // ErrDuplicate is returned when a mail with the same key was already
@@ -104,8 +110,10 @@ func StatusKey(game int64, seat int) string { return fmt.Sprintf("status:%d:%d",
 func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
+		var cause int64
 		if r.Inbound != nil {
-			if err := insertInbound(ctx, tx, *r.Inbound, r.GameID, now); err != nil {
+			var err error
+			if cause, err = insertInbound(ctx, tx, *r.Inbound, r.GameID, now); err != nil {
 				return err
 			}
 		}
@@ -138,7 +146,7 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 				}
 			}
 		}
-		return queueMails(ctx, tx, r.GameID, mails, now)
+		return queueMailsFor(ctx, tx, r.GameID, cause, mails, now)
 	})
 }
 

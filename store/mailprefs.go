@@ -87,12 +87,14 @@ func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
+		var cause int64
 		if c.Inbound != nil {
-			if err := insertInbound(ctx, tx, *c.Inbound, 0, now); err != nil {
+			var err error
+			if cause, err = insertInbound(ctx, tx, *c.Inbound, 0, now); err != nil {
 				return err
 			}
 		}
-		return queueMails(ctx, tx, 0, c.Mails, now)
+		return queueMailsFor(ctx, tx, 0, cause, c.Mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("mail preference of player %d: %w", c.PlayerID, err)

@@ -51,8 +51,11 @@ type Inbound struct {
 	Key       string
 	MessageID string // the mail's Message-ID without <>, "" when it has none
 	Raw       []byte
-	Outcome   string // Applied, Refused, Ignored or Rejected
-	Detail    string // why, for the operator
+	// From is the sender's bare address, "" when none was read: kept
+	// beside the raw mail so that pbem mail list --from reads an index.
+	From    string
+	Outcome string // Applied, Refused, Ignored or Rejected
+	Detail  string // why, for the operator: the reason mail list shows
 }
 
 // Outcomes of an inbound mail.
@@ -146,8 +149,9 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 			return err
 		}
 	}
+	var cause int64
 	if c.Inbound != nil {
-		if err := insertInbound(ctx, tx, *c.Inbound, c.GameID, now); err != nil {
+		if cause, err = insertInbound(ctx, tx, *c.Inbound, c.GameID, now); err != nil {
 			return err
 		}
 	}
@@ -157,7 +161,7 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	if err := rateGame(ctx, tx, c.GameID, c.Ratings, now); err != nil {
 		return err
 	}
-	return queueMails(ctx, tx, c.GameID, c.Mails, now)
+	return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
 }
 
 func nonNilStrings(s []string) []string {

@@ -18,15 +18,24 @@ type Outgoing struct {
 }
 
 func queueMails(ctx context.Context, tx *sql.Tx, gameID int64, mails []OutMail, now string) error {
-	var game any
+	return queueMailsFor(ctx, tx, gameID, 0, mails, now)
+}
+
+// queueMailsFor queues mails within tx, tied to the inbound mail cause
+// whose handling queued them (0 for none), for pbem mail show.
+func queueMailsFor(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails []OutMail, now string) error {
+	var game, inbound any
 	if gameID != 0 {
 		game = gameID
 	}
+	if cause != 0 {
+		inbound = cause
+	}
 	for _, m := range mails {
 		// A silenced address gets nothing: the mail is not queued.
-		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at)
-			SELECT ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?))`,
-			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, m.Recipient, m.Base)
+		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at, inbound_id)
+			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?))`,
+			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, inbound, m.Recipient, m.Base)
 		if err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}

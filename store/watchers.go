@@ -20,15 +20,16 @@ func (s *Store) AddWatcher(ctx context.Context, id int64, address string, mails 
 		}
 		n, _ := res.RowsAffected()
 		added = n > 0
+		var cause int64
 		if in != nil {
-			if err := insertInbound(ctx, tx, *in, id, now); err != nil {
+			if cause, err = insertInbound(ctx, tx, *in, id, now); err != nil {
 				return err
 			}
 		}
 		if !added {
 			return nil
 		}
-		return queueMails(ctx, tx, id, mails, now)
+		return queueMailsFor(ctx, tx, id, cause, mails, now)
 	})
 	if err != nil {
 		return false, fmt.Errorf("watch game %d: %w", id, err)
@@ -58,7 +59,8 @@ func (s *Store) RemoveWatcher(ctx context.Context, id int64, address string, in 
 			return err
 		}
 		if in != nil {
-			return insertInbound(ctx, tx, *in, id, s.stamp())
+			_, err := insertInbound(ctx, tx, *in, id, s.stamp())
+			return err
 		}
 		return nil
 	})
@@ -99,7 +101,8 @@ func (s *Store) Silence(ctx context.Context, address string, in *Inbound) error 
 			return err
 		}
 		if in != nil {
-			return insertInbound(ctx, tx, *in, 0, now)
+			_, err := insertInbound(ctx, tx, *in, 0, now)
+			return err
 		}
 		return nil
 	})

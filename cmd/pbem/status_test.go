@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"pbem/server"
+	"pbem/store"
+)
+
+// TestWriteStatus: the report at a fixed time, with a mail waiting for an
+// hour, a bounce, refusals and a running daemon, reads as in its golden
+// file, and so does its JSON.
+func TestWriteStatus(t *testing.T) {
+	now := time.Date(2026, 12, 1, 14, 0, 0, 0, time.UTC)
+	st := server.Status{
+		Now: now,
+		Games: []server.GameTally{{Type: "amplitude", Active: 12, Finished: 30, Aborted: 1}, {Type: "chiffres", Active: 2},
+			{Type: "ludicitude", Finished: 4}},
+		Outbox: store.OutboxSummary{
+			Waiting: 3, Abandoned: 1, Bounced: 2,
+			Oldest: &store.OutboxRow{ID: 17, Recipient: "ann@example.org", CreatedAt: now.Add(-65 * time.Minute), Attempts: 4,
+				LastError: "421 4.7.0 try again later"},
+			LastBounce: &store.OutboxRow{ID: 9, Recipient: "bob@example.org", BouncedAt: now.Add(-26 * time.Hour), Bounce: "5.1.1 user unknown"},
+		},
+		LastMail: &server.MailLine{InboundRow: store.InboundRow{ID: 420, ReceivedAt: now.Add(-3 * time.Minute), From: "bob@example.org",
+			GameID: 12, Outcome: store.Refused, Detail: `line 1, "pass": it is not your turn`, MessageID: "b1@example.org"}, Subject: "Re: Amplitude, move 7"},
+		Refusals: []server.ReasonCount{{Outcome: store.Refused, Reason: "it is not your turn", Count: 12},
+			{Outcome: store.Rejected, Reason: "no valid reply token for game N", Count: 3}},
+		Daemon: server.Daemon{State: server.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
+			StartedAt: now.Add(-50 * time.Hour), BeatAt: now.Add(-2 * time.Second), IMAP: "idle", LastError: "imap: connection reset by peer"}},
+	}
+	var text bytes.Buffer
+	require.NoError(t, writeStatus(&text, st))
+	golden(t, "status.txt", text.String())
+
+	cmd := newStatusCmd(nil)
+	var js bytes.Buffer
+	cmd.SetOut(&js)
+	require.NoError(t, writeJSON(cmd, statusJSONOf(st)))
+	golden(t, "status_fixed.json", js.String())
+}

@@ -1,0 +1,269 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"pbem/parser"
+	"pbem/store"
+)
+
+// Status is the server at a glance, for pbem status: what an operator
+// looks at first when a player asks where their move went.
+type Status struct {
+	Now      time.Time
+	Games    []GameTally // one per game type, those the server offers first
+	Outbox   store.OutboxSummary
+	LastMail *MailLine     // the last inbound mail handled; nil when none
+	Refusals []ReasonCount // mails refused or rejected within RefusalWindow, most first
+	Daemon   Daemon
+}
+
+// GameTally is how many games of one type are in each status.
+type GameTally struct {
+	Type                      string
+	Active, Finished, Aborted int
+}
+
+// ReasonCount is how many mails were refused, or rejected, for one kind
+// of reason (ReasonGroup).
+type ReasonCount struct {
+	Outcome string // store.Refused or store.Rejected
+	Reason  string
+	Count   int
+}
+
+// RefusalWindow is how far back pbem status counts refusals.
+const RefusalWindow = 24 * time.Hour
+
+// Daemon is what pbem serve last said of itself (its heartbeat row).
+type Daemon struct {
+	State string          // DaemonRunning, DaemonStopped or DaemonNever
+	Beat  store.Heartbeat // zero for DaemonNever
+}
+
+// States of the daemon, as pbem status tells them.
+const (
+	DaemonRunning = "running" // it beat within BeatFresh
+	DaemonStopped = "stopped" // its last beat is older
+	DaemonNever   = "never"   // it never beat on this database
+)
+
+// BeatFresh is how recent serve's last heartbeat must be for pbem status
+// to call it running: serve beats every few seconds.
+const BeatFresh = 30 * time.Second
+
+// Status gathers the Status at the server's clock.
+func (s *Server) Status(ctx context.Context) (Status, error) {
+	st := Status{Now: s.cfg.Now().UTC()}
+	counts, err := s.store.GameCounts(ctx)
+	if err != nil {
+		return Status{}, err
+	}
+	st.Games = tallies(s.games.IDs(), counts)
+	if st.Outbox, err = s.store.SummarizeOutbox(ctx); err != nil {
+		return Status{}, err
+	}
+	switch last, err := s.store.LastInbound(ctx); {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return Status{}, err
+	default:
+		line := mailLine(last)
+		st.LastMail = &line
+	}
+	refused, err := s.store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-RefusalWindow), Outcomes: []string{store.Refused, store.Rejected}})
+	if err != nil {
+		return Status{}, err
+	}
+	st.Refusals = groupReasons(refused)
+	switch beat, err := s.store.LastBeat(ctx, "serve"); {
+	case errors.Is(err, store.ErrNotFound):
+		st.Daemon = Daemon{State: DaemonNever}
+	case err != nil:
+		return Status{}, err
+	case st.Now.Sub(beat.BeatAt) < BeatFresh:
+		st.Daemon = Daemon{State: DaemonRunning, Beat: beat}
+	default:
+		st.Daemon = Daemon{State: DaemonStopped, Beat: beat}
+	}
+	return st, nil
+}
+
+// tallies puts counts in a line per game type: those of ids first, in
+// their order (with zeros), then any other type stored.
+func tallies(ids []string, counts []store.GameCount) []GameTally {
+	index := map[string]int{}
+	var out []GameTally
+	for _, id := range ids {
+		index[id] = len(out)
+		out = append(out, GameTally{Type: id})
+	}
+	for _, c := range counts {
+		i, ok := index[c.Type]
+		if !ok {
+			i, index[c.Type] = len(out), len(out)
+			out = append(out, GameTally{Type: c.Type})
+		}
+		switch c.Status {
+		case store.StatusActive:
+			out[i].Active += c.Count
+		case store.StatusFinished:
+			out[i].Finished += c.Count
+		case store.StatusAborted:
+			out[i].Aborted += c.Count
+		}
+	}
+	return out
+}
+
+// groupReasons counts rows by outcome and ReasonGroup, most first.
+func groupReasons(rows []store.InboundRow) []ReasonCount {
+	type key struct{ outcome, reason string }
+	counts := map[key]int{}
+	for _, r := range rows {
+		counts[key{r.Outcome, ReasonGroup(r.Detail)}]++
+	}
+	out := make([]ReasonCount, 0, len(counts))
+	for k, n := range counts {
+		out = append(out, ReasonCount{Outcome: k.outcome, Reason: k.reason, Count: n})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Count != b.Count {
+			return a.Count > b.Count
+		}
+		if a.Outcome != b.Outcome {
+			return a.Outcome < b.Outcome
+		}
+		return a.Reason < b.Reason
+	})
+	return out
+}
+
+// MailLine is an inbound mail as mail list shows it.
+type MailLine struct {
+	store.InboundRow
+	Subject string // "" when the mail has none or its header is unreadable
+}
+
+// mailLine reads the sender and subject from r's header: the sender for
+// mails recorded before the store kept it.
+func mailLine(r store.InboundRow) MailLine {
+	line := MailLine{InboundRow: r}
+	if m, err := parser.ReadMail(r.Raw); err == nil {
+		line.Subject = m.Subject
+		if line.From == "" {
+			line.From = m.From
+		}
+	}
+	return line
+}
+
+// Mails lists the inbound mails f selects, newest first. A From is
+// compared in its canonical form, as the server recorded it.
+func (s *Server) Mails(ctx context.Context, f store.InboundFilter) ([]MailLine, error) {
+	if f.From != "" {
+		f.From = parser.CanonicalAddress(f.From)
+	}
+	rows, err := s.store.InboundMails(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]MailLine, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, mailLine(r))
+	}
+	return out, nil
+}
+
+// MailReport is one inbound mail as the server read it, for pbem mail
+// show: its header, the text taken as the player's (the same reading as
+// when it was handled), the commands that text holds, the outcome and its
+// reason, and the mails queued in answer.
+type MailReport struct {
+	store.InboundRow
+	Mail    parser.Mail // zero when ReadErr
+	ReadErr error       // the mail could not be read: no header, or only its header kept
+	// Commands are the commands read from the text for the mail's game (the
+	// control commands when about no game); CommandsErr says why the text
+	// gives none, as the refusal told.
+	Commands    []parser.Command
+	CommandsErr error
+	Answers     []OutboxLine
+}
+
+// Mail reports inbound mail id; an engine refusal when there is none.
+func (s *Server) Mail(ctx context.Context, id int64) (MailReport, error) {
+	row, err := s.store.InboundMail(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return MailReport{}, fmt.Errorf("there is no mail %d: mail list shows the IDs", id)
+	}
+	if err != nil {
+		return MailReport{}, err
+	}
+	r := MailReport{InboundRow: row}
+	if r.Mail, r.ReadErr = parser.ReadMail(row.Raw); r.ReadErr == nil {
+		if r.From == "" {
+			r.From = r.Mail.From
+		}
+		if r.GameID != 0 {
+			l, err := s.load(ctx, r.GameID)
+			if err != nil {
+				return MailReport{}, err
+			}
+			r.Commands, r.CommandsErr = parser.Commands(r.Mail.Text, l.game)
+		} else {
+			r.Commands = parser.ControlCommands(r.Mail.Text)
+		}
+	}
+	if r.Answers, err = s.Outbox(ctx, store.OutboxFilter{InboundID: id}); err != nil {
+		return MailReport{}, err
+	}
+	return r, nil
+}
+
+// OutboxLine is a queued mail as outbox list shows it.
+type OutboxLine struct {
+	store.OutboxRow
+	Subject string
+}
+
+// Outbox lists the queued mails f selects, newest first.
+func (s *Server) Outbox(ctx context.Context, f store.OutboxFilter) ([]OutboxLine, error) {
+	rows, err := s.store.OutboxMails(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]OutboxLine, 0, len(rows))
+	for _, r := range rows {
+		line := OutboxLine{OutboxRow: r}
+		if m, err := parser.ReadMail(r.Head); err == nil {
+			line.Subject = m.Subject
+		}
+		out = append(out, line)
+	}
+	return out, nil
+}
+
+// RetryMail makes queued mail id due now, abandoned or not, its attempts
+// kept; it returns the mail as it was. A sent mail, or none, is refused in
+// words.
+func (s *Server) RetryMail(ctx context.Context, id int64) (store.OutboxRow, error) {
+	before, err := s.store.RetryMail(ctx, id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return before, fmt.Errorf("there is no mail %d in the outbox: outbox list shows the IDs", id)
+	case errors.Is(err, store.ErrSent):
+		why := fmt.Sprintf("mail %d to %s was sent at %s: retrying it would send it twice", id, before.Recipient, before.SentAt.UTC().Format(time.RFC3339))
+		if before.State() == store.MailBounced {
+			why = fmt.Sprintf("mail %d to %s was sent at %s and bounced (%s): the address refuses mail, and sending it again would not help",
+				id, before.Recipient, before.SentAt.UTC().Format(time.RFC3339), before.Bounce)
+		}
+		return before, errors.New(why)
+	}
+	return before, err
+}
