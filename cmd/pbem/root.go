@@ -31,5 +31,6 @@ Amplitude formulas.`,
 	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg), newPlayerCmd(reg))
 	root.AddCommand(newRatingsCmd(reg))
 	root.AddCommand(newDeadlinesCmd(reg))
+	root.AddCommand(newDoctorCmd())
 	return root
 }
