@@ -35,6 +35,11 @@ type SMTP struct {
 type IMAP struct {
 	mailer.Endpoint
 	Mailbox string // default INBOX
+	// Processed and Rejected are the folders handled mails are filed in;
+	// "" means mailer.DefaultProcessed and mailer.DefaultRejected. They are
+	// written as mailer.Namespace.Folder reads them: "/"-separated under
+	// the server's personal namespace, or in the server's own form.
+	Processed, Rejected string
 }
 
 // Server is the daemon's own settings.
@@ -63,6 +68,7 @@ type Server struct {
 type file struct {
 	IMAP struct {
 		Addr, User, Password, TLS, Mailbox string
+		Processed, Rejected                string
 	} `toml:"imap"`
 	SMTP struct {
 		Addr, User, Password, TLS, Retry string
@@ -120,6 +126,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}{
 		{"PBEM_IMAP_ADDR", &f.IMAP.Addr}, {"PBEM_IMAP_USER", &f.IMAP.User}, {"PBEM_IMAP_PASSWORD", &f.IMAP.Password},
 		{"PBEM_IMAP_TLS", &f.IMAP.TLS}, {"PBEM_IMAP_MAILBOX", &f.IMAP.Mailbox},
+		{"PBEM_IMAP_PROCESSED", &f.IMAP.Processed}, {"PBEM_IMAP_REJECTED", &f.IMAP.Rejected},
 		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
 		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
@@ -132,7 +139,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		}
 	}
 	c := Config{
-		IMAP: IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox},
+		IMAP: IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox,
+			Processed: strings.TrimSpace(f.IMAP.Processed), Rejected: strings.TrimSpace(f.IMAP.Rejected)},
 		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
@@ -173,6 +181,15 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if c.IMAP.Mailbox == "" {
 		c.IMAP.Mailbox = "INBOX"
+	}
+	if c.IMAP.Processed == "" {
+		c.IMAP.Processed = mailer.DefaultProcessed
+	}
+	if c.IMAP.Rejected == "" {
+		c.IMAP.Rejected = mailer.DefaultRejected
+	}
+	if c.IMAP.Processed == c.IMAP.Rejected {
+		return Config{}, fmt.Errorf("imap.processed and imap.rejected are both %q: name two folders, so that refused mail stays apart", c.IMAP.Processed)
 	}
 	if poll != "" {
 		d, err := time.ParseDuration(poll)
@@ -228,8 +245,8 @@ func (c Config) String() string {
 		}
 		return "set"
 	}
-	return fmt.Sprintf("imap %s user %q password %s tls %s mailbox %s; smtp %s user %q password %s tls %s; address %s; poll %s; sender auth %s (%s)",
-		c.IMAP.Addr, c.IMAP.User, hide(c.IMAP.Password), c.IMAP.Mode(), c.IMAP.Mailbox,
+	return fmt.Sprintf("imap %s user %q password %s tls %s mailbox %s folders %s %s; smtp %s user %q password %s tls %s; address %s; poll %s; sender auth %s (%s)",
+		c.IMAP.Addr, c.IMAP.User, hide(c.IMAP.Password), c.IMAP.Mode(), c.IMAP.Mailbox, c.IMAP.Processed, c.IMAP.Rejected,
 		c.SMTP.Addr, c.SMTP.User, hide(c.SMTP.Password), c.SMTP.Mode(), c.Server.Address, c.Server.Poll,
 		c.Server.SenderAuth, c.Server.AuthservID)
 }

@@ -95,3 +95,20 @@ func TestLoadTrustSettings(t *testing.T) {
 		assert.Error(t, err, "%v", env)
 	}
 }
+
+func TestLoadIMAPFolders(t *testing.T) {
+	c, err := Load("", false, envOf(nil))
+	require.NoError(t, err)
+	assert.Equal(t, "pbem/processed", c.IMAP.Processed)
+	assert.Equal(t, "pbem/rejected", c.IMAP.Rejected)
+
+	path := filepath.Join(t.TempDir(), "pbem.toml")
+	require.NoError(t, os.WriteFile(path, []byte("[imap]\nprocessed = \"INBOX.pbem.done\"\nrejected = \"games/refused\"\n"), 0o600))
+	c, err = Load(path, true, envOf(map[string]string{"PBEM_IMAP_REJECTED": "INBOX.pbem.refused"}))
+	require.NoError(t, err)
+	assert.Equal(t, "INBOX.pbem.done", c.IMAP.Processed)
+	assert.Equal(t, "INBOX.pbem.refused", c.IMAP.Rejected, "the environment wins")
+
+	_, err = Load("", false, envOf(map[string]string{"PBEM_IMAP_PROCESSED": "pbem", "PBEM_IMAP_REJECTED": "pbem"}))
+	assert.ErrorContains(t, err, "imap.processed and imap.rejected are both")
+}

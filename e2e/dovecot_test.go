@@ -29,6 +29,13 @@ type dovecot struct {
 // unless PBEM_E2E_DOVECOT=1, as in CI, where that is a failure.
 func startDovecot(t *testing.T) *dovecot {
 	t.Helper()
+	return startDovecotWith(t, "")
+}
+
+// startDovecotWith is startDovecot with extra lines of configuration, to
+// play another server's layout or capabilities.
+func startDovecotWith(t *testing.T, extra string) *dovecot {
+	t.Helper()
 	unavailable := func(format string, args ...any) {
 		t.Helper()
 		why := fmt.Sprintf(format, args...)
@@ -81,7 +88,7 @@ func startDovecot(t *testing.T) *dovecot {
 	}
 	port := freePort(t)
 	conf := filepath.Join(dir, "dovecot.conf")
-	config := strings.NewReplacer("DIR", dir, "PORT", strconv.Itoa(port)).Replace(dovecotConfig)
+	config := strings.NewReplacer("DIR", dir, "PORT", strconv.Itoa(port)).Replace(dovecotConfig) + extra
 	if err := os.WriteFile(conf, []byte(config), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -84,8 +84,9 @@ type Receiver struct {
 	Lane    func(raw []byte) string
 
 	// The mailboxes handled mails are moved to; "" means "pbem/processed" and
-	// "pbem/rejected". A "/" stands for the server's hierarchy delimiter.
-	// They are created when missing.
+	// "pbem/rejected". Each is named as Namespace.Folder says: "/"-form
+	// under the server's personal namespace, or as written when already in
+	// the server's form. They are created when missing.
 	Processed, RejectedBox string
 
 	// For tests: the reconnection backoff (1s doubling to 1 min when zero),
@@ -145,8 +146,9 @@ func (r *Receiver) resolved() (*Receiver, error) {
 // done; it returns nil then. A lost connection is re-established with
 // exponential backoff (1s doubling to 1 min), so an outage of the mail
 // server never stops the daemon. Run returns an error only for a receiver
-// that cannot work: a bad Endpoint, or credentials refused on the very first
-// login (a configuration mistake rather than an outage).
+// that cannot work: a bad Endpoint, credentials refused on the very first
+// login (a configuration mistake rather than an outage), or a folder the
+// server refuses to create or select (a *FolderError, whichever attempt).
 func (r *Receiver) Run(ctx context.Context) error {
 	c, err := r.resolved()
 	if err != nil {
@@ -159,6 +161,10 @@ func (r *Receiver) Run(ctx context.Context) error {
 			return nil
 		}
 		if attempt == 0 && isAuthFailure(err) {
+			return err
+		}
+		var fe *FolderError
+		if errors.As(err, &fe) { // a setting to change: retrying cannot help
 			return err
 		}
 		delay := c.backoff(failures)

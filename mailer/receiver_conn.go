@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"strings"
+	"slices"
 	"time"
 
 	"github.com/emersion/go-imap/v2"
@@ -102,18 +102,22 @@ func (s *session) open() error {
 	if err := s.c.Login(r.Endpoint.User, r.Endpoint.Password).Wait(); err != nil {
 		return fmt.Errorf("imap: log in to %s as %s: %w", r.Endpoint.Addr, r.Endpoint.User, err)
 	}
-	delim, err := s.delimiter()
+	ns, err := namespace(s.c)
 	if err != nil {
 		return err
 	}
-	s.processed = withDelimiter(r.Processed, delim)
-	s.rejected = withDelimiter(r.RejectedBox, delim)
-	for _, name := range []string{s.processed, s.rejected} {
-		if err := s.ensureMailbox(name); err != nil {
-			return err
-		}
+	names, created, err := makeFolders(s.c, ns, r.Processed, r.RejectedBox)
+	for _, name := range created {
+		r.Logger.Info("created mailbox", "name", name)
 	}
+	if err != nil {
+		return err
+	}
+	s.processed, s.rejected = names[0], names[1]
 	data, err := s.c.Select(r.Mailbox, nil).Wait()
+	if isRefusal(err) {
+		return &FolderError{Op: "select", Folder: r.Mailbox, Key: KeyMailbox, Default: "INBOX", Namespace: ns, Err: err}
+	}
 	if err != nil {
 		return fmt.Errorf("imap: select %s: %w", r.Mailbox, err)
 	}
@@ -124,49 +128,36 @@ func (s *session) open() error {
 	return nil
 }
 
-// delimiter is the server's hierarchy delimiter; 0 for a flat namespace.
-// Dovecot's Maildir++ layout uses ".", the in-memory server "/".
-func (s *session) delimiter() (rune, error) {
-	list, err := s.c.List("", "", nil).Collect()
+// ensureFolder creates the folder when it does not exist, and says whether
+// it did. A server refusing to create it, or listing it as a folder that
+// cannot hold mail, is a *FolderError (its Key and Default left to the
+// caller).
+func ensureFolder(c *imapclient.Client, name string) (created bool, err error) {
+	list, err := c.List("", name, nil).Collect()
 	if err != nil {
-		return 0, fmt.Errorf("imap: list the hierarchy delimiter: %w", err)
-	}
-	if len(list) == 0 {
-		return 0, nil
-	}
-	return list[0].Delim, nil
-}
-
-// withDelimiter writes a "/"-separated mailbox name with the server's
-// delimiter.
-func withDelimiter(name string, delim rune) string {
-	if delim == 0 || delim == '/' {
-		return name
-	}
-	return strings.ReplaceAll(name, "/", string(delim))
-}
-
-// ensureMailbox creates the mailbox when it does not exist.
-func (s *session) ensureMailbox(name string) error {
-	list, err := s.c.List("", name, nil).Collect()
-	if err != nil {
-		return fmt.Errorf("imap: look for mailbox %s: %w", name, err)
+		return false, fmt.Errorf("imap: look for mailbox %s: %w", name, err)
 	}
 	for _, m := range list {
-		if m.Mailbox == name {
-			return nil
+		if m.Mailbox != name || slices.Contains(m.Attrs, imap.MailboxAttrNonExistent) {
+			continue
 		}
+		if slices.Contains(m.Attrs, imap.MailboxAttrNoSelect) {
+			return false, &FolderError{Op: "select", Folder: name, Err: errors.New(`it is listed \Noselect, a folder that cannot hold mail`)}
+		}
+		return false, nil
 	}
-	err = s.c.Create(name, nil).Wait()
+	err = c.Create(name, nil).Wait()
 	var ie *imap.Error
 	if errors.As(err, &ie) && ie.Code == imap.ResponseCodeAlreadyExists {
-		return nil
+		return false, nil
+	}
+	if isRefusal(err) {
+		return false, &FolderError{Op: "create", Folder: name, Err: err}
 	}
 	if err != nil {
-		return fmt.Errorf("imap: create mailbox %s: %w", name, err)
+		return false, fmt.Errorf("imap: create mailbox %s: %w", name, err)
 	}
-	s.r.Logger.Info("created mailbox", "name", name)
-	return nil
+	return true, nil
 }
 
 // logout says goodbye politely, waiting a little at most: a dead server

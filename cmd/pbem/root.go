@@ -32,5 +32,6 @@ Amplitude formulas.`,
 	root.AddCommand(newRatingsCmd(reg))
 	root.AddCommand(newDeadlinesCmd(reg))
 	root.AddCommand(newStatusCmd(reg), newMailCmd(reg), newOutboxCmd(reg))
+	root.AddCommand(newDoctorCmd())
 	return root
 }

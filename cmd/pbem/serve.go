@@ -69,6 +69,7 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 	sender := &mailer.Sender{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log, Backoff: mailer.Doubling(cfg.SMTP.Retry)}
 	receiver := &mailer.Receiver{
 		Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Poll: cfg.Server.Poll, Store: st,
+		Processed: cfg.IMAP.Processed, RejectedBox: cfg.IMAP.Rejected,
 		MaxSize: int64(cfg.Server.MaxMailSize), Logger: log,
 		Workers: 4, Lane: srv.MailLane,
 		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
@@ -114,6 +115,11 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 	} else {
 		log.Info("no imap.addr: sending only; mail arrives through pbem ingest")
 	}
+	// A part that cannot work (the receiver facing a folder the server
+	// refuses, say) stops the others: the daemon exits with its words
+	// rather than running half.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var wg sync.WaitGroup
 	errs := make(chan error, len(runs))
 	for _, run := range runs {
@@ -122,6 +128,7 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 			defer wg.Done()
 			if err := run(ctx); err != nil {
 				errs <- err
+				cancel()
 			}
 		}()
 	}

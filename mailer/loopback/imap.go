@@ -2,11 +2,13 @@ package loopback
 
 import (
 	"bytes"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
 	"log"
 	"net"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,6 +26,8 @@ type IMAPServer struct {
 
 	user *imapmemserver.User
 	opts imapserver.Options
+	hide []imap.Cap
+	tls  *tls.Config
 
 	mu  sync.Mutex
 	srv *imapserver.Server // nil while stopped
@@ -36,6 +40,20 @@ type IMAPOptions struct {
 	// MOVE, UIDPLUS and NAMESPACE. An empty, non-nil slice offers none, as
 	// an old server would.
 	Caps []imap.Cap
+
+	// Hide takes these capabilities out of every CAPABILITY the server
+	// sends, IDLE included, which go-imap offers whatever Caps says: how
+	// tests play a server without IDLE.
+	Hide []imap.Cap
+
+	// FolderPrefix plays Courier: the personal namespace is this prefix
+	// (such as "INBOX/"), and CREATE refuses any other name with "NO
+	// Invalid mailbox name".
+	FolderPrefix string
+
+	// TLS, when set, makes the server speak TLS from the first byte with
+	// this configuration (its certificate), as port 993 does.
+	TLS *tls.Config
 }
 
 // StartIMAP listens on 127.0.0.1:0 with one user (user, password) whose
@@ -62,9 +80,11 @@ func StartIMAPWith(user, password string, o IMAPOptions) (*IMAPServer, error) {
 	s := &IMAPServer{
 		Addr: "127.0.0.1:0",
 		user: u,
+		hide: o.Hide,
+		tls:  o.TLS,
 		opts: imapserver.Options{
 			NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
-				return &memSession{user: u}, nil, nil
+				return &memSession{user: u, prefix: o.FolderPrefix}, nil, nil
 			},
 			Caps:         caps,
 			InsecureAuth: true,
@@ -90,6 +110,12 @@ func (s *IMAPServer) Resume() error {
 		return fmt.Errorf("loopback imap: listen on %s: %w", s.Addr, err)
 	}
 	s.Addr = ln.Addr().String()
+	if len(s.hide) > 0 {
+		ln = &hidingListener{ln, s.hide}
+	}
+	if s.tls != nil {
+		ln = tls.NewListener(ln, s.tls)
+	}
 	srv := imapserver.New(&s.opts)
 	go srv.Serve(ln)
 	s.srv = srv
@@ -191,6 +217,7 @@ const idlePoll = 10 * time.Millisecond
 type memSession struct {
 	*imapmemserver.UserSession // nil until LOGIN succeeds
 	user                       *imapmemserver.User
+	prefix                     string // IMAPOptions.FolderPrefix
 }
 
 var _ imapserver.SessionIMAP4rev2 = (*memSession)(nil)
@@ -220,4 +247,23 @@ func (s *memSession) Idle(w *imapserver.UpdateWriter, stop <-chan struct{}) erro
 		case <-t.C:
 		}
 	}
+}
+
+// Namespace is the personal namespace: IMAPOptions.FolderPrefix, with the
+// in-memory server's delimiter.
+func (s *memSession) Namespace() (*imap.NamespaceData, error) {
+	data, err := s.UserSession.Namespace()
+	if err != nil || s.prefix == "" {
+		return data, err
+	}
+	data.Personal[0].Prefix = s.prefix
+	return data, nil
+}
+
+// Create refuses, as Courier does, a name outside the FolderPrefix.
+func (s *memSession) Create(name string, options *imap.CreateOptions) error {
+	if s.prefix != "" && !strings.HasPrefix(name, s.prefix) {
+		return &imap.Error{Type: imap.StatusResponseTypeNo, Text: "Invalid mailbox name."}
+	}
+	return s.UserSession.Create(name, options)
 }

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"pbem/config"
+	"pbem/mailer"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// doctorCheck is one line of pbem doctor, and one element of --json.
+type doctorCheck struct {
+	Check   string `json:"check"`
+	OK      bool   `json:"ok"`
+	Warning bool   `json:"warning"`
+	Detail  string `json:"detail"`
+}
+
+func newDoctorCmd() *cobra.Command {
+	var asJSON, strict bool
+	var wait time.Duration
+	cmd := &cobra.Command{
+		Use:   "doctor",
+		Short: "Check the configuration, the mail servers, plus-addressing and the database",
+		Long: `Check everything pbem serve needs, one line per check: the configuration;
+the IMAP server (connection, TLS and its certificate, login, the mailbox,
+IDLE and MOVE, the folders pbem files mail in, created when missing); the
+SMTP server (connection, TLS, AUTH); plus-addressing, by sending a mail to
+LOCAL+doctor-…@DOMAIN and waiting for it in the mailbox (then deleting it);
+the database (quick_check, schema version, free disk) and server.templates.
+
+A line starts with ok, warn (works, with a limitation said in words) or
+FAIL (what is wrong and how to fix it). The exit status is 1 when a check
+fails, or, with --strict, warns.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			checks := doctor(cmd.Context(), cmd, wait)
+			failed := 0
+			for _, c := range checks {
+				if !c.OK || (strict && c.Warning) {
+					failed++
+				}
+			}
+			if err := printDoctor(cmd.OutOrStdout(), checks, asJSON); err != nil {
+				return err
+			}
+			if failed > 0 {
+				return exitWith(exitNo, fmt.Errorf("pbem doctor: %d of %d checks failed", failed, len(checks)))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print an array of {check, ok, warning, detail}")
+	cmd.Flags().BoolVar(&strict, "strict", false, "exit 1 on warnings too (a server without IDLE or MOVE)")
+	cmd.Flags().DurationVar(&wait, "wait", 30*time.Second, "how long to wait for the plus-addressed test mail")
+	return cmd
+}
+
+// doctor runs every check; one that cannot run (no configuration) skips
+// those that need it.
+func doctor(ctx context.Context, cmd *cobra.Command, wait time.Duration) []doctorCheck {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var out []doctorCheck
+	add := func(cs ...mailer.Check) {
+		for _, c := range cs {
+			out = append(out, doctorCheck{Check: c.Name, OK: c.OK, Warning: c.Warning, Detail: c.Detail})
+		}
+	}
+	cfg, err := settings(cmd)
+	switch {
+	case err != nil:
+		add(mailer.Check{Name: "config", Detail: err.Error()})
+	case cfg.CheckDaemon() != nil:
+		add(mailer.Check{Name: "config", Detail: cfg.CheckDaemon().Error()})
+	default:
+		add(mailer.Check{Name: "config", OK: true, Detail: cfg.String()})
+	}
+	if err == nil {
+		add(doctorMail(ctx, cfg, wait)...)
+		if dir := cfg.Server.Templates; dir != "" {
+			if _, err := templates.Load(dir); err != nil {
+				add(mailer.Check{Name: "templates", Detail: fmt.Sprintf("%v: fix the file, or unset server.templates to use the built-in mails", err)})
+			} else {
+				add(mailer.Check{Name: "templates", OK: true, Detail: dir + " parses"})
+			}
+		}
+	}
+	for _, c := range store.Diagnose(ctx, cmd.Flag("db").Value.String()) {
+		add(mailer.Check{Name: c.Name, OK: c.OK, Detail: c.Detail})
+	}
+	return out
+}
+
+// doctorMail probes the IMAP and SMTP servers, then plus-addressing when
+// both work.
+func doctorMail(ctx context.Context, cfg config.Config, wait time.Duration) []mailer.Check {
+	var checks []mailer.Check
+	healthy := func(cs []mailer.Check) bool {
+		checks = append(checks, cs...)
+		for _, c := range cs {
+			if !c.OK {
+				return false
+			}
+		}
+		return true
+	}
+	ip := mailer.IMAPProbe{Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Processed: cfg.IMAP.Processed,
+		Rejected: cfg.IMAP.Rejected, Poll: cfg.Server.Poll}
+	sp := mailer.SMTPProbe{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address}
+	imapOK := cfg.IMAP.Addr != "" && healthy(mailer.ProbeIMAP(ctx, ip))
+	smtpOK := cfg.SMTP.Addr != "" && healthy(mailer.ProbeSMTP(ctx, sp))
+	switch {
+	case cfg.IMAP.Addr == "":
+		checks = append(checks, mailer.Check{Name: "imap", OK: true, Warning: true,
+			Detail: "no imap.addr: pbem serve only sends, and mail must reach pbem ingest through the MTA (docs/operators.md)"})
+	case imapOK && smtpOK:
+		checks = append(checks, mailer.ProbePlus(ctx, mailer.PlusProbe{IMAP: ip, SMTP: sp, Wait: wait}))
+	}
+	return checks
+}
+
+func printDoctor(w io.Writer, checks []doctorCheck, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(checks)
+	}
+	for _, c := range checks {
+		mark := "ok"
+		switch {
+		case !c.OK:
+			mark = "FAIL"
+		case c.Warning:
+			mark = "warn"
+		}
+		if _, err := fmt.Fprintf(w, "%s  %s: %s\n", mark, c.Check, c.Detail); err != nil {
+			return err
+		}
+	}
+	return nil
+}
