@@ -92,7 +92,7 @@ func TestDovecotWithoutIdleMoveUIDPlus(t *testing.T) {
 	}
 	e := playByDovecot(t, dv, map[string]string{"PBEM_POLL": "300ms"}, "INBOX", "pbem.processed")
 	doctorSays(t, e,
-		"warn  imap idle: the server does not offer IDLE: pbem polls the mailbox every 300ms instead",
+		"FAIL  imap idle: the server does not offer IDLE: pbem polls the mailbox every 300ms instead",
 		"warn  imap move: the server offers neither MOVE nor UIDPLUS: pbem files mail by COPY, STORE \\Deleted and EXPUNGE",
 		`ok  imap folders: pbem.processed and pbem.rejected (personal namespace "", delimiter ".")`)
 }

@@ -24,7 +24,7 @@ type doctorCheck struct {
 }
 
 func newDoctorCmd() *cobra.Command {
-	var asJSON, strict bool
+	var asJSON, strict, allowPolling bool
 	var wait time.Duration
 	cmd := &cobra.Command{
 		Use:   "doctor",
@@ -37,11 +37,16 @@ LOCAL+doctor-…@DOMAIN and waiting for it in the mailbox (then deleting it);
 the database (quick_check, schema version, free disk) and server.templates.
 
 A line starts with ok, warn (works, with a limitation said in words) or
-FAIL (what is wrong and how to fix it). The exit status is 1 when a check
-fails, or, with --strict, warns.`,
+FAIL (what is wrong and how to fix it). A server without IDLE fails: pbem
+works with it, by polling, but every move then waits up to server.poll;
+--allow-polling accepts that (a warning). The exit status is 1 when a
+check fails, or, with --strict, warns.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			checks := doctor(cmd.Context(), cmd, wait)
+			if !allowPolling {
+				failWithoutIdle(checks)
+			}
 			failed := 0
 			for _, c := range checks {
 				if !c.OK || (strict && c.Warning) {
@@ -58,9 +63,23 @@ fails, or, with --strict, warns.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print an array of {check, ok, warning, detail}")
-	cmd.Flags().BoolVar(&strict, "strict", false, "exit 1 on warnings too (a server without IDLE or MOVE)")
+	cmd.Flags().BoolVar(&strict, "strict", false, "exit 1 on warnings too (a server without MOVE)")
+	cmd.Flags().BoolVar(&allowPolling, "allow-polling", false, "accept a server without IDLE (pbem polls it): a warning, not a failure")
 	cmd.Flags().DurationVar(&wait, "wait", 30*time.Second, "how long to wait for the plus-addressed test mail")
 	return cmd
+}
+
+// failWithoutIdle turns the warning of a server without IDLE into a
+// failure: pbem works with it, by polling every server.poll, but an
+// operator who did not choose that should hear of it as a problem (moves
+// wait, and polling costs the server a login's worth of work each time).
+func failWithoutIdle(checks []doctorCheck) {
+	for i, c := range checks {
+		if c.Check == "imap idle" && c.Warning {
+			checks[i].OK, checks[i].Warning = false, false
+			checks[i].Detail += "; use an IMAP server or account that offers IDLE, or pass --allow-polling to accept polling"
+		}
+	}
 }
 
 // doctor runs every check; one that cannot run (no configuration) skips
