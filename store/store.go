@@ -92,7 +92,7 @@ func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 		info, err := os.Stat(path)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			return nil, fmt.Errorf("open database %s: %w: the file does not exist (check --db; pbem game new creates one)", path, ErrNoDatabase)
+			return nil, fmt.Errorf("open database %s: %w: the file does not exist (check --db; pbem init creates one)", path, ErrNoDatabase)
 		case err != nil:
 			return nil, fmt.Errorf("open database %s: %w", path, err)
 		case info.Mode().IsRegular() && info.Size() == 0:

@@ -64,6 +64,23 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 	if err != nil {
 		return "", err
 	}
+	st, err := openStore(ctx, cmd, store.Options{Existing: true})
+	if err != nil {
+		return "", err
+	}
+	defer st.Close()
+	// A damaged page no query of this mail reads would still be damage:
+	// the whole file is checked (about 1 s a GB), so that a damaged
+	// database is never written to and the operator hears of it at once.
+	if err := st.Check(ctx); err != nil {
+		return "", err
+	}
+	// The server before the mail is read: the database's record completes
+	// a configuration the MTA withheld, the mail size cap included.
+	srv, err := serverOn(ctx, cmd, reg, st, &cfg, nil)
+	if err != nil {
+		return "", err
+	}
 	in, stdin := cmd.InOrStdin(), true
 	if len(args) == 1 && args[0] != "-" {
 		f, err := os.Open(args[0])
@@ -95,17 +112,6 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 		if _, err := io.Copy(io.Discard, in); err != nil {
 			return "", fmt.Errorf("read the mail: %w", err)
 		}
-	}
-	srv, st, err := openServerWith(ctx, cmd, reg, cfg, store.Options{Existing: true})
-	if err != nil {
-		return "", err
-	}
-	defer st.Close()
-	// A damaged page no query of this mail reads would still be damage:
-	// the whole file is checked (about 1 s a GB), so that a damaged
-	// database is never written to and the operator hears of it at once.
-	if err := st.Check(ctx); err != nil {
-		return "", err
 	}
 	verdict, err := srv.HandleMail(ctx, raw)
 	if err != nil {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"runtime/debug"
+
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
@@ -26,6 +28,8 @@ Amplitude formulas.`,
 			cmd.Root().SilenceErrors = true
 		},
 	}
+	root.Version = readBuildInfo(debug.ReadBuildInfo()).short()
+	root.SetVersionTemplate("pbem {{.Version}}\n")
 	root.PersistentFlags().String("db", "pbem.db", "the SQLite database `PATH`")
 	root.PersistentFlags().String("config", "", "the TOML configuration file `PATH` (default pbem.toml, where present); the environment overrides it")
 	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg), newPlayerCmd(reg))
@@ -33,5 +37,8 @@ Amplitude formulas.`,
 	root.AddCommand(newDeadlinesCmd(reg))
 	root.AddCommand(newStatusCmd(reg), newMailCmd(reg), newOutboxCmd(reg))
 	root.AddCommand(newDoctorCmd())
+	root.AddCommand(newInitCmd(reg))
+	root.AddCommand(newVersionCmd())
+	root.AddCommand(newBackupCmd())
 	return root
 }

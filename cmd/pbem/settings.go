@@ -41,32 +41,55 @@ func openServer(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, c
 // store.DefaultBusyTimeout when unset).
 const busyTimeoutVar = "PBEM_BUSY_TIMEOUT"
 
-// openServerWith is openServer with the store opened as opts says (the
-// busy timeout from the environment).
-func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options) (srv *server.Server, st *store.Store, err error) {
+// openStore opens the database named by --db as opts says, with the busy
+// timeout from the environment.
+func openStore(ctx context.Context, cmd *cobra.Command, opts store.Options) (*store.Store, error) {
 	if v := os.Getenv(busyTimeoutVar); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
-			return nil, nil, exitWith(exitNo, fmt.Errorf("%s is a duration such as 10s, not %q", busyTimeoutVar, v))
+			return nil, exitWith(exitNo, fmt.Errorf("%s is a duration such as 10s, not %q", busyTimeoutVar, v))
 		}
 		opts.BusyTimeout = d
 	}
-	st, err = store.OpenWith(ctx, cmd.Flag("db").Value.String(), opts)
+	st, err := store.OpenWith(ctx, cmd.Flag("db").Value.String(), opts)
 	if err != nil {
-		return nil, nil, exitWith(exitNo, err)
+		return nil, exitWith(exitNo, err)
+	}
+	return st, nil
+}
+
+// openServerWith is openServer with the store opened as opts says (the
+// busy timeout from the environment).
+func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options) (srv *server.Server, st *store.Store, err error) {
+	st, err = openStore(ctx, cmd, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	srv, err = serverOn(ctx, cmd, reg, st, &cfg, opts.Now)
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return srv, st, nil
+}
+
+// serverOn is a server over st, set up from *cfg once reconciled with the
+// settings the database records (see recordSettings): *cfg is left as the
+// server runs with it.
+func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg *config.Config, now func() time.Time) (*server.Server, error) {
+	if err := recordSettings(ctx, st, cfg, cmd.ErrOrStderr()); err != nil {
+		return nil, exitWith(exitNo, err)
 	}
 	tmpl, err := templates.Load(cfg.Server.Templates)
 	if err != nil {
-		st.Close()
-		return nil, nil, exitWith(exitNo, err)
+		return nil, exitWith(exitNo, err)
 	}
-	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
+	srv, err := server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
-		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: opts.Now,
+		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: now,
 		UnsubscribeURL: cfg.Server.UnsubscribeURL})
 	if err != nil {
-		st.Close()
-		return nil, nil, exitWith(exitNo, err)
+		return nil, exitWith(exitNo, err)
 	}
-	return srv, st, nil
+	return srv, nil
 }

@@ -1,0 +1,42 @@
+package config
+
+// Key is one configuration key: the one list from which pbem init writes
+// its commented pbem.toml, and against which the tests hold Load and the
+// docs' table, so that a key cannot be accepted without being listed and
+// explained.
+type Key struct {
+	Name    string // section.key, as in the file: "imap.addr"
+	Var     string // the environment variable that overrides it
+	Default string // the default as a TOML value, "" when there is none
+	Meaning string // what it sets, in a sentence or two
+}
+
+// Keys are every key of pbem.toml, section by section, in the order the
+// template lists them.
+var Keys = []Key{
+	{"imap.addr", "PBEM_IMAP_ADDR", "", "The IMAP server where the players' replies arrive, host:port (993 for tls, 143 for starttls); without it serve only sends, and mail comes through pbem ingest"},
+	{"imap.user", "PBEM_IMAP_USER", "", "The IMAP login"},
+	{"imap.password", "PBEM_IMAP_PASSWORD", "", "The IMAP password; better kept out of this file, in a file named by PBEM_IMAP_PASSWORD_FILE"},
+	{"imap.tls", "PBEM_IMAP_TLS", `"tls"`, "How to secure the connection: tls (TLS from the first byte), starttls, or none (refused unless the host is loopback)"},
+	{"imap.mailbox", "PBEM_IMAP_MAILBOX", `"INBOX"`, "The mailbox read"},
+	{"imap.processed", "PBEM_IMAP_PROCESSED", `"pbem/processed"`, "The folder handled mail is moved to; / stands for the server's hierarchy delimiter, and the folder goes under its personal namespace (INBOX.pbem.processed on Courier)"},
+	{"imap.rejected", "PBEM_IMAP_REJECTED", `"pbem/rejected"`, "The folder rejected mail (automatic, forged, from strangers, refused) is moved to, named as imap.processed"},
+
+	{"smtp.addr", "PBEM_SMTP_ADDR", "", "The SMTP relay the server's mails leave by, host:port (465 for tls, 587 for starttls); serve needs it"},
+	{"smtp.user", "PBEM_SMTP_USER", "", "The SMTP login (AUTH PLAIN); empty: no AUTH"},
+	{"smtp.password", "PBEM_SMTP_PASSWORD", "", "The SMTP password; better in a file named by PBEM_SMTP_PASSWORD_FILE"},
+	{"smtp.tls", "PBEM_SMTP_TLS", `"tls"`, "As imap.tls: tls, starttls, or none (loopback only)"},
+	{"smtp.retry", "PBEM_SMTP_RETRY", `"30s"`, "A Go duration: the wait before a failed mail's first retry, doubling up to an hour"},
+
+	{"server.address", "PBEM_ADDRESS", "", "The server's own mail address, LOCAL@DOMAIN: the sender of its mails, the base of the reply addresses (LOCAL+GAME-TOKEN@DOMAIN); serve needs it, and the database records it for the processes that see no configuration"},
+	{"server.poll", "PBEM_POLL", `"60s"`, "A Go duration: how often the mailbox is read without IDLE, and a safety net with it"},
+	{"server.max_mail_size", "PBEM_MAX_MAIL_SIZE", "1048576", "Bytes: a larger inbound mail is rejected unread"},
+	{"server.templates", "PBEM_TEMPLATES", "", "A folder of mail templates overriding the embedded ones"},
+	{"server.authserv_id", "PBEM_AUTHSERV_ID", "", "The authserv-id your receiving mail server writes into Authentication-Results, the only such fields trusted"},
+	{"server.sender_auth", "PBEM_SENDER_AUTH", "", "What those results must say for a mail to act: off (not read), not-fail or pass; empty: off without authserv_id, not-fail with it"},
+	{"server.answers_per_hour", "PBEM_ANSWERS_PER_HOUR", "5", "The most refusals and explanations one seat, or one address, gets in an hour"},
+	{"server.strangers_per_hour", "PBEM_STRANGERS_PER_HOUR", "20", "The most explanations all strangers together get in an hour"},
+	{"server.http", "PBEM_HTTP", "", "Where serve listens for HTTP, host:port: the one-click unsubscribe endpoint"},
+	{"server.unsubscribe_url", "PBEM_UNSUBSCRIBE_URL", "", "The public https: address a reverse proxy maps to server.http's /unsubscribe"},
+	{"server.metrics", "PBEM_METRICS", "", "Where serve answers /metrics (Prometheus) and /healthz, host:port such as 127.0.0.1:9464; none by default"},
+}
