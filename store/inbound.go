@@ -22,6 +22,7 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 		}
 		return fmt.Errorf("record mail %s: %w", in.Key, err)
 	}
+	note(ctx, in, gameID)
 	return nil
 }
 
@@ -136,6 +137,7 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 				if err != nil {
 					return fmt.Errorf("record mail %s: %w", r.Inbound.Key, err)
 				}
+				noteDetail(ctx, r.Inbound.Key, "; answer held back by the limit "+held)
 			}
 		}
 		return queueMails(ctx, tx, r.GameID, mails, now)

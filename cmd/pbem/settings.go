@@ -42,8 +42,9 @@ func openServer(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, c
 const busyTimeoutVar = "PBEM_BUSY_TIMEOUT"
 
 // openServerWith is openServer with the store opened as opts says (the
-// busy timeout from the environment).
-func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options) (srv *server.Server, st *store.Store, err error) {
+// busy timeout from the environment). Each mail the server handles is
+// logged (see logHandled) and told to reports.
+func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options, reports ...func(server.Handled)) (srv *server.Server, st *store.Store, err error) {
 	if v := os.Getenv(busyTimeoutVar); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -63,10 +64,19 @@ func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registr
 	srv, err = server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
 		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: opts.Now,
-		UnsubscribeURL: cfg.Server.UnsubscribeURL})
+		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd))))})
 	if err != nil {
 		st.Close()
 		return nil, nil, exitWith(exitNo, err)
 	}
 	return srv, st, nil
+}
+
+// fanOut tells each report of a mail to every one of reports.
+func fanOut(reports []func(server.Handled)) func(server.Handled) {
+	return func(h server.Handled) {
+		for _, r := range reports {
+			r(h)
+		}
+	}
 }
