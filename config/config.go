@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net"
 	"os"
 	"strconv"
 	"strings"
@@ -62,6 +63,9 @@ type Server struct {
 	// UnsubscribeURL is the public https: address that reaches its
 	// /unsubscribe, for one-click List-Unsubscribe.
 	HTTP, UnsubscribeURL string
+	// Metrics is where serve offers /metrics (Prometheus) and /healthz
+	// (host:port), "" for nowhere; it may equal HTTP, sharing its listener.
+	Metrics string
 }
 
 // file is the TOML layout.
@@ -84,6 +88,7 @@ type file struct {
 		Strangers   int    `toml:"strangers_per_hour"`
 		HTTP        string `toml:"http"`
 		Unsubscribe string `toml:"unsubscribe_url"`
+		Metrics     string `toml:"metrics"`
 	} `toml:"server"`
 }
 
@@ -133,6 +138,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
+		{"PBEM_METRICS", &f.Server.Metrics},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -145,7 +151,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
 			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
-			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe)},
+			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe),
+			Metrics: strings.TrimSpace(f.Server.Metrics)},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -208,6 +215,11 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	if maxSize != "" {
 		if _, err := fmt.Sscanf(maxSize, "%d", &c.Server.MaxMailSize); err != nil || c.Server.MaxMailSize <= 0 {
 			return Config{}, fmt.Errorf("server.max_mail_size (PBEM_MAX_MAIL_SIZE) is a number of bytes, not %q", maxSize)
+		}
+	}
+	if c.Server.Metrics != "" {
+		if _, _, err := net.SplitHostPort(c.Server.Metrics); err != nil {
+			return Config{}, fmt.Errorf("server.metrics (PBEM_METRICS) is host:port, as 127.0.0.1:9464, not %q", c.Server.Metrics)
 		}
 	}
 	return c, nil

@@ -112,3 +112,20 @@ func TestLoadIMAPFolders(t *testing.T) {
 	_, err = Load("", false, envOf(map[string]string{"PBEM_IMAP_PROCESSED": "pbem", "PBEM_IMAP_REJECTED": "pbem"}))
 	assert.ErrorContains(t, err, "imap.processed and imap.rejected are both")
 }
+
+// TestLoadMetrics: server.metrics is a host:port, from the file or
+// PBEM_METRICS, and anything else is refused naming the key.
+func TestLoadMetrics(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pbem.toml")
+	require.NoError(t, os.WriteFile(path, []byte("[server]\nmetrics = \"127.0.0.1:9464\"\n"), 0o600))
+	c, err := Load(path, true, envOf(nil))
+	require.NoError(t, err)
+	assert.Equal(t, "127.0.0.1:9464", c.Server.Metrics)
+
+	c, err = Load(path, true, envOf(map[string]string{"PBEM_METRICS": ":9100"}))
+	require.NoError(t, err)
+	assert.Equal(t, ":9100", c.Server.Metrics, "the environment wins")
+
+	_, err = Load("", false, envOf(map[string]string{"PBEM_METRICS": "9464"}))
+	assert.ErrorContains(t, err, "server.metrics (PBEM_METRICS) is host:port")
+}

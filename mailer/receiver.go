@@ -76,6 +76,11 @@ type Receiver struct {
 
 	Logger *slog.Logger // nil means slog.Default(); the password is never logged
 
+	// Status, when set, follows the connection's state (connecting,
+	// connected, idle, polling, down) for the daemon's heartbeat and
+	// metrics.
+	Status *ReceiverStatus
+
 	// Workers handle the mails of a fetched batch at once when Lane is set:
 	// mails with the same lane (a game) one after the other, in UID order;
 	// different lanes side by side. 0 or 1, or a nil Lane, handles every
@@ -154,12 +159,20 @@ func (r *Receiver) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	failures := 0
+	failures, logins := 0, 0
 	for attempt := 0; ; attempt++ {
-		err := c.serve(ctx, func() { failures = 0 })
+		c.Status.Set(IMAPConnecting, nil)
+		up := false
+		err := c.serve(ctx, func(s *session) {
+			failures, up = 0, true
+			logins++
+			c.Status.loggedIn()
+			c.Logger.Info("imap connected", "reconnection", logins > 1, "idle", s.canIdle)
+		})
 		if ctx.Err() != nil {
 			return nil
 		}
+		c.Status.Set(IMAPDown, err)
 		if attempt == 0 && isAuthFailure(err) {
 			return err
 		}
@@ -169,7 +182,11 @@ func (r *Receiver) Run(ctx context.Context) error {
 		}
 		delay := c.backoff(failures)
 		failures++
-		c.Logger.Warn("imap connection failed; reconnecting", "err", err, "in", delay)
+		if up {
+			c.Logger.Warn("imap disconnected; reconnecting", "err", err, "in", delay)
+		} else {
+			c.Logger.Warn("imap connection failed; trying again", "err", err, "in", delay)
+		}
 		if !sleep(ctx, delay) {
 			return nil
 		}
@@ -199,13 +216,13 @@ func (r *Receiver) Once(ctx context.Context) (handled int, err error) {
 // serve runs one connection until it fails or ctx is done: passes over the
 // mailbox, each followed by a wait for new mail. A failing Handler keeps the
 // connection and retries after a backoff of its own.
-func (r *Receiver) serve(ctx context.Context, connected func()) error {
+func (r *Receiver) serve(ctx context.Context, connected func(*session)) error {
 	s, err := r.connect(ctx)
 	if err != nil {
 		return err
 	}
 	defer s.close()
-	connected()
+	connected(s)
 	failures := 0
 	for {
 		_, err := s.pass(ctx)
@@ -226,6 +243,7 @@ func (r *Receiver) serve(ctx context.Context, connected func()) error {
 		if err := s.wait(ctx, r.Poll); err != nil {
 			return err
 		}
+		r.Status.Set(IMAPConnected, nil)
 	}
 }
 

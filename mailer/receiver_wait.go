@@ -15,6 +15,7 @@ var errConnClosed = errors.New("imap: connection closed")
 // net for an announcement lost along the way.
 func (s *session) wait(ctx context.Context, timeout time.Duration) error {
 	if !s.canIdle {
+		s.r.Status.Set(IMAPPolling, nil)
 		return s.sleep(ctx, timeout)
 	}
 	// Servers built on go-imap v2 report in IDLE only the changes made
@@ -27,6 +28,7 @@ func (s *session) wait(ctx context.Context, timeout time.Duration) error {
 	if err != nil {
 		return fmt.Errorf("imap: start IDLE: %w", err)
 	}
+	s.r.Status.Set(IMAPIdle, nil)
 	t := time.NewTimer(timeout)
 	defer t.Stop()
 	select {

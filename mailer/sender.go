@@ -35,7 +35,7 @@ type Sender struct {
 	// relay down) are retried without end.
 	MaxRefusals int
 	Wake        <-chan struct{} // optional: a nudge when new mail is queued
-	Logger      *slog.Logger    // nil = slog.Default(); passwords are never logged
+	Logger      *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
 	Batch       int             // mails read from the outbox at a time, default 50
 	// Poll is the longest Run sleeps, so that mail queued by another
 	// process (pbem game move) goes out without a Wake; default 30s.
@@ -44,6 +44,9 @@ type Sender struct {
 	// trust; nil = the system's roots. Its ServerName defaults to
 	// Endpoint's host.
 	TLSConfig *tls.Config
+	// Report, when set, is told of every attempt at a mail, once its
+	// outcome is recorded (see Delivery).
+	Report func(Delivery)
 }
 
 // Defaults of a Sender's optional fields.
@@ -287,7 +290,7 @@ func (s *Sender) sent(ctx context.Context, r *roundResult, mails []store.Outgoin
 	}
 	r.sent += len(mails)
 	for _, m := range mails {
-		s.logger().Debug("mail sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient)
+		s.delivered(m, nil, false, time.Time{})
 	}
 }
 
@@ -301,17 +304,15 @@ func (s *Sender) fail(ctx context.Context, r *roundResult, m store.Outgoing, why
 			r.storeErr = errors.Join(r.storeErr, err)
 		}
 		r.failures = append(r.failures, fmt.Errorf("send %s: %w", m.MessageID, why))
-		s.logger().Error("mail refused for good; no more attempts", "id", m.ID, "message_id", m.MessageID,
-			"to", m.Recipient, "attempts", m.Attempts+1, "err", why)
+		s.delivered(m, why, true, time.Time{})
 		return
 	}
 	if err := s.Store.MarkFailed(rctx, m.ID, next, why.Error()); err != nil {
 		r.storeErr = errors.Join(r.storeErr, err)
-		s.logger().Error("failed mail not marked failed", "id", m.ID, "message_id", m.MessageID, "err", err)
+		s.logger().Error("failed mail not marked failed", "id", m.ID, "message_id", Redact(m.MessageID), "err", err)
 	}
 	r.failures = append(r.failures, fmt.Errorf("send %s: %w", m.MessageID, why))
-	s.logger().Warn("mail not sent", "id", m.ID, "message_id", m.MessageID, "to", m.Recipient,
-		"attempts", m.Attempts+1, "retry_at", next, "err", why)
+	s.delivered(m, why, false, next)
 }
 
 // failAll records one failure shared by mails that were not tried: the
@@ -324,12 +325,13 @@ func (s *Sender) failAll(ctx context.Context, r *roundResult, mails []store.Outg
 	rctx, cancel := outcomeContext(ctx)
 	defer cancel()
 	for _, m := range mails {
-		if err := s.Store.MarkFailed(rctx, m.ID, s.now().Add(s.backoff(m.Attempts+1)), why.Error()); err != nil {
+		next := s.now().Add(s.backoff(m.Attempts + 1))
+		if err := s.Store.MarkFailed(rctx, m.ID, next, why.Error()); err != nil {
 			r.storeErr = errors.Join(r.storeErr, err)
 		}
+		s.delivered(m, why, false, next)
 	}
 	r.failures = append(r.failures, why)
-	s.logger().Warn("mails not sent", "count", len(mails), "err", why)
 }
 
 // outcomeContext outlives ctx's cancellation: what the server did must be
@@ -355,7 +357,7 @@ func (s *Sender) Run(ctx context.Context) error {
 		if r.storeErr != nil {
 			s.logger().Error("outbox round failed", "err", r.storeErr)
 		} else if r.sent > 0 {
-			s.logger().Info("outbox drained", "sent", r.sent, "failed", len(r.failures))
+			s.logger().Debug("outbox drained", "sent", r.sent, "failed", len(r.failures))
 		}
 		wait, err := s.untilDue(ctx)
 		if err != nil && ctx.Err() == nil {

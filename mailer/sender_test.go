@@ -16,6 +16,7 @@ import (
 	"math/big"
 	"net"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -261,7 +262,7 @@ func TestSenderAuthenticates(t *testing.T) {
 	_, last := outboxRow(t, path, mails[0].MessageID)
 	assert.Contains(t, last, "auth as pbem")
 	assert.NotContains(t, last+err.Error()+log.String(), "secret", "no password in the store, the error or the log")
-	assert.Contains(t, log.String(), "mails not sent")
+	assert.Equal(t, 2, strings.Count(log.String(), "mail not sent; tried again later"), "one line a mail")
 
 	s.Endpoint.Password = "right-secret"
 	clock.Advance(30 * time.Second)

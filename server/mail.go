@@ -37,7 +37,9 @@ import (
 // The verdict says where the mail belongs (processed or rejected); an
 // error is a passing failure, and the mail should be tried again later.
 func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, error) {
+	ctx, r := s.reporting(ctx)
 	verdict, game, err := s.handleMail(ctx, raw)
+	s.report(r, game, err)
 	if errors.Is(err, store.ErrDuplicate) {
 		// A copy of a mail handled, maybe at this very moment by another
 		// process: it belongs where the first went, processed.
@@ -66,6 +68,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		in := store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw, Outcome: store.Rejected, Detail: "unreadable: " + err.Error()}
 		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	}
+	reportMail(ctx, m)
 	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, From: m.From, Raw: raw}
 	id, token, digest := s.locate(m)
 	if seen, err := s.store.InboundSeen(ctx, in.Key, m.MessageID); err != nil || seen {

@@ -66,6 +66,11 @@ type Config struct {
 	// StrangersPerHour caps the explanations sent to all strangers
 	// together in an hour; 0 means DefaultStrangersPerHour.
 	StrangersPerHour int
+	// Report, when set, is told the fate of every mail HandleMail
+	// handles, once it is committed: the daemon's log line per mail and
+	// its metrics. It is called on the handling goroutine, mails about
+	// different games at once.
+	Report func(Handled)
 }
 
 // DefaultMaxMailSize is the inbound mail size cap when none is configured:

@@ -16,7 +16,7 @@ type Heartbeat struct {
 	PID       int
 	StartedAt time.Time
 	BeatAt    time.Time // the last beat; a stale one means the daemon stopped
-	IMAP      string    // the IMAP connection's state: connected, connecting, idle, polling, down, off
+	IMAP      string    // the IMAP connection's state: connected, connecting, idle, polling, down, off, or stopped (a daemon's last beat; LastError then says what stopped it, "" after a signal)
 	LastError string    // the last error met, in words; "" when none
 }
 

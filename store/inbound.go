@@ -24,6 +24,7 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 		}
 		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
 	}
+	note(ctx, in, gameID)
 	id, err := res.LastInsertId()
 	if err != nil {
 		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
@@ -144,6 +145,7 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 				if err != nil {
 					return fmt.Errorf("record mail %s: %w", r.Inbound.Key, err)
 				}
+				noteDetail(ctx, r.Inbound.Key, "; answer held back by the limit "+held)
 			}
 		}
 		return queueMailsFor(ctx, tx, r.GameID, cause, mails, now)

@@ -111,6 +111,11 @@ func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
 	if err != nil {
 		return fmt.Errorf("commit moves of game %d: %w", c.GameID, err)
 	}
+	if c.Inbound != nil {
+		// The writer writes under its own context: the note is taken here,
+		// once the commit stands.
+		note(ctx, *c.Inbound, c.GameID)
+	}
 	return nil
 }
 

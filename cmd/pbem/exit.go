@@ -18,3 +18,12 @@ func exitWith(code int, err error) error {
 	}
 	return &exitError{code: code, err: err}
 }
+
+// loggedError is an error the log already said, as the command's last
+// line: execute exits with its status without printing it again.
+type loggedError struct{ error }
+
+func (e loggedError) Unwrap() error { return e.error }
+
+// logged marks err as said by the log.
+func logged(err error) error { return loggedError{err} }

@@ -46,7 +46,10 @@ func execute(args []string, stderr io.Writer) int {
 		return exitOK
 	}
 	var ee *exitError
+	var said loggedError
 	switch {
+	case errors.As(err, &ee) && errors.As(err, &said):
+		return ee.code
 	case errors.As(err, &ee):
 		fmt.Fprintln(stderr, ee.Error())
 		return ee.code

@@ -32,6 +32,7 @@ Amplitude formulas.`,
 	root.SetVersionTemplate("pbem {{.Version}}\n")
 	root.PersistentFlags().String("db", "pbem.db", "the SQLite database `PATH`")
 	root.PersistentFlags().String("config", "", "the TOML configuration file `PATH` (default pbem.toml, where present); the environment overrides it")
+	addLogFlags(root)
 	root.AddCommand(newDemoCmd(reg), newAmplitudeCmd(), newGameCmd(reg), newServeCmd(reg), newIngestCmd(reg), newPlayerCmd(reg))
 	root.AddCommand(newRatingsCmd(reg))
 	root.AddCommand(newDeadlinesCmd(reg))

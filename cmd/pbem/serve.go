@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"pbem/config"
 	"pbem/engine"
 	"pbem/mailer"
+	"pbem/metrics"
 	"pbem/server"
 	"pbem/store"
 )
@@ -31,7 +33,11 @@ in hand, then stops.
 
 Settings come from the configuration file and the environment (see
 docs/operators.md): smtp.* and server.address at least. Without imap.addr the daemon
-only sends: mail then arrives through pbem ingest, piped by the MTA.`,
+only sends: mail then arrives through pbem ingest, piped by the MTA.
+
+It logs on stderr (--log-format, --log-level): its start and stop, one
+line per mail handled, sent or failed, and the IMAP connection's ups and
+downs. With server.metrics it serves /metrics and /healthz.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := settings(cmd)
@@ -41,24 +47,79 @@ only sends: mail then arrives through pbem ingest, piped by the MTA.`,
 			if err := cfg.CheckDaemon(); err != nil {
 				return exitWith(exitNo, fmt.Errorf("cannot serve: %w", err))
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			log := logger(cmd)
+			ctx, stop := untilSignal(context.Background())
 			defer stop()
-			srv, st, err := openServer(ctx, cmd, reg, cfg)
+			var imap *mailer.ReceiverStatus
+			if cfg.IMAP.Addr != "" {
+				imap = &mailer.ReceiverStatus{}
+				imap.Set(mailer.IMAPConnecting, nil)
+			}
+			// The metrics count the mails the server reports; they read
+			// the store, opened with the server.
+			var met *metrics.Metrics
+			srv, st, err := openServerWith(ctx, cmd, reg, cfg, store.Options{}, func(h server.Handled) { met.Handled(h) })
 			if err != nil {
 				return err
 			}
 			defer st.Close()
-			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-			log.Info("pbem serving", "config", cfg.String(), "db", st.Path())
-			return serve(ctx, srv, st, cfg, log)
+			met = metrics.New(st, imap)
+			log.Info("pbem starting", "version", moduleVersion(), "pid", os.Getpid(), "db", st.Path(), "config", cfg.String())
+			return serve(ctx, srv, st, cfg, log, daemonParts{imap: imap, metrics: met})
 		},
 	}
 }
 
-// serve runs the receiver and the sender until ctx is done. Each mail is
-// handled with a context that a signal does not cancel, so the mail in hand
-// is finished and committed before the daemon stops.
-func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.Config, log *slog.Logger) error {
+// stopSignal is the signal that stopped the daemon, as the cause of its
+// context's end.
+type stopSignal struct{ sig os.Signal }
+
+func (s stopSignal) Error() string {
+	switch s.sig {
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case os.Interrupt:
+		return "SIGINT"
+	}
+	return s.sig.String()
+}
+
+// untilSignal is a context cancelled by SIGINT or SIGTERM, with a
+// stopSignal as its cause. After the first, the signals have their default
+// effect again: a second one ends a daemon that is slow to stop.
+func untilSignal(parent context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			cancel(stopSignal{s})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		cancel(context.Canceled)
+	}
+}
+
+// daemonParts are what serve reports through beside its log: the IMAP
+// receiver's status (nil without imap.addr) and the metrics.
+type daemonParts struct {
+	imap    *mailer.ReceiverStatus
+	metrics *metrics.Metrics
+}
+
+// serve runs the receiver, the sender, the clocks, the heartbeat and the
+// HTTP listeners until ctx is done or one of them fails, then writes the
+// last heartbeat and logs why it stopped. Each mail is handled with a
+// context that a signal does not cancel, so the mail in hand is finished
+// and committed before the daemon stops.
+func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.Config, log *slog.Logger, parts daemonParts) error {
+	ctx, fail := context.WithCancelCause(ctx)
+	defer fail(nil)
 	wake := make(chan struct{}, 1)
 	nudge := func() {
 		select {
@@ -66,11 +127,12 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		default:
 		}
 	}
-	sender := &mailer.Sender{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log, Backoff: mailer.Doubling(cfg.SMTP.Retry)}
+	sender := &mailer.Sender{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log,
+		Backoff: mailer.Doubling(cfg.SMTP.Retry), Report: parts.metrics.Delivery}
 	receiver := &mailer.Receiver{
 		Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Poll: cfg.Server.Poll, Store: st,
 		Processed: cfg.IMAP.Processed, RejectedBox: cfg.IMAP.Rejected,
-		MaxSize: int64(cfg.Server.MaxMailSize), Logger: log,
+		MaxSize: int64(cfg.Server.MaxMailSize), Logger: log, Status: parts.imap,
 		Workers: 4, Lane: srv.MailLane,
 		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 			v, err := srv.HandleMail(context.WithoutCancel(ctx), raw)
@@ -106,10 +168,13 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
-	runs := []func(context.Context) error{sender.Run, resume, clocks}
-	if cfg.Server.HTTP != "" {
-		runs = append(runs, func(ctx context.Context) error { return serveHTTP(ctx, srv, cfg, log) })
+	beater := srv.Beater(parts.imap)
+	beats := func(ctx context.Context) error {
+		beater.Run(ctx, func(err error) { log.Warn("heartbeat not written", "err", err) })
+		return nil
 	}
+	runs := []func(context.Context) error{sender.Run, resume, clocks, beats}
+	runs = append(runs, listeners(srv, cfg, log, parts.metrics)...)
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)
 	} else {
@@ -118,25 +183,31 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 	// A part that cannot work (the receiver facing a folder the server
 	// refuses, say) stops the others: the daemon exits with its words
 	// rather than running half.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	var wg sync.WaitGroup
-	errs := make(chan error, len(runs))
 	for _, run := range runs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			if err := run(ctx); err != nil {
-				errs <- err
-				cancel()
+				fail(err) // one part failing stops the others
 			}
 		}()
 	}
 	wg.Wait()
-	close(errs)
-	for err := range errs {
-		return exitWith(exitNo, err)
+	why, reason := context.Cause(ctx), "stopped"
+	var sig stopSignal
+	if errors.As(why, &sig) {
+		why, reason = nil, sig.Error()
 	}
-	log.Info("pbem stopped")
+	last, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := beater.Stopped(last, why); err != nil {
+		log.Warn("last heartbeat not written", "err", err)
+	}
+	if why != nil {
+		log.Error("pbem stopped", "reason", why)
+		return exitWith(exitNo, logged(why))
+	}
+	log.Info("pbem stopped", "reason", reason)
 	return nil
 }

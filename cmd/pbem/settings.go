@@ -59,13 +59,14 @@ func openStore(ctx context.Context, cmd *cobra.Command, opts store.Options) (*st
 }
 
 // openServerWith is openServer with the store opened as opts says (the
-// busy timeout from the environment).
-func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options) (srv *server.Server, st *store.Store, err error) {
+// busy timeout from the environment). Each mail the server handles is
+// logged (see logHandled) and told to reports.
+func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options, reports ...func(server.Handled)) (srv *server.Server, st *store.Store, err error) {
 	st, err = openStore(ctx, cmd, opts)
 	if err != nil {
 		return nil, nil, err
 	}
-	srv, err = serverOn(ctx, cmd, reg, st, &cfg, opts.Now)
+	srv, err = serverOn(ctx, cmd, reg, st, &cfg, opts.Now, reports...)
 	if err != nil {
 		st.Close()
 		return nil, nil, err
@@ -75,8 +76,9 @@ func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registr
 
 // serverOn is a server over st, set up from *cfg once reconciled with the
 // settings the database records (see recordSettings): *cfg is left as the
-// server runs with it.
-func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg *config.Config, now func() time.Time) (*server.Server, error) {
+// server runs with it. Each mail it handles is logged and told to
+// reports.
+func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg *config.Config, now func() time.Time, reports ...func(server.Handled)) (*server.Server, error) {
 	if err := recordSettings(ctx, st, cfg, cmd.ErrOrStderr()); err != nil {
 		return nil, exitWith(exitNo, err)
 	}
@@ -87,9 +89,18 @@ func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st 
 	srv, err := server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
 		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: now,
-		UnsubscribeURL: cfg.Server.UnsubscribeURL})
+		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd))))})
 	if err != nil {
 		return nil, exitWith(exitNo, err)
 	}
 	return srv, nil
+}
+
+// fanOut tells each report of a mail to every one of reports.
+func fanOut(reports []func(server.Handled)) func(server.Handled) {
+	return func(h server.Handled) {
+		for _, r := range reports {
+			r(h)
+		}
+	}
 }
