@@ -77,6 +77,13 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		}
 		return mailer.Accepted, id, err
 	}
+	if m.Automatic != "" {
+		// A delivery report about one of the server's mails marks it and
+		// may tell the game's players; any other automatic mail is ignored.
+		if verdict, handled, err := s.bounce(ctx, in, raw); handled {
+			return verdict, 0, err
+		}
+	}
 	switch {
 	case m.Automatic != "":
 		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic

@@ -1,0 +1,100 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// bounceEvery is how long a game's players are not told again that one
+// address bounces: for the game's life, in practice.
+const bounceEvery = 100 * 365 * 24 * time.Hour
+
+// bounce handles raw when it is a delivery report about one of the
+// server's mails (parser.ReadBounce, matched to the outbox by the IDs it
+// names): the report, the outbox row's bounce and the notices are
+// recorded in one transaction. A failure tells the game's other players,
+// once per game and address, that the address bounces and the game waits;
+// a delay is recorded and tells no one. handled is false for any other
+// mail, a report about a mail that is not the server's included: it goes
+// on its way (an automatic mail, ignored).
+func (s *Server) bounce(ctx context.Context, in store.Inbound, raw []byte) (verdict mailer.Verdict, handled bool, err error) {
+	b, ok := parser.ReadBounce(raw)
+	if !ok {
+		return mailer.Rejected, false, nil
+	}
+	sent, err := s.store.FindReported(ctx, b.IDs...)
+	if errors.Is(err, store.ErrNotFound) {
+		return mailer.Rejected, false, nil
+	}
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	reason := b.Reason()
+	in.Outcome = store.Ignored
+	in.Detail = fmt.Sprintf("bounce of outbox mail %d to %s: %s", sent.ID, sent.Recipient, reason)
+	rec := store.BounceRecord{Inbound: in, GameID: sent.GameID, OutboxID: sent.ID, Failed: b.Failed, Reason: reason}
+	if b.Failed && sent.GameID != 0 {
+		notices, err := s.bounceNotices(ctx, sent, reason)
+		if err != nil {
+			return mailer.Rejected, true, err
+		}
+		rec.Notices = notices
+		rec.Limit = store.Limit{Key: store.BounceKey(sent.GameID, parser.BaseAddress(sent.Recipient)), Every: bounceEvery}
+	}
+	return mailer.Accepted, true, s.store.RecordBounce(ctx, rec)
+}
+
+// bounceNotices are the mails telling the other players of sent's game
+// that the address it went to bounces: none when the game is over or the
+// address is no player's seat there (a watcher's).
+func (s *Server) bounceNotices(ctx context.Context, sent store.ReportedMail, reason string) ([]store.OutMail, error) {
+	l, err := s.load(ctx, sent.GameID)
+	if err != nil {
+		return nil, fmt.Errorf("bounce of outbox mail %d: %w", sent.ID, err)
+	}
+	if l.row.Status != store.StatusActive || l.state.Over() {
+		return nil, nil
+	}
+	bounced := -1
+	for _, seat := range l.row.Seats {
+		if owns, err := s.ownsAddress(ctx, seat, sent.Recipient); err != nil {
+			return nil, err
+		} else if owns {
+			bounced = seat.Seat
+			break
+		}
+	}
+	if bounced < 0 {
+		return nil, nil
+	}
+	name := l.row.Seats[bounced].Label()
+	text := fmt.Sprintf("%s's address %s bounces: %s.", name, sent.Recipient, strings.TrimRight(reason, ". "))
+	if l.state.ToMove() == bounced {
+		text += fmt.Sprintf(" It is %s's turn: the game waits for %s, who gets no mail from it until the address works again.", name, name)
+	} else {
+		text += fmt.Sprintf(" When it is %s's turn, the game waits for %s, who gets no mail from it until the address works again.", name, name)
+	}
+	text += " If you know another way to reach them, tell them."
+	var mails []store.OutMail
+	for _, other := range l.row.Seats {
+		if other.Bot != "" || other.Seat == bounced || other.PlayerID == l.row.Seats[bounced].PlayerID {
+			continue
+		}
+		m, err := s.templated(l.row, other, "notice", name+"'s address bounces", templates.Notice{
+			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: text,
+		}, s.footer(l.row, l.state, nextTurn(l.row, nil), other.Seat))
+		if err != nil {
+			return nil, err
+		}
+		mails = append(mails, m)
+	}
+	return mails, nil
+}

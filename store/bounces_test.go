@@ -1,0 +1,67 @@
+package store
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRecordBounce: a failure marks the outbox row and queues the notices
+// once under their limit; a later delay does not overwrite the failure; a
+// report recorded twice is a duplicate that changes nothing; an ID that is
+// no outbox mail is not found.
+func TestRecordBounce(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), func() time.Time { return now })
+	require.NoError(t, err)
+	defer s.Close()
+	require.NoError(t, s.QueueMails(ctx, 0, []OutMail{
+		{MessageID: "turn1@x", Recipient: "bob@example.org", Raw: []byte("t1")},
+		{MessageID: "turn2@x", Recipient: "bob@example.org", Raw: []byte("t2")},
+	}))
+	_, err = s.FindReported(ctx, "nothing@x", "other@x")
+	assert.ErrorIs(t, err, ErrNotFound)
+	sent, err := s.FindReported(ctx, "nothing@x", "turn1@x")
+	require.NoError(t, err)
+	assert.Equal(t, "bob@example.org", sent.Recipient)
+	assert.False(t, sent.Bounced)
+
+	queued := func() int {
+		due, err := s.DueMails(ctx, now.Add(time.Hour), 100)
+		require.NoError(t, err)
+		return len(due)
+	}
+	limit := Limit{Key: BounceKey(0, "bob@example.org"), Every: 24 * time.Hour}
+	notice := func(id string) []OutMail {
+		return []OutMail{{MessageID: id, Recipient: "ann@example.org", Raw: []byte("n")}}
+	}
+	record := func(key string, outbox int64, failed bool, reason string, notices []OutMail) error {
+		return s.RecordBounce(ctx, BounceRecord{Inbound: Inbound{Key: key, Raw: []byte("r"), Outcome: Ignored, Detail: "bounce"},
+			OutboxID: outbox, Failed: failed, Reason: reason, Notices: notices, Limit: limit})
+	}
+	require.NoError(t, record("dsn1", sent.ID, true, "5.1.1, the address does not exist", notice("n1@x")))
+	assert.Equal(t, 3, queued())
+	require.NoError(t, record("dsn2", sent.ID, false, "delayed, still being tried: 4.4.1", nil))
+	after, err := s.FindReported(ctx, "turn1@x")
+	require.NoError(t, err)
+	assert.True(t, after.Bounced)
+	assert.Equal(t, "5.1.1, the address does not exist", after.Bounce)
+
+	second, err := s.FindReported(ctx, "turn2@x")
+	require.NoError(t, err)
+	require.NoError(t, record("dsn3", second.ID, true, "5.1.1, the address does not exist", notice("n2@x")))
+	assert.Equal(t, 3, queued(), "the limit holds the second notice back")
+	_, detail, err := s.InboundOutcome(ctx, "dsn3")
+	require.NoError(t, err)
+	assert.Contains(t, detail, "not told again")
+
+	assert.ErrorIs(t, record("dsn1", second.ID, true, "again", notice("n3@x")), ErrDuplicate)
+	again, err := s.FindReported(ctx, "turn2@x")
+	require.NoError(t, err)
+	assert.Equal(t, "5.1.1, the address does not exist", again.Bounce)
+}
