@@ -12,7 +12,7 @@ import (
 // The operator's reports (pbem status, mail list|show, outbox list|retry)
 // read here what the daemon and the pipes wrote, so that where a mail went
 // is one command away, not a guess at the schema. Every query on
-// inbound_mails and outbox runs on an index (migration 0018): both tables
+// inbound_mails and outbox runs on an index (migration 0017): both tables
 // keep every mail ever handled.
 
 // GameCount is how many games of one type are in one status.

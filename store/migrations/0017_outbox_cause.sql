@@ -1,4 +1,4 @@
--- Version 18: every mail's fate findable without opening the database
+-- Version 17: every mail's fate findable without opening the database
 -- (pbem mail list|show, pbem outbox list|retry, pbem status).
 --
 -- outbox.inbound_id ties a queued mail to the inbound mail whose handling
