@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -87,14 +86,7 @@ func (s *Store) OutboxMails(ctx context.Context, f OutboxFilter) ([]OutboxRow, e
 	if f.InboundID != 0 {
 		where, args = append(where, "inbound_id = ?"), append(args, f.InboundID)
 	}
-	q := `SELECT ` + outboxColumns + ` FROM outbox`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY id DESC"
-	if f.Limit > 0 {
-		q, args = q+" LIMIT ?", append(args, f.Limit)
-	}
+	q, args := newestFirst(`SELECT `+outboxColumns+` FROM outbox`, where, args, f.Limit)
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list the outbox: %w", err)

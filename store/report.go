@@ -135,14 +135,7 @@ func (s *Store) inboundMails(ctx context.Context, f InboundFilter, raw string) (
 		where = append(where, "received_at >= ? AND id >= (SELECT MIN(id) FROM inbound_mails INDEXED BY inbound_mails_received WHERE received_at >= ?)")
 		args = append(args, since, since)
 	}
-	q := `SELECT ` + inboundColumns + raw + ` FROM inbound_mails`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY id DESC"
-	if f.Limit > 0 {
-		q, args = q+" LIMIT ?", append(args, f.Limit)
-	}
+	q, args := newestFirst(`SELECT `+inboundColumns+raw+` FROM inbound_mails`, where, args, f.Limit)
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list mails: %w", err)
@@ -178,4 +171,19 @@ func (s *Store) InboundMail(ctx context.Context, id int64) (InboundRow, error) {
 	}
 	r.Raw = raw
 	return r, nil
+}
+
+// newestFirst is the listing query base restricted by the where clauses
+// (joined by AND), newest row first, at most limit rows (0: all), with
+// its arguments.
+func newestFirst(base string, where []string, args []any, limit int) (string, []any) {
+	q := base
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	q += " ORDER BY id DESC"
+	if limit > 0 {
+		q, args = q+" LIMIT ?", append(args, limit)
+	}
+	return q, args
 }
