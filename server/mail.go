@@ -113,6 +113,10 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		return s.control(ctx, in, m, ctl)
 	}
 	if id == 0 {
+		// The bare address: sign-up, new games, the sender's games.
+		if verdict, handled, err := s.lobby(ctx, in, m); handled {
+			return verdict, 0, err
+		}
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
 	}
 	defer s.lock(id)()

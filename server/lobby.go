@@ -1,0 +1,34 @@
+package server
+
+import (
+	"context"
+
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// The lobby is the server's bare address: players sign up there, start
+// and find games, and ask for their games' list. A mail there that holds
+// no lobby command is a stranger's, answered as before (not a reply to a
+// game). Accounts (signup, confirm, name, alias, signoff) are in
+// lobby_accounts.go, games (new, accept, decline, join, games, board) in
+// lobby_games.go, the operator's policy (who may sign up, how many games,
+// how many mails an hour) in lobby_policy.go.
+
+// lobby handles m, a mail to the bare address, when it holds lobby
+// commands: handled is false when it holds none, or when the lobby does
+// not take them, and the mail goes on its way.
+func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (verdict mailer.Verdict, handled bool, err error) {
+	cmds := parser.LobbyCommands(m.Text)
+	if len(cmds) == 0 {
+		return mailer.Rejected, false, nil
+	}
+	if held, err := s.floodHeld(ctx, in, m); held || err != nil {
+		return mailer.Rejected, true, err
+	}
+	if parser.IsAccountVerb(cmds[0].Verb) {
+		return s.lobbyAccount(ctx, in, m, cmds)
+	}
+	return s.lobbyGames(ctx, in, m, cmds)
+}
