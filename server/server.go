@@ -71,6 +71,64 @@ type Config struct {
 	// its metrics. It is called on the handling goroutine, mails about
 	// different games at once.
 	Report func(Handled)
+	// Lobby is the operator's policy for what players do at the bare
+	// address: sign up, start games, write.
+	Lobby LobbyPolicy
+}
+
+// LobbyPolicy is the operator's policy for the lobby. Zero fields take
+// the defaults below (see withDefaults).
+type LobbyPolicy struct {
+	// Signup is who may sign up by mail: SignupAnyone, SignupNobody (the
+	// operator registers players), or a list of mail domains ("example.org
+	// club.example"), the sender's domain having to be one of them.
+	// "" means SignupAnyone.
+	Signup string
+	// GamesPerDay caps the games one player may start in 24 hours;
+	// GamesRunning the games they may have going at once, started or
+	// waiting for their players. 0 means the default.
+	GamesPerDay, GamesRunning int
+	// MailsPerHour caps the lobby mails one address may send in an hour:
+	// past it, its mails are recorded and go unanswered until the hour
+	// has passed. 0 means the default.
+	MailsPerHour int
+	// ChallengeExpiry is how long a challenge waits for its players to
+	// accept before it expires, everyone being told. 0 means the default.
+	ChallengeExpiry time.Duration
+}
+
+// The lobby's policies of sign-up.
+const (
+	SignupAnyone = "anyone"
+	SignupNobody = "nobody"
+)
+
+// The lobby policy's defaults.
+const (
+	DefaultGamesPerDay     = 5
+	DefaultGamesRunning    = 20
+	DefaultMailsPerHour    = 30
+	DefaultChallengeExpiry = 7 * 24 * time.Hour
+)
+
+// withDefaults is p with its zero fields set to the defaults.
+func (p LobbyPolicy) withDefaults() LobbyPolicy {
+	if p.Signup == "" {
+		p.Signup = SignupAnyone
+	}
+	if p.GamesPerDay <= 0 {
+		p.GamesPerDay = DefaultGamesPerDay
+	}
+	if p.GamesRunning <= 0 {
+		p.GamesRunning = DefaultGamesRunning
+	}
+	if p.MailsPerHour <= 0 {
+		p.MailsPerHour = DefaultMailsPerHour
+	}
+	if p.ChallengeExpiry <= 0 {
+		p.ChallengeExpiry = DefaultChallengeExpiry
+	}
+	return p
 }
 
 // DefaultMaxMailSize is the inbound mail size cap when none is configured:
@@ -97,6 +155,7 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	if cfg.StrangersPerHour <= 0 {
 		cfg.StrangersPerHour = DefaultStrangersPerHour
 	}
+	cfg.Lobby = cfg.Lobby.withDefaults()
 	switch {
 	case cfg.SenderAuth == "" && cfg.AuthservID == "":
 		cfg.SenderAuth = SenderAuthOff
