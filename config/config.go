@@ -24,6 +24,21 @@ type Config struct {
 	IMAP   IMAP
 	SMTP   SMTP
 	Server Server
+	Lobby  Lobby
+}
+
+// Lobby is the operator's policy for what players do by mail at the
+// server's bare address (server.LobbyPolicy); zero values are the
+// server's defaults.
+type Lobby struct {
+	// Signup is who may sign up by mail: anyone, nobody (the operator
+	// registers players), or mail domains separated by blanks or commas.
+	Signup string
+	// GamesPerDay and GamesRunning cap the games a player starts in 24
+	// hours and has going at once; MailsPerHour the lobby mails one
+	// address sends in an hour before the next go unread;
+	// ChallengeDays how long a challenge waits for its players.
+	GamesPerDay, GamesRunning, MailsPerHour, ChallengeDays int
 }
 
 // SMTP is how the server's mails leave.
@@ -90,6 +105,13 @@ type file struct {
 		Unsubscribe string `toml:"unsubscribe_url"`
 		Metrics     string `toml:"metrics"`
 	} `toml:"server"`
+	Lobby struct {
+		Signup        string `toml:"signup"`
+		GamesPerDay   int    `toml:"games_per_day"`
+		GamesRunning  int    `toml:"games_running"`
+		MailsPerHour  int    `toml:"mails_per_hour"`
+		ChallengeDays int    `toml:"challenge_days"`
+	} `toml:"lobby"`
 }
 
 // DefaultFile is the configuration file read when none is named and it
@@ -125,6 +147,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	poll := f.Server.Poll
 	maxSize, answers, strangers := "", "", ""
+	perDay, running, mails, challenge := "", "", "", ""
 	for _, v := range []struct {
 		key  string
 		into *string
@@ -139,6 +162,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 		{"PBEM_METRICS", &f.Server.Metrics},
+		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
+		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -153,6 +178,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
 			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe),
 			Metrics: strings.TrimSpace(f.Server.Metrics)},
+		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
+			MailsPerHour: f.Lobby.MailsPerHour, ChallengeDays: f.Lobby.ChallengeDays},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -160,17 +187,24 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}{
 		{"server.answers_per_hour (PBEM_ANSWERS_PER_HOUR)", answers, &c.Server.AnswersPerHour},
 		{"server.strangers_per_hour (PBEM_STRANGERS_PER_HOUR)", strangers, &c.Server.StrangersPerHour},
+		{"lobby.games_per_day (PBEM_GAMES_PER_DAY)", perDay, &c.Lobby.GamesPerDay},
+		{"lobby.games_running (PBEM_GAMES_RUNNING)", running, &c.Lobby.GamesRunning},
+		{"lobby.mails_per_hour (PBEM_MAILS_PER_HOUR)", mails, &c.Lobby.MailsPerHour},
+		{"lobby.challenge_days (PBEM_CHALLENGE_DAYS)", challenge, &c.Lobby.ChallengeDays},
 	} {
 		if v.value != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v.value))
 			if err != nil {
-				return Config{}, fmt.Errorf("%s is a number of mails, not %q", v.key, v.value)
+				return Config{}, fmt.Errorf("%s is a whole number, not %q", v.key, v.value)
 			}
 			*v.into = n
 		}
 		if *v.into < 0 {
-			return Config{}, fmt.Errorf("%s is a number of mails, not %d", v.key, *v.into)
+			return Config{}, fmt.Errorf("%s is a whole number, not %d", v.key, *v.into)
 		}
+	}
+	if err := checkSignup(c.Lobby.Signup); err != nil {
+		return Config{}, err
 	}
 	switch c.Server.SenderAuth {
 	case "":
@@ -223,6 +257,20 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		}
 	}
 	return c, nil
+}
+
+// checkSignup refuses a sign-up policy that is not anyone, nobody or a
+// list of mail domains.
+func checkSignup(policy string) error {
+	if policy == "" || policy == "anyone" || policy == "nobody" {
+		return nil
+	}
+	for _, d := range strings.FieldsFunc(policy, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+		if strings.ContainsAny(d, "@/:") || !strings.Contains(d, ".") && d != "localhost" {
+			return fmt.Errorf("lobby.signup (PBEM_SIGNUP) is anyone, nobody, or mail domains such as \"example.org club.example\", not %q", policy)
+		}
+	}
+	return nil
 }
 
 // CheckDaemon refuses settings the daemon cannot run with: it needs its own

@@ -129,3 +129,19 @@ func TestLoadMetrics(t *testing.T) {
 	_, err = Load("", false, envOf(map[string]string{"PBEM_METRICS": "9464"}))
 	assert.ErrorContains(t, err, "server.metrics (PBEM_METRICS) is host:port")
 }
+
+// TestLobbyPolicy: the lobby keys load from the environment, and a
+// sign-up policy that is not anyone, nobody or domains is refused, saying
+// what it may be.
+func TestLobbyPolicy(t *testing.T) {
+	c, err := Load("", false, envOf(map[string]string{"PBEM_SIGNUP": " Example.org, club.example ", "PBEM_GAMES_PER_DAY": "2",
+		"PBEM_GAMES_RUNNING": "4", "PBEM_MAILS_PER_HOUR": "9", "PBEM_CHALLENGE_DAYS": "3"}))
+	require.NoError(t, err)
+	assert.Equal(t, Lobby{Signup: "example.org, club.example", GamesPerDay: 2, GamesRunning: 4, MailsPerHour: 9, ChallengeDays: 3}, c.Lobby)
+	for _, bad := range []map[string]string{{"PBEM_SIGNUP": "ann@example.org"}, {"PBEM_SIGNUP": "everyone"}, {"PBEM_GAMES_PER_DAY": "five"}, {"PBEM_MAILS_PER_HOUR": "-1"}} {
+		_, err := Load("", false, envOf(bad))
+		assert.Error(t, err, "%v", bad)
+	}
+	_, err = Load("", false, envOf(map[string]string{"PBEM_SIGNUP": "everyone"}))
+	assert.ErrorContains(t, err, "lobby.signup (PBEM_SIGNUP) is anyone, nobody, or mail domains")
+}

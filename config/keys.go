@@ -39,4 +39,10 @@ var Keys = []Key{
 	{"server.http", "PBEM_HTTP", "", "Where serve listens for HTTP, host:port: the one-click unsubscribe endpoint"},
 	{"server.unsubscribe_url", "PBEM_UNSUBSCRIBE_URL", "", "The public https: address a reverse proxy maps to server.http's /unsubscribe"},
 	{"server.metrics", "PBEM_METRICS", "", "Where serve answers /metrics (Prometheus) and /healthz, host:port such as 127.0.0.1:9464; none by default"},
+
+	{"lobby.signup", "PBEM_SIGNUP", `"anyone"`, "Who may sign up by mail at the server's bare address: anyone, nobody (the operator registers players with pbem player register), or mail domains separated by blanks or commas, such as \"example.org club.example\""},
+	{"lobby.games_per_day", "PBEM_GAMES_PER_DAY", "5", "The most games one player may start by mail in 24 hours"},
+	{"lobby.games_running", "PBEM_GAMES_RUNNING", "20", "The most games one player may have started by mail and going, or waiting for their players, at once"},
+	{"lobby.mails_per_hour", "PBEM_MAILS_PER_HOUR", "30", "The most lobby mails one address may send in an hour: past it, its mails are recorded unread and unanswered until the hour is over"},
+	{"lobby.challenge_days", "PBEM_CHALLENGE_DAYS", "7", "Days a challenge waits for its players to accept before it expires, everyone being told"},
 }

@@ -21,6 +21,12 @@ const (
 	keySenderAuth  = "server.sender_auth"
 	keyAnswers     = "server.answers_per_hour"
 	keyStrangers   = "server.strangers_per_hour"
+	// The lobby's policy: who may sign up, and its limits.
+	keySignup        = "lobby.signup"
+	keyGamesPerDay   = "lobby.games_per_day"
+	keyGamesRunning  = "lobby.games_running"
+	keyMailsPerHour  = "lobby.mails_per_hour"
+	keyChallengeDays = "lobby.challenge_days"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -51,6 +57,8 @@ func (c Config) Recorded() map[string]string {
 		keyAddress: s.Address, keyUnsubscribe: s.UnsubscribeURL, keyTemplates: templates,
 		keyMaxMailSize: num(s.MaxMailSize), keyAuthservID: s.AuthservID, keySenderAuth: s.SenderAuth,
 		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour),
+		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
+		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 	}
 }
 
@@ -82,6 +90,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyAddress, &s.Address)
 	text(keyUnsubscribe, &s.UnsubscribeURL)
 	text(keyTemplates, &s.Templates)
+	text(keySignup, &c.Lobby.Signup)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)
@@ -89,7 +98,9 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	for _, n := range []struct {
 		key  string
 		into *int
-	}{{keyMaxMailSize, &s.MaxMailSize}, {keyAnswers, &s.AnswersPerHour}, {keyStrangers, &s.StrangersPerHour}} {
+	}{{keyMaxMailSize, &s.MaxMailSize}, {keyAnswers, &s.AnswersPerHour}, {keyStrangers, &s.StrangersPerHour},
+		{keyGamesPerDay, &c.Lobby.GamesPerDay}, {keyGamesRunning, &c.Lobby.GamesRunning},
+		{keyMailsPerHour, &c.Lobby.MailsPerHour}, {keyChallengeDays, &c.Lobby.ChallengeDays}} {
 		if err := number(n.key, n.into); err != nil {
 			return nil, err
 		}

@@ -17,6 +17,7 @@ func TestRecordedCompletes(t *testing.T) {
 		"PBEM_ADDRESS": "games@example.org", "PBEM_UNSUBSCRIBE_URL": "https://games.example.org/unsubscribe",
 		"PBEM_TEMPLATES": "/etc/pbem/templates", "PBEM_MAX_MAIL_SIZE": "5000", "PBEM_AUTHSERV_ID": "mx.example.org",
 		"PBEM_SENDER_AUTH": "pass", "PBEM_ANSWERS_PER_HOUR": "3", "PBEM_STRANGERS_PER_HOUR": "7",
+		"PBEM_SIGNUP": "example.org", "PBEM_GAMES_PER_DAY": "2", "PBEM_GAMES_RUNNING": "4", "PBEM_MAILS_PER_HOUR": "9", "PBEM_CHALLENGE_DAYS": "3",
 	}))
 	require.NoError(t, err)
 	require.True(t, full.Configured())
@@ -28,7 +29,8 @@ func TestRecordedCompletes(t *testing.T) {
 	filled, err := none.Complete(rec)
 	require.NoError(t, err)
 	assert.Equal(t, full.Server, none.Server, "every recorded setting is taken")
-	assert.Len(t, filled, 8)
+	assert.Equal(t, full.Lobby, none.Lobby, "the lobby's policy too: pbem ingest under an MTA applies it")
+	assert.Len(t, filled, 13)
 
 	some, err := Load("", false, envOf(map[string]string{"PBEM_MAX_MAIL_SIZE": "9000", "PBEM_AUTHSERV_ID": "mx2.example.org"}))
 	require.NoError(t, err)

@@ -46,7 +46,7 @@ func TestTemplateListsEveryKey(t *testing.T) {
 	for _, k := range Keys {
 		assert.False(t, listed[k.Name], "%s listed twice", k.Name)
 		assert.False(t, vars[k.Var], "%s given to two keys", k.Var)
-		assert.Regexp(t, `^(imap|smtp|server)\.[a-z_]+$`, k.Name)
+		assert.Regexp(t, `^(imap|smtp|server|lobby)\.[a-z_]+$`, k.Name)
 		assert.Regexp(t, `^PBEM_[A-Z_]+$`, k.Var)
 		assert.NotEmpty(t, k.Meaning, k.Name)
 		listed[k.Name], vars[k.Var] = true, true
@@ -70,6 +70,20 @@ func effective(c Config) Config {
 	}
 	if c.Server.StrangersPerHour == 0 {
 		c.Server.StrangersPerHour = server.DefaultStrangersPerHour
+	}
+	if c.Lobby.Signup == "" {
+		c.Lobby.Signup = server.SignupAnyone
+	}
+	for _, v := range []struct {
+		into *int
+		def  int
+	}{
+		{&c.Lobby.GamesPerDay, server.DefaultGamesPerDay}, {&c.Lobby.GamesRunning, server.DefaultGamesRunning},
+		{&c.Lobby.MailsPerHour, server.DefaultMailsPerHour}, {&c.Lobby.ChallengeDays, int(server.DefaultChallengeExpiry.Hours() / 24)},
+	} {
+		if *v.into == 0 {
+			*v.into = v.def
+		}
 	}
 	return c
 }

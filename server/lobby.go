@@ -12,7 +12,9 @@ import (
 // and find games, and ask for their games' list. A mail there that holds
 // no lobby command is a stranger's, answered as before (not a reply to a
 // game). Accounts (signup, confirm, name, alias, signoff) are in
-// lobby_accounts.go, games (new, accept, decline, join, games, board) in
+// lobby_accounts.go (a reply to a confirmation in lobby_confirm.go, the
+// sign-off in lobby_signoff.go, the operator's side in
+// lobby_operator.go), games (new, accept, decline, join, games, board) in
 // lobby_games.go, the operator's policy (who may sign up, how many games,
 // how many mails an hour) in lobby_policy.go.
 
@@ -20,7 +22,7 @@ import (
 // commands: handled is false when it holds none, or when the lobby does
 // not take them, and the mail goes on its way.
 func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (verdict mailer.Verdict, handled bool, err error) {
-	cmds := parser.LobbyCommands(m.Text)
+	cmds := withConfirmReply(parser.LobbyCommands(m.Text), m)
 	if len(cmds) == 0 {
 		return mailer.Rejected, false, nil
 	}

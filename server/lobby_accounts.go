@@ -2,15 +2,341 @@ package server
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode"
 
+	"pbem/engine"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
+	"pbem/templates"
 )
 
-// lobbyAccount handles the account commands of a mail to the lobby
-// (cmds[0] is one). Not built yet: it takes none, and the mail is
-// answered as a stranger's.
+// Accounts at the lobby: signup NAME, name NEW, alias ADDRESS and signoff
+// each ask for what only the address concerned may complete, so the
+// server mails that address a confirmation carrying a random token
+// (mailer.NewConfirmToken) and keeps the token's hash: a reply to it from
+// that address, or "confirm TOKEN" written to the server from it,
+// completes the request. A forged sign-up sends the confirmation to the
+// real owner, who can ignore it; the forger never sees the token. Only
+// the first command of a mail is read.
+
+// ConfirmExpiry is how long a confirmation waits for its reply.
+const ConfirmExpiry = 3 * 24 * time.Hour
+
+// maxNameLength caps a player's name, in characters.
+const maxNameLength = 40
+
+// The choices of a sign-off for the games the player has going.
+const (
+	choiceResign = "resign" // resign every running game
+	choiceKeep   = "keep"   // play them to the end, with their mail
+)
+
+// lobbyAccount handles the account command of a mail to the lobby
+// (cmds[0] is one): the action and its answer in one transaction, or a
+// refusal that says what to write instead.
 func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
-	return mailer.Rejected, false, nil
+	c := cmds[0]
+	from := parser.CanonicalAddress(m.From)
+	in.Outcome, in.Detail = store.Applied, c.Verb
+	var err error
+	switch c.Verb {
+	case parser.Signup:
+		err = s.signup(ctx, &in, m, from, strings.Join(c.Args, " "))
+	case parser.Confirm:
+		err = s.confirm(ctx, &in, m, from, c.Args)
+	case parser.Rename:
+		err = s.rename(ctx, &in, m, from, strings.Join(c.Args, " "))
+	case parser.Alias:
+		err = s.alias(ctx, &in, m, from, c.Args)
+	case parser.Signoff:
+		err = s.askSignoff(ctx, &in, m, from)
+	default:
+		return mailer.Rejected, false, nil
+	}
+	if engine.IsRefusal(err) {
+		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, c, err)
+	}
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	return mailer.Accepted, true, nil
+}
+
+// lobbyRefuse records a lobby command refused and tells its sender why,
+// with what to write instead.
+func (s *Server) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
+	in.Outcome, in.Detail = store.Refused, c.Verb+": "+why.Error()
+	text := fmt.Sprintf("Nothing was done about your line\n\n    %s\n\n%s", c.Written, sentence(why.Error()))
+	reply, err := s.lobbyNotice(m.From, "pbem: your mail", text, m)
+	if err != nil {
+		return err
+	}
+	return s.ignore(ctx, in, 0, reply)
+}
+
+// lobbyNotice is a short answer to address from the lobby.
+func (s *Server) lobbyNotice(address, subject, text string, answered parser.Mail) (store.OutMail, error) {
+	return s.composeTo(address, "notice", subject, templates.Notice{Player: address, Text: text}, answered)
+}
+
+// signup asks for the sender's registration as name: a confirmation to
+// their address.
+func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
+	if err := s.maySignUp(from); err != nil {
+		return err
+	}
+	pid, registered, err := s.store.Registered(ctx, from)
+	if err != nil {
+		return err
+	}
+	if registered {
+		p, err := s.store.Player(ctx, pid)
+		if err != nil {
+			return err
+		}
+		return engine.Refuse("you are signed up already, as %s: to change your name, write name NEW to %s", label(p), s.cfg.Address)
+	}
+	if name, err = s.checkName(ctx, name, pid); err != nil {
+		return err
+	}
+	text := fmt.Sprintf("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, s.cfg.Address)
+	in.Detail = "signup: confirmation sent to " + from
+	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}, "pbem: confirm your sign-up", text)
+}
+
+// comebackEvery is how often a sign-up's confirmation may reach an
+// address that said stop or signed off: a player coming back gets it, a
+// forger cannot pester them with it.
+const comebackEvery = 24 * time.Hour
+
+// askConfirmation stores c and mails its confirmation, text with "%s" for
+// the token, to c.Address; more are mails to go with it.
+func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parser.Mail, c store.Confirmation, subject, text string, more ...store.OutMail) error {
+	token, err := mailer.NewConfirmToken()
+	if err != nil {
+		return err
+	}
+	c.Expires = s.cfg.Now().Add(ConfirmExpiry)
+	text = fmt.Sprintf(text, token) + fmt.Sprintf("\n\nThis request expires on %s.", when(c.Expires))
+	reply, err := mailer.ConfirmAddress(s.cfg.Address, token)
+	if err != nil {
+		return err
+	}
+	msg, err := s.confirmationMail(c.Address, subject, reply, mailer.ConfirmID(token, s.domain()), text, m)
+	if err != nil {
+		return err
+	}
+	var overSilence *store.Limit
+	if c.Kind == store.ConfirmSignup {
+		overSilence = &store.Limit{Key: "comeback:" + strings.ToLower(parser.BaseAddress(c.Address)), Every: comebackEvery}
+	}
+	return s.store.AddConfirmation(ctx, mailer.ConfirmHash(token), c, in, append([]store.OutMail{msg}, more...), overSilence)
+}
+
+// confirmationMail composes a confirmation: as composeTo's notices, but
+// answered to reply, the confirmation's own address, and threaded under
+// messageID, which carries its token too.
+func (s *Server) confirmationMail(address, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
+	body, html, err := s.tmpl.Render("notice", templates.Notice{Player: address, Text: text}, nil)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("confirmation to %s: %w", address, err)
+	}
+	msg := mailer.Message{From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
+		Subject: subject, MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html}
+	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
+	if answered.MessageID != "" {
+		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
+	}
+	raw, err := mailer.Compose(msg)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	return store.OutMail{MessageID: messageID, Recipient: address, Base: parser.BaseAddress(address), Raw: raw}, nil
+}
+
+// confirm completes the request whose token args[0] is, when the sender is
+// the address it was mailed to; a sign-off with games going needs args[1],
+// resign or keep.
+func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
+	if len(args) == 0 {
+		return engine.Refuse("confirm needs the token of the confirmation mail: reply to that mail instead, it is simpler")
+	}
+	hash := mailer.ConfirmHash(args[0])
+	c, err := s.store.ConfirmationOf(ctx, hash)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return engine.Refuse("this confirmation is not known here: check that you copied the whole token, or reply to the confirmation mail itself")
+	case err != nil:
+		return err
+	case !parser.SameAddress(c.Address, from):
+		// The token went to c.Address; a confirmation from elsewhere is a
+		// guess or a theft, and confirms nothing.
+		in.Detail = "confirm: from " + from + ", not the address it was mailed to"
+		return engine.Refuse("this confirmation was not mailed to %s: only a reply from the address it was mailed to confirms it", from)
+	case c.Used:
+		return engine.Refuse("this confirmation was used already: nothing more to do")
+	case !s.cfg.Now().Before(c.Expires):
+		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", when(c.Expires), int(ConfirmExpiry.Hours()/24))
+	}
+	in.Detail = "confirm " + c.Kind + " of " + c.Address
+	switch c.Kind {
+	case store.ConfirmSignup:
+		return s.confirmSignup(ctx, in, m, hash, c)
+	case store.ConfirmAlias:
+		return s.confirmAlias(ctx, in, m, hash, c)
+	}
+	choice := ""
+	if len(args) > 1 {
+		choice = strings.ToLower(args[1])
+	}
+	return s.confirmSignoff(ctx, in, m, hash, c, choice)
+}
+
+// confirmSignup registers the address of c, creating its player when new.
+func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
+	if err := s.maySignUp(c.Address); err != nil {
+		return err // the operator closed sign-up since it was asked
+	}
+	pid, _, err := s.store.Registered(ctx, c.Address)
+	if err != nil {
+		return err
+	}
+	name, err := s.checkName(ctx, c.Name, pid)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
+	reply, err := s.lobbyNotice(c.Address, "pbem: you are signed up", text, m)
+	if err != nil {
+		return err
+	}
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: c.Address, Name: name, Register: true, Token: hash,
+		Unsilence: parser.BaseAddress(c.Address), Inbound: in, Mails: []store.OutMail{reply}})
+	return usedOrExpired(err)
+}
+
+// usedOrExpired is err, a conflict on the confirmation said as a refusal.
+func usedOrExpired(err error) error {
+	if errors.Is(err, store.ErrConflict) {
+		return engine.Refuse("this confirmation was used already, or has expired: nothing more to do")
+	}
+	return err
+}
+
+// rename sets a registered player's name.
+func (s *Server) rename(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
+	pid, err := s.registered(ctx, from)
+	if err != nil {
+		return err
+	}
+	if name, err = s.checkName(ctx, name, pid); err != nil {
+		return err
+	}
+	reply, err := s.lobbyNotice(from, "pbem: your mail", fmt.Sprintf("Your name is now %s: the other players see it in every game.", name), m)
+	if err != nil {
+		return err
+	}
+	in.Detail = "name: " + name
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Name: name, Inbound: in, Mails: []store.OutMail{reply}})
+	return err
+}
+
+// registered is the ID of the registered player who owns address, or a
+// refusal telling them to sign up.
+func (s *Server) registered(ctx context.Context, address string) (int64, error) {
+	pid, ok, err := s.store.Registered(ctx, address)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, engine.Refuse("%s is not signed up here: write signup YOUR NAME to %s first", address, s.cfg.Address)
+	}
+	return pid, nil
+}
+
+// checkName is name tidied, or a refusal when it is empty, too long, odd,
+// or another player's.
+func (s *Server) checkName(ctx context.Context, name string, self int64) (string, error) {
+	name = strings.Join(strings.Fields(name), " ")
+	switch {
+	case name == "":
+		return "", engine.Refuse("write the name after the command, as in signup Ann Smith or name Ann Smith")
+	case len([]rune(name)) > maxNameLength:
+		return "", engine.Refuse("a name has at most %d characters", maxNameLength)
+	case strings.ContainsAny(name, "@<>\"") || strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return "", engine.Refuse("a name is words, without @, <, > or quotes: your address is known already")
+	}
+	pid, err := s.store.PlayerNamed(ctx, name)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return name, nil
+	case err != nil:
+		return "", err
+	case pid != self:
+		return "", engine.Refuse("another player is named %s: choose another name, as players challenge each other by name", name)
+	}
+	return name, nil
+}
+
+// alias asks that address count as the sender's too: a confirmation to it.
+func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
+	pid, err := s.registered(ctx, from)
+	if err != nil {
+		return err
+	}
+	if len(args) == 0 {
+		return engine.Refuse("write the address after alias, as in alias ann@work.example")
+	}
+	a, err := mail.ParseAddress(strings.Join(args, " "))
+	if err != nil || !strings.Contains(a.Address, "@") {
+		return engine.Refuse("%q is not a mail address: write one, as in alias ann@work.example", strings.Join(args, " "))
+	}
+	address := parser.CanonicalAddress(a.Address)
+	if s.ownAddress(address) {
+		return engine.Refuse("%s is this server's own address", address)
+	}
+	if other, err := s.store.PlayerID(ctx, address); err == nil {
+		if other == pid {
+			return engine.Refuse("%s is one of your addresses already", address)
+		}
+		return engine.Refuse("%s is another player's address here: it cannot be yours too", address)
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return err
+	}
+	told, err := s.lobbyNotice(from, "pbem: your mail", fmt.Sprintf("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", label(p), p.Email, address, s.cfg.Address)
+	in.Detail = "alias: confirmation sent to " + address
+	return s.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, "pbem: confirm your address", text, told)
+}
+
+// confirmAlias adds the address of c to its player.
+func (s *Server) confirmAlias(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
+	if other, err := s.store.PlayerID(ctx, c.Address); err == nil {
+		return engine.Refuse("%s became a player's address meanwhile (player %d): it cannot be another's too", c.Address, other)
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	p, err := s.store.Player(ctx, c.PlayerID)
+	if err != nil {
+		return err
+	}
+	reply, err := s.lobbyNotice(c.Address, "pbem: your mail", fmt.Sprintf("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
+	if err != nil {
+		return err
+	}
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: c.PlayerID, Alias: c.Address, Token: hash, Inbound: in, Mails: []store.OutMail{reply}})
+	return usedOrExpired(err)
 }

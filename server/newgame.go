@@ -30,6 +30,9 @@ type NewGame struct {
 	Bots    []string
 	Options engine.Options
 	Seed    *uint64
+	// CreatedBy is the player who starts the game by mail (counted
+	// against the lobby's limits, see mayStart); 0 for the operator.
+	CreatedBy int64
 }
 
 // Create validates and stores a new game, then lets computer seats play
@@ -76,6 +79,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	create := store.NewGame{
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
+		CreatedBy: req.CreatedBy,
 	}
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {

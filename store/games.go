@@ -84,6 +84,9 @@ type NewGame struct {
 	BotToMove bool
 	// Clock is the first player's clock, when the game has one.
 	Clock Clock
+	// CreatedBy is the player who started the game by mail, counted
+	// against the lobby's limits; 0 for the operator's games.
+	CreatedBy int64
 	// Invite, when set, gives the mails announcing the game, composed once
 	// the game has its ID; they are queued in the same transaction. When
 	// it is nil, the invitations wait: Game.Notified is Uninvited until the
@@ -110,8 +113,12 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if g.Invite == nil {
 			notified = Uninvited
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move, notified)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove, notified)
+		var creator any
+		if g.CreatedBy != 0 {
+			creator = g.CreatedBy
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move, notified, created_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove, notified, creator)
 		if err != nil {
 			return err
 		}

@@ -89,11 +89,18 @@ func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st 
 	srv, err := server.New(st, reg, server.Config{Address: cfg.Server.Address, Templates: tmpl, MaxMailSize: cfg.Server.MaxMailSize,
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
 		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: now,
-		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd))))})
+		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd)))),
+		Lobby: lobbyPolicy(cfg.Lobby)})
 	if err != nil {
 		return nil, exitWith(exitNo, err)
 	}
 	return srv, nil
+}
+
+// lobbyPolicy is the server's lobby policy from the configuration's.
+func lobbyPolicy(l config.Lobby) server.LobbyPolicy {
+	return server.LobbyPolicy{Signup: l.Signup, GamesPerDay: l.GamesPerDay, GamesRunning: l.GamesRunning,
+		MailsPerHour: l.MailsPerHour, ChallengeExpiry: time.Duration(l.ChallengeDays) * 24 * time.Hour}
 }
 
 // fanOut tells each report of a mail to every one of reports.

@@ -1,0 +1,131 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// Signing off is leaving the server: no new game, no invitation, and no
+// more mail. The player chooses, in the confirmation, what becomes of the
+// games they have going: resign them all (the other players are told, as
+// for any resignation), or keep them and play them to the end, their
+// mail still coming. Without games going, or once they are resigned, the
+// address is silenced as by stop (store.Silence): nothing more is mailed
+// to it, until it signs up again. A player who keeps their games is not
+// silenced (their games' mail must reach them) but can start none.
+
+// askSignoff asks the sender to confirm their sign-off, and what becomes
+// of their games.
+func (s *Server) askSignoff(ctx context.Context, in *store.Inbound, m parser.Mail, from string) error {
+	pid, err := s.playerOf(ctx, from)
+	if err != nil {
+		return err
+	}
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return err
+	}
+	games, err := s.store.ActiveGamesOf(ctx, pid)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail.\n\nTo sign off, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s", p.Email, s.cfg.Address)
+	if len(games) > 0 {
+		text = fmt.Sprintf("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail. You have %s going (%s).\n\nTo resign them all and sign off, reply to this mail with the word resign, or write to %s the line\n\n    confirm %%[1]s resign\n\nTo play them to the end first (their mail still comes), reply with the word keep, or write\n\n    confirm %%[1]s keep",
+			p.Email, gamesCount(len(games)), gameList(games), s.cfg.Address)
+	}
+	text += "\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply."
+	in.Detail = "signoff: confirmation sent to " + p.Email
+	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignoff, Address: p.Email, PlayerID: pid}, "pbem: confirm your sign-off", text)
+}
+
+// gamesCount is "1 game", "2 games".
+func gamesCount(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
+}
+
+// gameList is games as "game 3, game 7".
+func gameList(games []int64) string {
+	names := make([]string, len(games))
+	for i, id := range games {
+		names[i] = fmt.Sprintf("game %d", id)
+	}
+	return strings.Join(names, ", ")
+}
+
+// confirmSignoff signs the player of c off, resigning or keeping their
+// games as choice says.
+func (s *Server) confirmSignoff(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation, choice string) error {
+	games, err := s.store.ActiveGamesOf(ctx, c.PlayerID)
+	if err != nil {
+		return err
+	}
+	if len(games) > 0 && choice != choiceResign && choice != choiceKeep {
+		return engine.Refuse("you have %s going: reply to the confirmation with the word resign (to resign them) or keep (to play them to the end)", gamesCount(len(games)))
+	}
+	text, err := s.signOff(ctx, c.PlayerID, choice == choiceResign, hash, in, m)
+	in.Detail += ": " + text
+	return usedOrExpired(err)
+}
+
+// signOff signs player pid off: their running games resigned when resign
+// is set, else kept. Resigning comes first, so that a crash between the
+// two leaves a sign-off to confirm again rather than games never
+// resigned. It returns what was done, in words.
+func (s *Server) signOff(ctx context.Context, pid int64, resign bool, token string, in *store.Inbound, m parser.Mail) (string, error) {
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	games, err := s.store.ActiveGamesOf(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	if token != "" {
+		// Checked before resigning: a used or expired token resigns nothing.
+		if c, err := s.store.ConfirmationOf(ctx, token); err != nil || c.Used || !s.cfg.Now().Before(c.Expires) {
+			if err == nil || errors.Is(err, store.ErrNotFound) {
+				err = store.ErrConflict
+			}
+			return "", err
+		}
+	}
+	done := "no games going"
+	if len(games) > 0 {
+		done = fmt.Sprintf("kept %s", gameList(games))
+	}
+	if resign && len(games) > 0 {
+		for _, id := range games {
+			if _, err := s.Play(ctx, id, p.Email, "resign", ""); err != nil && !engine.IsRefusal(err) {
+				return "", fmt.Errorf("resign game %d of %s: %w", id, p.Email, err)
+			}
+		}
+		done = fmt.Sprintf("resigned %s", gameList(games))
+	}
+	silence := ""
+	text := fmt.Sprintf("You have signed off from this game server: no new game, and no more mail. To come back, write signup YOUR NAME to %s.", s.cfg.Address)
+	if resign || len(games) == 0 {
+		silence = parser.BaseAddress(p.Email)
+	} else {
+		text = fmt.Sprintf("You have signed off from this game server: no new game. What you have going (%s) goes on, with its mail, to the end; after that no more mail comes. To come back, write signup YOUR NAME to %s.", gameList(games), s.cfg.Address)
+	}
+	var mails []store.OutMail
+	if in != nil {
+		reply, err := s.lobbyNotice(m.From, "pbem: you have signed off", text, m)
+		if err != nil {
+			return "", err
+		}
+		mails = append(mails, reply)
+	}
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, SignOff: true, Token: token, Silence: silence, Inbound: in, Mails: mails})
+	return done, err
+}
