@@ -30,6 +30,10 @@ type NewGame struct {
 	Bots    []string
 	Options engine.Options
 	Seed    *uint64
+	// start, for a game a challenge starts, is the answer that completes
+	// it, and inbound the mail that gave it: written with the game.
+	start   *store.ChallengeStart
+	inbound *store.Inbound
 }
 
 // Create validates and stores a new game, then lets computer seats play
@@ -77,6 +81,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		Type: g.ID(), Options: req.Options, Seed: seed, Secret: secret, State: data, Seats: seats,
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
 	}
+	create.Challenge, create.Inbound = req.start, req.inbound
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot
