@@ -9,7 +9,7 @@ import (
 
 // lobbyMailsTo is every mail about no game queued for email, oldest
 // first: the lobby's answers and confirmations.
-func lobbyMailsTo(t testing.TB, e *env, email string) []received {
+func signupMailsTo(t testing.TB, e *env, email string) []received {
 	t.Helper()
 	rows, err := openDB(t, e.db).Query(`SELECT raw FROM outbox WHERE recipient = ? AND game_id IS NULL ORDER BY id`, email)
 	if err != nil {
@@ -34,8 +34,8 @@ func lobbyMailsTo(t testing.TB, e *env, email string) []received {
 	return out
 }
 
-// lobbyMail is a new mail from from to the server's bare address.
-func lobbyMail(from seat, messageID, body string) []byte {
+// signupMail is a new mail from from to the server's bare address.
+func signupMail(from seat, messageID, body string) []byte {
 	return fmt.Appendf(nil, "From: %s <%s>\r\nTo: %s\r\nSubject: hello\r\nDate: %s\r\nMessage-ID: <%s>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s\r\n",
 		from.Name, from.Email, serverAddress, time.Now().Format(time.RFC1123Z), messageID, body)
 }
@@ -63,13 +63,13 @@ func TestIngestSignup(t *testing.T) {
 	}
 
 	ann := seat{Email: "ann@example.test", Name: "Ann"}
-	if got := e.ingest(t, lobbyMail(ann, "signup-ann@example.test", "signup Ann")); got != "processed" {
+	if got := e.ingest(t, signupMail(ann, "signup-ann@example.test", "signup Ann")); got != "processed" {
 		t.Fatalf("the sign-up: pbem ingest printed %q", got)
 	}
 	if at := registeredAt(t, e, ann.Email); at != "" {
 		t.Fatalf("registered at %s before the confirmation", at)
 	}
-	mails := lobbyMailsTo(t, e, ann.Email)
+	mails := signupMailsTo(t, e, ann.Email)
 	if len(mails) != 1 || mails[0].Subject != "pbem: confirm your sign-up" || !strings.Contains(mails[0].ReplyTo, "+confirm-") {
 		t.Fatalf("after the sign-up %s got %+v", ann.Email, mails)
 	}
@@ -83,11 +83,11 @@ func TestIngestSignup(t *testing.T) {
 
 	// Eve signs up Bob's address.
 	bob, eve := seat{Email: "bob@example.test", Name: "Bob"}, seat{Email: "eve@example.test", Name: "Eve"}
-	e.ingest(t, lobbyMail(bob, "forged@example.test", "signup Bob"))
-	if n := len(lobbyMailsTo(t, e, eve.Email)); n != 0 {
+	e.ingest(t, signupMail(bob, "forged@example.test", "signup Bob"))
+	if n := len(signupMailsTo(t, e, eve.Email)); n != 0 {
 		t.Fatalf("the forger got %d mails", n)
 	}
-	forged := lobbyMailsTo(t, e, bob.Email)
+	forged := signupMailsTo(t, e, bob.Email)
 	if len(forged) != 1 {
 		t.Fatalf("Bob got %d mails, want the confirmation", len(forged))
 	}
@@ -105,7 +105,7 @@ func TestIngestSignup(t *testing.T) {
 	if out := e.pbem(t, "player", "signoff", ann.Email, "--resign"); !strings.Contains(out, "ann@example.test is signed off: no games going") {
 		t.Fatalf("pbem player signoff printed %q", out)
 	}
-	if got := e.ingest(t, lobbyMail(ann, "name-ann@example.test", "name Annie")); got != "rejected" {
+	if got := e.ingest(t, signupMail(ann, "name-ann@example.test", "name Annie")); got != "rejected" {
 		t.Fatalf("a signed-off player's name command: pbem ingest printed %q", got)
 	}
 }

@@ -19,12 +19,15 @@ const dueBatch = 100
 type Done struct {
 	Games   int // the games it acted on
 	Digests int // the digests it sent
+	// Challenges is the challenges it ended, expired.
+	Challenges int
 }
 
 // Deadlines does what the games' clocks ask for at now: the reminders at
 // half time and on the last day, the timeouts of the players whose time
 // ran out, the clocks a vacation stopped and that must run again; then
-// the digests due, to the players who chose mail digest HH:MM. Each is
+// the digests due, to the players who chose mail digest HH:MM; then the
+// challenges whose time to be accepted ran out, their players told. Each is
 // written in one transaction with its mails, only if the game (or the
 // player's digest) is still as it was read, so that two processes never
 // do it twice. It returns how many games it acted on and digests it sent;
@@ -44,7 +47,14 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		}
 		return sent, moved, err
 	})
-	return Done{Games: games, Digests: digests}, errors.Join(errGames, errDigests)
+	challenges, errChallenges := eachDue(ctx, now, s.store.DueChallenges, func(id int64) (bool, bool, error) {
+		did, err := s.expireChallenge(ctx, id, now)
+		if err != nil {
+			err = fmt.Errorf("challenge %d: %w", id, err)
+		}
+		return did, did, err
+	})
+	return Done{Games: games, Digests: digests, Challenges: challenges}, errors.Join(errGames, errDigests, errChallenges)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

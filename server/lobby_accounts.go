@@ -73,16 +73,11 @@ func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Ma
 func (s *Server) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
 	in.Outcome, in.Detail = store.Refused, c.Verb+": "+why.Error()
 	text := fmt.Sprintf("Nothing was done about your line\n\n    %s\n\n%s", c.Written, sentence(why.Error()))
-	reply, err := s.lobbyNotice(m.From, "pbem: your mail", text, m)
+	reply, err := s.lobbyNotice(ctx, m.From, "your mail", text, m)
 	if err != nil {
 		return err
 	}
 	return s.ignore(ctx, in, 0, reply)
-}
-
-// lobbyNotice is a short answer to address from the lobby.
-func (s *Server) lobbyNotice(address, subject, text string, answered parser.Mail) (store.OutMail, error) {
-	return s.composeTo(address, "notice", subject, templates.Notice{Player: address, Text: text}, answered)
 }
 
 // signup asks for the sender's registration as name: a confirmation to
@@ -212,7 +207,7 @@ func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.
 		return err
 	}
 	text := fmt.Sprintf("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
-	reply, err := s.lobbyNotice(c.Address, "pbem: you are signed up", text, m)
+	reply, err := s.lobbyNotice(ctx, c.Address, "you are signed up", text, m)
 	if err != nil {
 		return err
 	}
@@ -238,7 +233,7 @@ func (s *Server) rename(ctx context.Context, in *store.Inbound, m parser.Mail, f
 	if name, err = s.checkName(ctx, name, pid); err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(from, "pbem: your mail", fmt.Sprintf("Your name is now %s: the other players see it in every game.", name), m)
+	reply, err := s.lobbyNotice(ctx, from, "your mail", fmt.Sprintf("Your name is now %s: the other players see it in every game.", name), m)
 	if err != nil {
 		return err
 	}
@@ -313,7 +308,7 @@ func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, fr
 	if err != nil {
 		return err
 	}
-	told, err := s.lobbyNotice(from, "pbem: your mail", fmt.Sprintf("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
+	told, err := s.lobbyNotice(ctx, from, "your mail", fmt.Sprintf("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
 	if err != nil {
 		return err
 	}
@@ -333,7 +328,7 @@ func (s *Server) confirmAlias(ctx context.Context, in *store.Inbound, m parser.M
 	if err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(c.Address, "pbem: your mail", fmt.Sprintf("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
+	reply, err := s.lobbyNotice(ctx, c.Address, "your mail", fmt.Sprintf("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ type lobbyTest struct {
 	reports []Handled
 }
 
-func newLobby(t *testing.T, policy LobbyPolicy) *lobbyTest {
+func newAccountsLobby(t *testing.T, policy LobbyPolicy) *lobbyTest {
 	t.Helper()
 	c := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), c.Now)
@@ -101,7 +101,7 @@ func (l *lobbyTest) tokenOf(m queuedMail) string {
 // reply confirms, and so does confirm TOKEN written to the bare address;
 // a token confirms once.
 func TestLobbySignupNeedsItsConfirmation(t *testing.T) {
-	l := newLobby(t, LobbyPolicy{})
+	l := newAccountsLobby(t, LobbyPolicy{})
 	l.send("ann@example.org", "games@example.org", "signup Ann Smith")
 	assert.False(t, l.registered("ann@example.org"), "not before the confirmation")
 	conf := l.last("ann@example.org")
@@ -156,7 +156,7 @@ func TestLobbySignupNeedsItsConfirmation(t *testing.T) {
 // confirmation from another address, or a guessed token, confirms
 // nothing; the real owner can ignore it, and it expires.
 func TestLobbyForgedSignupStaysUnconfirmed(t *testing.T) {
-	l := newLobby(t, LobbyPolicy{})
+	l := newAccountsLobby(t, LobbyPolicy{})
 	l.send("ann@example.org", "games@example.org", "signup Not Ann") // written by Eve
 	conf := l.last("ann@example.org")
 	token := l.tokenOf(conf)
@@ -184,7 +184,7 @@ func TestLobbyForgedSignupStaysUnconfirmed(t *testing.T) {
 // TestLobbyAliasConfirmedFromTheAddress: alias ADDRESS mails ADDRESS a
 // confirmation; only a reply from ADDRESS adds it.
 func TestLobbyAliasConfirmedFromTheAddress(t *testing.T) {
-	l := newLobby(t, LobbyPolicy{})
+	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
 	pid, err := l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(t, err)
@@ -212,7 +212,7 @@ func TestLobbyAliasConfirmedFromTheAddress(t *testing.T) {
 // games; the confirmation without a choice does nothing, resign resigns
 // them and silences the address, keep lets them go on.
 func TestLobbySignoffResignOrKeep(t *testing.T) {
-	l := newLobby(t, LobbyPolicy{})
+	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
 	for _, who := range []string{"ann@example.org", "bob@example.org"} {
 		_, err := l.srv.RegisterPlayer(ctx, who, "")
@@ -287,7 +287,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 		{"", "eve@other.example", "", true},
 	} {
 		t.Run(tc.policy+" "+tc.from, func(t *testing.T) {
-			l := newLobby(t, LobbyPolicy{Signup: tc.policy})
+			l := newAccountsLobby(t, LobbyPolicy{Signup: tc.policy})
 			id := l.send(tc.from, "games@example.org", "signup Someone")
 			m := l.last(strings.ToLower(tc.from))
 			if tc.confirmation {
@@ -300,7 +300,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 			assert.Contains(t, flat(m.text), tc.says)
 		})
 	}
-	_, err := newLobby(t, LobbyPolicy{Signup: SignupNobody}).srv.RegisterPlayer(context.Background(), "ann@example.org", "Ann")
+	_, err := newAccountsLobby(t, LobbyPolicy{Signup: SignupNobody}).srv.RegisterPlayer(context.Background(), "ann@example.org", "Ann")
 	assert.NoError(t, err, "the operator registers whatever the policy")
 }
 
@@ -308,7 +308,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 // games_running going, mayStart refuses, saying which limit and when it
 // lifts; the games are counted by their creator.
 func TestLobbyMayStart(t *testing.T) {
-	l := newLobby(t, LobbyPolicy{GamesPerDay: 2, GamesRunning: 3})
+	l := newAccountsLobby(t, LobbyPolicy{GamesPerDay: 2, GamesRunning: 3})
 	ctx := context.Background()
 	ann, err := l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(t, err)
@@ -350,7 +350,7 @@ func TestLobbyMayStart(t *testing.T) {
 // again.
 func TestLobbyFloodGoesSilent(t *testing.T) {
 	const most = 4
-	l := newLobby(t, LobbyPolicy{MailsPerHour: most})
+	l := newAccountsLobby(t, LobbyPolicy{MailsPerHour: most})
 	var ids []string
 	for i := range most + 5 {
 		ids = append(ids, l.send(fmt.Sprintf("ann+%d@example.org", i%2), "games@example.org", "name Ann"))

@@ -2,14 +2,104 @@ package server
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
 
+	"pbem/engine"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
+	"pbem/templates"
 )
 
-// lobbyGames handles the game commands of a mail to the lobby. Not built
-// yet: it takes none, and the mail is answered as a stranger's.
+// lobbyGames handles the game commands of a mail to the lobby: new,
+// accept, decline, join, games, board. Only the first command of the mail
+// is done; one mail, one answer. Only a registered player may start or
+// join a game; an invited address answers its invitation whether
+// registered or not, as an operator's game lets anyone play, and a
+// player of the operator's games may list them (games, board ID).
 func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
-	return mailer.Rejected, false, nil
+	c := cmds[0]
+	address := parser.CanonicalAddress(m.From)
+	pid, registered, err := s.store.Registered(ctx, address)
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	own := c.Verb == parser.BoardOf || (c.Verb == parser.Games && (len(c.Args) == 0 || !strings.EqualFold(c.Args[0], "open")))
+	if c.Verb == parser.Accept || c.Verb == parser.Refuse {
+		err = s.answerChallenge(ctx, in, m, c, pid)
+	} else if !registered && !(own && pid != 0) {
+		err = s.lobbyAnswer(ctx, in, m, store.Refused, "sign up first", "Sign up first: write signup YOUR NAME to "+s.cfg.Address+", then start or join a game.")
+	} else {
+		switch c.Verb {
+		case parser.New:
+			err = s.newFromMail(ctx, in, m, pid, c.Args)
+		case parser.Join:
+			err = s.join(ctx, in, m, pid, c.Args)
+		case parser.Games:
+			if len(c.Args) > 0 && strings.EqualFold(c.Args[0], "open") {
+				err = s.openGamesAnswer(ctx, in, m)
+			} else {
+				err = s.gamesAnswer(ctx, in, m, pid)
+			}
+		case parser.BoardOf:
+			err = s.boardAnswer(ctx, in, m, pid, c.Args)
+		default:
+			return mailer.Rejected, false, nil
+		}
+	}
+	if engine.IsRefusal(err) {
+		err = s.lobbyAnswer(ctx, in, m, store.Refused, "not done", sentence(err.Error()))
+	}
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	return mailer.Accepted, true, nil
+}
+
+// lobbyAnswer records in with outcome and answers its sender with text.
+func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mail, outcome, topic, text string) error {
+	out, err := s.lobbyNotice(ctx, m.From, topic, text, m)
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = outcome, text
+	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
+}
+
+// lobbyNotice is a notice mail to address, named as the player who owns
+// it is, outside any game (answered: the mail it answers, if any).
+func (s *Server) lobbyNotice(ctx context.Context, address, topic, text string, answered parser.Mail) (store.OutMail, error) {
+	who := address
+	if pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address)); err == nil {
+		if p, err := s.store.Player(ctx, pid); err == nil {
+			who = label(p)
+		}
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return store.OutMail{}, err
+	}
+	return s.composeTo(address, "notice", "pbem: "+topic, templates.Notice{Player: who, Text: text}, answered)
+}
+
+// idArg reads the number a command names, as "join 12" or "board #12".
+func idArg(verb string, args []string) (int64, error) {
+	if len(args) > 0 {
+		if id, err := strconv.ParseInt(strings.TrimPrefix(args[0], "#"), 10, 64); err == nil && id > 0 {
+			return id, nil
+		}
+	}
+	hint := map[string]string{parser.Join: "games open lists the games waiting for players", parser.BoardOf: "games lists yours"}[verb]
+	return 0, engine.Refuse("%s needs a number, as %s 12: %s", verb, verb, hint)
+}
+
+// maskAddress shows an address without telling it: its first letter and
+// its domain, a***@example.org.
+func maskAddress(address string) string {
+	local, domain, ok := strings.Cut(address, "@")
+	if !ok || local == "" {
+		return "***"
+	}
+	return fmt.Sprintf("%s***@%s", local[:1], domain)
 }

@@ -39,7 +39,7 @@ func (s *Server) floodHeld(ctx context.Context, in store.Inbound, m parser.Mail)
 		return false, err
 	}
 	in.Outcome, in.Detail = store.Ignored, fmt.Sprintf("over the hourly limit of %d lobby mails", s.cfg.Lobby.MailsPerHour)
-	notice, err := s.lobbyNotice(m.From, "pbem: your mails are not read for a while",
+	notice, err := s.lobbyNotice(ctx, m.From, "your mails are not read for a while",
 		fmt.Sprintf("This address sent more than %d mails to %s within an hour: the next ones go unread, and unanswered, until the hour is over. Write again later.",
 			s.cfg.Lobby.MailsPerHour, s.cfg.Address), m)
 	if err != nil {

@@ -120,7 +120,7 @@ func (s *Server) signOff(ctx context.Context, pid int64, resign bool, token stri
 	}
 	var mails []store.OutMail
 	if in != nil {
-		reply, err := s.lobbyNotice(m.From, "pbem: you have signed off", text, m)
+		reply, err := s.lobbyNotice(ctx, m.From, "you have signed off", text, m)
 		if err != nil {
 			return "", err
 		}

@@ -33,6 +33,10 @@ type NewGame struct {
 	// CreatedBy is the player who starts the game by mail (counted
 	// against the lobby's limits, see mayStart); 0 for the operator.
 	CreatedBy int64
+	// start, for a game a challenge starts, is the answer that completes
+	// it, and inbound the mail that gave it: written with the game.
+	start   *store.ChallengeStart
+	inbound *store.Inbound
 }
 
 // Create validates and stores a new game, then lets computer seats play
@@ -81,6 +85,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
 		CreatedBy: req.CreatedBy,
 	}
+	create.Challenge, create.Inbound = req.start, req.inbound
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot

@@ -59,7 +59,7 @@ func (s *Store) AddConfirmation(ctx context.Context, tokenHash string, c Confirm
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, tokenHash, c.Kind, c.Address, player, c.Name, now, c.Expires.UTC().Format(timeFormat)); err != nil {
 			return err
 		}
-		return recordWith(ctx, tx, in, mails, now)
+		return recordMails(ctx, tx, in, mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("confirmation of %s for %s: %w", c.Kind, c.Address, err)
@@ -151,7 +151,7 @@ func (s *Store) ChangeAccount(ctx context.Context, c AccountChange) (int64, erro
 				return err
 			}
 		}
-		if err := recordWith(ctx, tx, c.Inbound, c.Mails, now); err != nil {
+		if err := recordMails(ctx, tx, c.Inbound, c.Mails, now); err != nil {
 			return err
 		}
 		if c.Silence != "" {
@@ -174,16 +174,10 @@ func accountName(c AccountChange) string {
 	return fmt.Sprintf("player %d", c.PlayerID)
 }
 
-// recordWith records in, when set, and queues mails caused by it.
-func recordWith(ctx context.Context, tx *sql.Tx, in *Inbound, mails []OutMail, now string) error {
-	var cause int64
-	if in != nil {
-		var err error
-		if cause, err = insertInbound(ctx, tx, *in, 0, now); err != nil {
-			return err
-		}
-	}
-	return queueMailsFor(ctx, tx, 0, cause, mails, now)
+// recordMails records in, when set, and queues mails caused by it,
+// about no one game.
+func recordMails(ctx context.Context, tx *sql.Tx, in *Inbound, mails []OutMail, now string) error {
+	return recordWith(ctx, tx, in, 0, func() ([]OutMail, error) { return mails, nil }, now)
 }
 
 // PlayerNamed finds the player whose name is name, in any case: names

@@ -93,6 +93,12 @@ type NewGame struct {
 	// server sends them with the first notifications (a computer seat
 	// playing first has its opening moves told in the invitation).
 	Invite func(g Game) ([]OutMail, error)
+	// Challenge, when set, is the answer that completes the challenge
+	// this game starts: written in the same transaction.
+	Challenge *ChallengeStart
+	// Inbound, when set, is the mail that asked for the game, recorded
+	// about it in the same transaction.
+	Inbound *Inbound
 }
 
 // Uninvited is Game.Notified of a game whose invitations wait for its
@@ -145,6 +151,17 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 				return err
 			}
 		}
+		if g.Challenge != nil {
+			if err := startChallenge(ctx, tx, *g.Challenge, id, now); err != nil {
+				return err
+			}
+		}
+		var cause int64 // the mail that asked for the game, if any
+		if g.Inbound != nil {
+			if cause, err = insertInbound(ctx, tx, *g.Inbound, id, now); err != nil {
+				return err
+			}
+		}
 		if g.Invite == nil {
 			return nil
 		}
@@ -156,7 +173,7 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if err != nil {
 			return err
 		}
-		return queueMails(ctx, tx, id, mails, now)
+		return queueMailsFor(ctx, tx, id, cause, mails, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("create game: %w", err)

@@ -20,14 +20,15 @@ func newDeadlinesCmd(reg *engine.Registry) *cobra.Command {
 the reminders due (at half the player's time, and on their last day), play
 the timeouts of the players whose time ran out (as their game's timeout
 option says), and restart the clocks of players back from vacation. Then
-mail the digests due to the players who chose mail digest HH:MM.
+mail the digests due to the players who chose mail digest HH:MM, and end
+the challenges that were not accepted in time (lobby.challenge_expiry).
 
 For set-ups where mail comes through pbem ingest and cron runs this, and
 for tests: --now TIME (RFC 3339, as 2026-12-24T09:00:00Z) does what is due
 at TIME rather than now. Each reminder and timeout is recorded with its
 mails in one transaction, so running it twice, or beside pbem serve, never
 sends one twice. It prints how many games it acted on, and how many
-digests it sent when it sent any.`,
+digests it sent and challenges it expired when there were any.`,
 		Args:              cobra.NoArgs,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -44,6 +45,9 @@ digests it sent when it sent any.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "%d games acted on\n", done.Games)
 				if done.Digests > 0 {
 					fmt.Fprintf(cmd.OutOrStdout(), "%d digests sent\n", done.Digests)
+				}
+				if done.Challenges > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "%d challenges expired\n", done.Challenges)
 				}
 				return err
 			})

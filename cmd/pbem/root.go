@@ -41,5 +41,6 @@ Amplitude formulas.`,
 	root.AddCommand(newInitCmd(reg))
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newBackupCmd())
+	root.AddCommand(newChallengeCmd(reg))
 	return root
 }

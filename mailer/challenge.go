@@ -1,0 +1,71 @@
+package mailer
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// A challenge's invitation names a seat of a game not yet started, so its
+// reply address names the challenge: LOCAL+challenge-<id>-<token>@DOMAIN,
+// the token an HMAC of (challenge, seat) under a key of the server's, so
+// that a reply accepting or declining is authenticated as a reply to a
+// turn mail is, and says which seat it answers.
+
+// ChallengeToken is the token of seat of challenge id: an HMAC-SHA256
+// under the server's challenge key, in the form of a reply token.
+func ChallengeToken(key []byte, id int64, seat int) string {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte("challenge"))
+	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(id)))
+	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(seat)))
+	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+}
+
+// ChallengeSeatOf is the seat of challenge id, among seats, whose token
+// is token, comparing in constant time; ok is false when none.
+func ChallengeSeatOf(key []byte, id int64, seats int, token string) (seat int, ok bool) {
+	for i := 0; i < seats; i++ {
+		if hmac.Equal([]byte(ChallengeToken(key, id, i)), []byte(strings.ToLower(token))) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// ChallengeAddress is a seat's reply address for a challenge,
+// LOCAL+challenge-<id>-<token>@DOMAIN, built from the server's address.
+func ChallengeAddress(server string, id int64, token string) (string, error) {
+	local, domain, ok := strings.Cut(server, "@")
+	if !ok || local == "" || domain == "" {
+		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
+	}
+	return fmt.Sprintf("%s+challenge-%d-%s@%s", local, id, token, domain), nil
+}
+
+// ChallengeID is the Message-ID of a seat's invitation to a challenge,
+// carrying the token for providers that drop the "+" part of addresses
+// but keep References.
+func ChallengeID(id int64, token, domain string) string {
+	return fmt.Sprintf("pbem.challenge.%d.%s@%s", id, token, domain)
+}
+
+var (
+	challengeLocal = regexp.MustCompile(`(?i)^[^+@]+\+challenge-(\d+)-([a-z2-7]{20})@`)
+	challengeID    = regexp.MustCompile(`(?i)^pbem\.challenge\.(\d+)\.([a-z2-7]{20})@`)
+)
+
+// ParseChallengeAddress reads challenge and token from a challenge reply
+// address.
+func ParseChallengeAddress(addr string) (id int64, token string, ok bool) {
+	return readIDToken(challengeLocal, addr)
+}
+
+// ParseChallengeID reads challenge and token from a References entry
+// naming a challenge's invitation.
+func ParseChallengeID(ref string) (id int64, token string, ok bool) {
+	return readIDToken(challengeID, ref)
+}

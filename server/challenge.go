@@ -1,0 +1,253 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// A challenge is a game a player starts by mail, waiting for its seats:
+// "new GAME with ADDRESS|NAME ..." invites players, each answering accept
+// or decline; "new GAME open N" leaves N seats for anyone to join; "new
+// GAME with computer" starts at once against computer seats. The game
+// starts when every seat is taken and accepted; a decline ends the
+// challenge, so does its expiry (Config.Lobby.ChallengeExpiry), everyone
+// seated being told. Work on one challenge is serialised by s.lock under
+// the challenge's ID negated, apart from the games' IDs.
+
+// challengeRequest is a "new" command read.
+type challengeRequest struct {
+	kind     engine.Game
+	invitees []string // addresses
+	open     int
+	bots     int
+	options  engine.Options
+}
+
+// readNew reads the arguments of "new": GAME, then "with" and the
+// players (addresses, registered players' names, computer or bot), or
+// "open N", then options KEY=VALUE.
+func (s *Server) readNew(ctx context.Context, creator string, args []string) (challengeRequest, error) {
+	usage := "write new GAME with ADDRESS, new GAME open 1 or new GAME with computer, GAME one of " + strings.Join(s.games.IDs(), ", ")
+	if len(args) < 2 {
+		return challengeRequest{}, engine.Refuse("%s", usage)
+	}
+	kind, err := s.games.Lookup(strings.ToLower(args[0]))
+	if err != nil {
+		return challengeRequest{}, engine.Refuse("there is no game %s here: %s", args[0], usage)
+	}
+	r := challengeRequest{kind: kind, options: engine.Options{}}
+	rest := args[2:]
+	switch strings.ToLower(args[1]) {
+	case "open":
+		if len(rest) == 0 {
+			return r, engine.Refuse("new %s open needs how many seats to leave open, as new %s open 1", kind.ID(), kind.ID())
+		}
+		n, err := strconv.Atoi(rest[0])
+		if err != nil || n < 1 {
+			return r, engine.Refuse("%q is not a number of open seats: write new %s open 1", rest[0], kind.ID())
+		}
+		r.open, rest = n, rest[1:]
+	case "with":
+	default:
+		return r, engine.Refuse("%s", usage)
+	}
+	for _, word := range rest {
+		if key, value, ok := strings.Cut(word, "="); ok {
+			if key == "" {
+				return r, engine.Refuse("%q is not an option: write KEY=VALUE", word)
+			}
+			r.options[strings.ToLower(key)] = value
+			continue
+		}
+		if len(r.options) > 0 || r.open > 0 {
+			return r, engine.Refuse("%q comes after the options: the players come first, after with", word)
+		}
+		switch w := strings.ToLower(strings.Trim(word, ",")); {
+		case w == "computer" || w == "bot":
+			r.bots++
+		case w == "and" || w == "":
+		case strings.Contains(w, "@"):
+			r.invitees = append(r.invitees, parser.CanonicalAddress(strings.Trim(word, "<>,")))
+		default:
+			addr, err := s.playerNamed(ctx, strings.Trim(word, ","))
+			if err != nil {
+				return r, err
+			}
+			r.invitees = append(r.invitees, addr)
+		}
+	}
+	switch {
+	case r.open == 0 && r.bots == 0 && len(r.invitees) == 0:
+		return r, engine.Refuse("new %s with names nobody: %s", kind.ID(), usage)
+	case r.bots > 0 && len(r.invitees) > 0:
+		return r, engine.Refuse("a game against the computer has only you and computer seats: write new %s with computer", kind.ID())
+	}
+	for i, a := range r.invitees {
+		if parser.SameAddress(a, creator) {
+			return r, engine.Refuse("you invited yourself: you have the first seat already")
+		}
+		for _, b := range r.invitees[:i] {
+			if parser.SameAddress(a, b) {
+				return r, engine.Refuse("%s is invited twice: a player takes one seat", a)
+			}
+		}
+	}
+	n := 1 + len(r.invitees) + r.open + r.bots
+	if lo, hi := kind.Seats(); n < lo || n > hi {
+		return r, engine.Refuse("%s is played by %d to %d players, and this game would have %d", kind.Name(), lo, hi, n)
+	}
+	return r, nil
+}
+
+// playerNamed is the address of the registered player named name; a
+// refusal naming the candidates, their addresses masked, when several
+// share it.
+func (s *Server) playerNamed(ctx context.Context, name string) (string, error) {
+	ps, err := s.store.PlayersNamed(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	switch len(ps) {
+	case 0:
+		return "", engine.Refuse("no player here is named %s: write their address instead", name)
+	case 1:
+		return ps[0].Email, nil
+	}
+	var masked []string
+	for _, p := range ps {
+		masked = append(masked, maskAddress(p.Email))
+	}
+	return "", engine.Refuse("%d players are named %s (%s): write the address of the one you mean instead", len(ps), name, strings.Join(masked, ", "))
+}
+
+// checkOptions refuses options the game does not take, or values out of
+// range, as pbem game new would, for n seats.
+func checkOptions(kind engine.Game, opts engine.Options, seed uint64, n int) error {
+	if _, err := readSettings(opts, kind); err != nil {
+		return err
+	}
+	_, err := kind.New(engineOptions(opts), seed, n)
+	return err
+}
+
+// randomSeed is a new game's chance.
+func randomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("game seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+// newFromMail does "new" for registered player pid.
+func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+	me, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return err
+	}
+	r, err := s.readNew(ctx, me.Email, args)
+	if err != nil {
+		return err
+	}
+	seed, err := randomSeed()
+	if err != nil {
+		return err
+	}
+	n := 1 + len(r.invitees) + r.open + r.bots
+	if err := checkOptions(r.kind, r.options, seed, n); err != nil {
+		return err
+	}
+	if err := s.mayStart(ctx, pid); err != nil {
+		return err
+	}
+	if r.bots > 0 {
+		return s.againstComputer(ctx, in, me, r, seed)
+	}
+	return s.challenge(ctx, in, m, me, r, seed)
+}
+
+// againstComputer starts the game of me against r.bots computer seats at
+// once, recorded with the mail that asked for it; the invitation is the
+// answer.
+func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
+	req := NewGame{Game: r.kind.ID(), Players: []Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed}
+	for i := 0; i < r.bots; i++ {
+		req.Bots = append(req.Bots, "Computer")
+		if r.bots > 1 {
+			req.Bots[i] = fmt.Sprintf("Computer %d", i+1)
+		}
+	}
+	in.Outcome, in.Detail = store.Applied, "new game against the computer"
+	req.inbound = &in
+	_, err := s.Create(ctx, req)
+	return err
+}
+
+// seatNames are the names of a challenge's seats, for its mails: a
+// player's name or address, "an open seat".
+func seatNames(c store.Challenge) []string {
+	var out []string
+	for _, seat := range c.Seats {
+		switch {
+		case seat.Open():
+			out = append(out, "an open seat")
+		case seat.Name != "":
+			out = append(out, seat.Name)
+		default:
+			out = append(out, seat.Address)
+		}
+	}
+	return out
+}
+
+// optionsText is a challenge's options as a mail says them.
+func optionsText(opts map[string]string) string {
+	if len(opts) == 0 {
+		return "none"
+	}
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		out = append(out, k+"="+opts[k])
+	}
+	return strings.Join(out, " ")
+}
+
+// pendingChallenge loads challenge id; a refusal that says so when it is not
+// there or not pending.
+func (s *Server) pendingChallenge(ctx context.Context, id int64) (store.Challenge, error) {
+	c, err := s.store.Challenge(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return c, engine.Refuse("there is no challenge %d waiting for players: games lists yours, games open those anyone may join", id)
+	}
+	if err != nil {
+		return c, err
+	}
+	if c.Status != store.ChallengePending {
+		return c, engine.Refuse("challenge %d waits for no one any more: it %s", id, challengeEnd(c))
+	}
+	return c, nil
+}
+
+// challengeEnd says how a challenge ended.
+func challengeEnd(c store.Challenge) string {
+	switch c.Status {
+	case store.ChallengeStarted:
+		return fmt.Sprintf("started as game %d", c.GameID)
+	case store.ChallengeDeclined:
+		return "was declined"
+	case store.ChallengeExpired:
+		return "expired"
+	}
+	return "was cancelled"
+}

@@ -1,0 +1,257 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// challengeNamed is the challenge a mail answers and its token: from a
+// challenge reply address among its recipients, else its References,
+// else the number after the verb (token "").
+func challengeNamed(m parser.Mail, c parser.LobbyCommand) (id int64, token string, err error) {
+	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
+		if id, token, ok := mailer.ParseChallengeAddress(addr); ok {
+			return id, token, nil
+		}
+	}
+	for _, ref := range append([]string{m.InReplyTo}, m.References...) {
+		if id, token, ok := mailer.ParseChallengeID(ref); ok {
+			return id, token, nil
+		}
+	}
+	id, err = idArg(c.Verb, c.Args)
+	if err != nil {
+		return 0, "", engine.Refuse("%s which challenge? Reply to its invitation, or write %s 12 with its number: games lists yours", c.Verb, c.Verb)
+	}
+	return id, "", nil
+}
+
+// answerChallenge does accept or decline: the seat is the one the reply
+// address names, else the sender's own; the sender must own the seat's
+// address either way.
+func (s *Server) answerChallenge(ctx context.Context, in store.Inbound, m parser.Mail, cmd parser.LobbyCommand, pid int64) error {
+	id, token, err := challengeNamed(m, cmd)
+	if err != nil {
+		return err
+	}
+	defer s.lock(-id)()
+	c, err := s.store.Challenge(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return engine.Refuse("you have no challenge %d waiting for your answer: games lists yours", id)
+	}
+	if err != nil {
+		return err
+	}
+	seat := -1
+	if token != "" {
+		key, err := s.store.ServerKey(ctx, challengeKeyName)
+		if err != nil {
+			return err
+		}
+		if i, ok := mailer.ChallengeSeatOf(key, id, len(c.Seats), token); ok && ownsSeat(c.Seats[i], pid, m.From) {
+			seat = i
+		}
+	} else {
+		for _, cs := range c.Seats {
+			if ownsSeat(cs, pid, m.From) {
+				seat = cs.Seat
+			}
+		}
+	}
+	if seat < 0 {
+		return engine.Refuse("you have no challenge %d waiting for your answer: games lists yours", id)
+	}
+	if c.Status != store.ChallengePending {
+		return engine.Refuse("challenge %d waits for no one any more: it %s", id, challengeEnd(c))
+	}
+	answer := store.SeatAnswer{Challenge: id, Seat: seat, Decline: cmd.Verb == parser.Refuse, Inbound: &in}
+	if answer.Decline {
+		return s.declined(ctx, c, answer)
+	}
+	if c.Seats[seat].Accepted {
+		return engine.Refuse("you accepted challenge %d already: it starts when every seat is taken", id)
+	}
+	return s.seatTaken(ctx, c, answer, m)
+}
+
+// ownsSeat reports whether the sender, player pid (0 when unknown) at
+// address from, is the seat's.
+func ownsSeat(seat store.ChallengeSeat, pid int64, from string) bool {
+	if seat.Open() {
+		return false
+	}
+	return parser.SameAddress(seat.Address, from) || (pid != 0 && seat.PlayerID == pid)
+}
+
+// declined ends challenge c, a seat having declined (or its creator
+// called it off), everyone seated told.
+func (s *Server) declined(ctx context.Context, c store.Challenge, a store.SeatAnswer) error {
+	who := seatNames(c)[a.Seat]
+	kind, err := s.games.Lookup(c.Game)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
+		who, c.ID, kind.Name(), strings.Join(seatNames(c), ", "), c.Game, s.cfg.Address)
+	mails, err := s.toEveryone(c, -1, fmt.Sprintf("pbem: challenge %d declined", c.ID), text)
+	if err != nil {
+		return err
+	}
+	a.Mails = mails
+	a.Inbound.Outcome, a.Inbound.Detail = store.Applied, fmt.Sprintf("challenge %d declined", c.ID)
+	return s.store.AnswerSeat(ctx, a)
+}
+
+// seatTaken accepts a's seat of c (or takes it, for a join): the game
+// starts when it was the last; else the sender is told who it waits for.
+func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAnswer, m parser.Mail) error {
+	seat := &c.Seats[a.Seat]
+	seat.Accepted = true
+	if a.Address != "" {
+		seat.Address, seat.PlayerID = a.Address, a.PlayerID
+		if a.PlayerID != 0 {
+			if p, err := s.store.Player(ctx, a.PlayerID); err == nil {
+				seat.Name = p.Name
+			}
+		}
+	}
+	var waiting []string
+	for i, cs := range c.Seats {
+		if !cs.Accepted {
+			waiting = append(waiting, seatNames(c)[i])
+		}
+	}
+	a.Inbound.Outcome = store.Applied
+	if len(waiting) == 0 {
+		a.Inbound.Detail = fmt.Sprintf("challenge %d starts", c.ID)
+		req := NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, start: &store.ChallengeStart{Answer: a}, inbound: a.Inbound}
+		for _, cs := range c.Seats {
+			req.Players = append(req.Players, Player{Email: cs.Address, Name: cs.Name})
+		}
+		a.Inbound = nil
+		req.start.Answer.Inbound = nil
+		_, err := s.Create(ctx, req)
+		if errors.Is(err, store.ErrConflict) {
+			return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
+		}
+		return err
+	}
+	a.Inbound.Detail = fmt.Sprintf("challenge %d seat %d taken", c.ID, a.Seat+1)
+	kind, err := s.games.Lookup(c.Game)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("You have a seat in challenge %d (%s, seats: %s). The game starts when %s %s; you will get its first mail then. Write decline %d to withdraw.",
+		c.ID, kind.Name(), strings.Join(seatNames(c), ", "), strings.Join(waiting, ", "), map[bool]string{true: "is in", false: "are in"}[len(waiting) == 1], c.ID)
+	out, err := s.lobbyNotice(ctx, m.From, fmt.Sprintf("challenge %d", c.ID), text, m)
+	if err != nil {
+		return err
+	}
+	a.Mails = []store.OutMail{out}
+	err = s.store.AnswerSeat(ctx, a)
+	if errors.Is(err, store.ErrConflict) {
+		return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
+	}
+	return err
+}
+
+// join takes an open seat of a challenge for registered player pid.
+func (s *Server) join(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+	id, err := idArg(parser.Join, args)
+	if err != nil {
+		return err
+	}
+	defer s.lock(-id)()
+	c, err := s.pendingChallenge(ctx, id)
+	if err != nil {
+		return err
+	}
+	me, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return err
+	}
+	open := -1
+	for _, cs := range c.Seats {
+		if ownsSeat(cs, pid, m.From) {
+			return engine.Refuse("you have a seat in challenge %d already: it starts when every seat is taken", id)
+		}
+		if cs.Open() && open < 0 {
+			open = cs.Seat
+		}
+	}
+	if open < 0 {
+		return engine.Refuse("challenge %d has no open seat: games open lists those that have", id)
+	}
+	return s.seatTaken(ctx, c, store.SeatAnswer{Challenge: id, Seat: open, PlayerID: pid, Address: me.Email, Inbound: &in}, m)
+}
+
+// expireChallenge ends challenge id if it is still pending at now, past
+// its expiry, everyone seated told; it reports whether it did.
+func (s *Server) expireChallenge(ctx context.Context, id int64, now time.Time) (bool, error) {
+	defer s.lock(-id)()
+	c, err := s.store.Challenge(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	if c.Status != store.ChallengePending || c.ExpiresAt.After(now) {
+		return false, nil // done meanwhile
+	}
+	return true, s.endChallenge(ctx, c, store.ChallengeExpired,
+		"not every seat was taken and accepted in time, so the game will not start")
+}
+
+// endChallenge ends c as status, telling everyone seated why.
+func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status, why string) error {
+	kind, err := s.games.Lookup(c.Game)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf("Challenge %d (%s, seats: %s) is over: %s. To start another, write new %s with ADDRESS, or new %s open 1, to %s.",
+		c.ID, kind.Name(), strings.Join(seatNames(c), ", "), why, c.Game, c.Game, s.cfg.Address)
+	mails, err := s.toEveryone(c, -1, fmt.Sprintf("pbem: challenge %d %s", c.ID, status), text)
+	if err != nil {
+		return err
+	}
+	err = s.store.EndChallenge(ctx, c.ID, status, mails)
+	if errors.Is(err, store.ErrConflict) {
+		return nil // ended meanwhile
+	}
+	return err
+}
+
+// CancelChallenge ends pending challenge id at the operator's word, its
+// players told.
+func (s *Server) CancelChallenge(ctx context.Context, id int64) error {
+	defer s.lock(-id)()
+	c, err := s.pendingChallenge(ctx, id)
+	if err != nil {
+		return err
+	}
+	return s.endChallenge(ctx, c, store.ChallengeCancelled, "the server's operator cancelled it")
+}
+
+// Challenges lists the challenges with the given status (all when ""),
+// the newest first, for the operator.
+func (s *Server) Challenges(ctx context.Context, status string) ([]store.Challenge, error) {
+	ids, err := s.store.Challenges(ctx, status)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]store.Challenge, 0, len(ids))
+	for _, id := range ids {
+		c, err := s.store.Challenge(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}

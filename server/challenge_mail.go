@@ -1,0 +1,140 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/emersion/go-message/mail"
+
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// challengeKeyName names the server key that signs the challenges' reply
+// addresses.
+const challengeKeyName = "challenge"
+
+// challenge stores the challenge r of player me, with the invitations to
+// its invited seats and the creator's confirmation, in one transaction
+// with the mail that asked for it.
+func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail, me store.Player, r challengeRequest, seed uint64) error {
+	expires := s.cfg.Now().Add(s.cfg.Lobby.withDefaults().ChallengeExpiry)
+	c := store.Challenge{Game: r.kind.ID(), Options: r.options, Seed: seed, CreatedBy: me.ID, ExpiresAt: expires,
+		Seats: []store.ChallengeSeat{{PlayerID: me.ID, Address: me.Email, Name: me.Name, Accepted: true}}}
+	for _, a := range r.invitees {
+		seat := store.ChallengeSeat{Address: a}
+		if pid, err := s.store.PlayerID(ctx, a); err == nil {
+			p, err := s.store.Player(ctx, pid)
+			if err != nil {
+				return err
+			}
+			seat.PlayerID, seat.Address, seat.Name = pid, p.Email, p.Name
+		}
+		c.Seats = append(c.Seats, seat)
+	}
+	for i := 0; i < r.open; i++ {
+		c.Seats = append(c.Seats, store.ChallengeSeat{})
+	}
+	for i := range c.Seats {
+		c.Seats[i].Seat = i
+	}
+	key, err := s.store.ServerKey(ctx, challengeKeyName)
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = store.Applied, "new challenge"
+	_, err = s.store.CreateChallenge(ctx, store.NewChallenge{
+		Game: c.Game, Options: c.Options, Seed: seed, CreatedBy: me.ID, ExpiresAt: expires, Seats: c.Seats, Inbound: &in,
+		Mails: func(id int64) ([]store.OutMail, error) {
+			c.ID = id
+			return s.challengeMails(key, c, r.kind.Name(), m)
+		},
+	})
+	return err
+}
+
+// challengeMails are the creator's confirmation of challenge c and the
+// invitations to its invited seats.
+func (s *Server) challengeMails(key []byte, c store.Challenge, game string, answered parser.Mail) ([]store.OutMail, error) {
+	names := seatNames(c)
+	expiry := when(c.ExpiresAt)
+	var text string
+	if c.Seats[len(c.Seats)-1].Open() {
+		text = fmt.Sprintf("Challenge %d: %s, seats: %s; options: %s. Anyone signed up here sees it with games open and takes a seat with join %d. The game starts when every seat is taken, and the challenge expires %s otherwise. Write decline %d to call it off.",
+			c.ID, game, strings.Join(names, ", "), optionsText(c.Options), c.ID, expiry, c.ID)
+	} else {
+		text = fmt.Sprintf("Challenge %d: %s, seats: %s; options: %s. The others are invited by mail; the game starts when every one of them accepts, and the challenge expires %s otherwise. Write decline %d to call it off.",
+			c.ID, game, strings.Join(names, ", "), optionsText(c.Options), expiry, c.ID)
+	}
+	confirm, err := s.composeTo(c.Seats[0].Address, "notice", fmt.Sprintf("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0], Text: text}, answered)
+	if err != nil {
+		return nil, err
+	}
+	out := []store.OutMail{confirm}
+	for _, seat := range c.Seats[1:] {
+		if seat.Open() {
+			continue
+		}
+		token := mailer.ChallengeToken(key, c.ID, seat.Seat)
+		reply, err := mailer.ChallengeAddress(s.cfg.Address, c.ID, token)
+		if err != nil {
+			return nil, err
+		}
+		text := fmt.Sprintf("%s invites you to a game of %s (challenge %d), seats: %s; options: %s. Reply to this mail with accept to take your seat, or decline to refuse; or write accept %d or decline %d to %s from this address. The game starts when every player has accepted, and the challenge expires %s otherwise.",
+			names[0], game, c.ID, strings.Join(names, ", "), optionsText(c.Options), c.ID, c.ID, s.cfg.Address, expiry)
+		m, err := s.challengeMail(seat, reply, mailer.ChallengeID(c.ID, token, s.domain()),
+			fmt.Sprintf("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// challengeMail is a notice to seat whose replies go to reply, under the
+// given Message-ID.
+func (s *Server) challengeMail(seat store.ChallengeSeat, reply, messageID, subject, text string) (store.OutMail, error) {
+	who := seat.Name
+	if who == "" {
+		who = seat.Address
+	}
+	body, html, err := s.tmpl.Render("notice", templates.Notice{Player: who, Text: text}, nil)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("mail notice to %s: %w", seat.Address, err)
+	}
+	msg := mailer.Message{
+		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: seat.Name, Address: seat.Address},
+		ReplyTo: reply, Subject: subject, MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html,
+	}
+	msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Address)
+	raw, err := mailer.Compose(msg)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	return store.OutMail{MessageID: messageID, Recipient: seat.Address, Base: parser.BaseAddress(seat.Address), Raw: raw}, nil
+}
+
+// toEveryone is a notice with text to every seated player of c but skip
+// (-1 for none).
+func (s *Server) toEveryone(c store.Challenge, skip int, subject, text string) ([]store.OutMail, error) {
+	var out []store.OutMail
+	for _, seat := range c.Seats {
+		if seat.Open() || seat.Seat == skip {
+			continue
+		}
+		who := seat.Name
+		if who == "" {
+			who = seat.Address
+		}
+		m, err := s.composeTo(seat.Address, "notice", subject, templates.Notice{Player: who, Text: text}, parser.Mail{})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}

@@ -1,0 +1,156 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// gamesAnswer answers "games": the sender's active games, each with its
+// opponents, whose turn it is, the move number and the reply address that
+// plays in it, then the challenges waiting with a seat of theirs.
+func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64) error {
+	ids, err := s.store.ActiveGamesOf(ctx, pid)
+	if err != nil {
+		return err
+	}
+	var lines []string
+	for _, id := range ids {
+		l, err := s.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		seat := seatOfPlayer(l.row, pid)
+		if seat < 0 {
+			continue
+		}
+		var others []string
+		for _, o := range l.row.Seats {
+			if o.Seat != seat {
+				others = append(others, o.Label())
+			}
+		}
+		turn := "nobody's turn"
+		if to := l.state.ToMove(); to == seat {
+			turn = "your turn"
+		} else if to >= 0 {
+			turn = l.row.Seats[to].Label() + "'s turn"
+		}
+		reply, err := s.replyAddress(l.row, seat)
+		if err != nil {
+			return err
+		}
+		lines = append(lines, fmt.Sprintf("Game %d, %s, with %s: %s, move %d. To play, write to %s (board %d sends its board again).",
+			id, l.game.Name(), strings.Join(others, ", "), turn, nextTurn(l.row, nil), reply, id))
+	}
+	cids, err := s.store.ChallengesOf(ctx, pid, parser.CanonicalAddress(m.From))
+	if err != nil {
+		return err
+	}
+	for _, id := range cids {
+		c, err := s.store.Challenge(ctx, id)
+		if err != nil {
+			return err
+		}
+		kind, err := s.games.Lookup(c.Game)
+		if err != nil {
+			return err
+		}
+		var waiting []string
+		mine := false
+		for i, cs := range c.Seats {
+			if !cs.Accepted {
+				waiting = append(waiting, seatNames(c)[i])
+				mine = mine || ownsSeat(cs, pid, m.From)
+			}
+		}
+		next := fmt.Sprintf("waiting for %s; decline %d calls it off", strings.Join(waiting, ", "), id)
+		if mine {
+			next = fmt.Sprintf("waiting for your answer: write accept %d or decline %d", id, id)
+		}
+		lines = append(lines, fmt.Sprintf("Challenge %d, %s, seats: %s: %s. It expires %s.",
+			id, kind.Name(), strings.Join(seatNames(c), ", "), next, when(c.ExpiresAt)))
+	}
+	if len(lines) == 0 {
+		lines = []string{fmt.Sprintf("You have no game here now. Start one: write new %s with ADDRESS, new %s open 1 or new %s with computer; games open lists the games waiting for players.",
+			s.games.IDs()[0], s.games.IDs()[0], s.games.IDs()[0])}
+	}
+	return s.lobbyAnswer(ctx, in, m, store.Applied, "your games", strings.Join(lines, "\n\n"))
+}
+
+// openGamesAnswer answers "games open": the challenges with open seats.
+func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail) error {
+	ids, err := s.store.OpenChallenges(ctx)
+	if err != nil {
+		return err
+	}
+	var lines []string
+	for _, id := range ids {
+		c, err := s.store.Challenge(ctx, id)
+		if err != nil {
+			return err
+		}
+		kind, err := s.games.Lookup(c.Game)
+		if err != nil {
+			return err
+		}
+		lines = append(lines, fmt.Sprintf("Challenge %d, %s: %d of %d seats taken (%s); options: %s; expires %s. Write join %d to take a seat.",
+			id, kind.Name(), c.Taken(), len(c.Seats), strings.Join(seatNames(c), ", "), optionsText(c.Options), when(c.ExpiresAt), id))
+	}
+	if len(lines) == 0 {
+		lines = []string{fmt.Sprintf("No game waits for players now. Start one that does: write new %s open 1.", s.games.IDs()[0])}
+	}
+	return s.lobbyAnswer(ctx, in, m, store.Applied, "games open", strings.Join(lines, "\n\n"))
+}
+
+// boardAnswer answers "board ID": the board of one of the sender's own
+// games, as the game's own board answer, its reply address playing in
+// it. Another's game, or none, is refused alike, telling nothing of it.
+func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+	id, err := idArg(parser.BoardOf, args)
+	if err != nil {
+		return err
+	}
+	notYours := engine.Refuse("you have no game %d here: games lists yours", id)
+	l, err := s.load(ctx, id)
+	if engine.IsRefusal(err) {
+		return notYours
+	}
+	if err != nil {
+		return err
+	}
+	seat := seatOfPlayer(l.row, pid)
+	if seat < 0 {
+		return notYours
+	}
+	next := nextTurn(l.row, nil)
+	text := fmt.Sprintf("The board after move %d.", next-1)
+	switch to := l.state.ToMove(); {
+	case l.state.Over() || l.row.Status != store.StatusActive:
+		text = "The game is over; its last board."
+	case to == seat:
+		text += fmt.Sprintf(" It is your turn: reply to this mail with your move, as #%d followed by it.", next)
+	default:
+		text += fmt.Sprintf(" It is %s's turn; reply to this mail to say something or resign.", l.row.Seats[to].Label())
+	}
+	data := templates.Notice{Game: l.game.Name(), GameID: id, Player: l.row.Seats[seat].Label(), Text: text,
+		Board: l.state.Render(engine.View{Seat: seat, Names: Names(l.row)})}
+	out, err := s.templated(l.row, l.answerTo(seat), "notice", "the board", data, s.footer(l.row, l.state, next, seat))
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("board of game %d", id)
+	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
+}
+
+// replyAddress is the reply address of seat of g.
+func (s *Server) replyAddress(g store.Game, seat int) (string, error) {
+	token := mailer.Token(g.Secret, g.ID, seat, g.Seats[seat].TokenGen)
+	return mailer.ReplyAddress(s.cfg.Address, g.ID, token)
+}
