@@ -29,6 +29,9 @@ func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (ve
 	if held, err := s.floodHeld(ctx, in, m); held || err != nil {
 		return mailer.Rejected, true, err
 	}
+	if cmds[0].Verb == parser.Lobby {
+		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, "help", lobbyHelp(s.cfg.Address))
+	}
 	if parser.IsAccountVerb(cmds[0].Verb) {
 		return s.lobbyAccount(ctx, in, m, cmds)
 	}
