@@ -181,7 +181,7 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 // once, recorded with the mail that asked for it; the invitation is the
 // answer.
 func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
-	req := NewGame{Game: r.kind.ID(), Players: []Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed}
+	req := NewGame{Game: r.kind.ID(), Players: []Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed, CreatedBy: me.ID}
 	for i := 0; i < r.bots; i++ {
 		req.Bots = append(req.Bots, "Computer")
 		if r.bots > 1 {

@@ -132,7 +132,7 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 	a.Inbound.Outcome = store.Applied
 	if len(waiting) == 0 {
 		a.Inbound.Detail = fmt.Sprintf("challenge %d starts", c.ID)
-		req := NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, start: &store.ChallengeStart{Answer: a}, inbound: a.Inbound}
+		req := NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, start: &store.ChallengeStart{Answer: a}, inbound: a.Inbound}
 		for _, cs := range c.Seats {
 			req.Players = append(req.Players, Player{Email: cs.Address, Name: cs.Name})
 		}

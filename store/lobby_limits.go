@@ -13,11 +13,16 @@ import (
 // against the limit of games a player may have going.
 var EndedStatuses = []string{StatusFinished, StatusAborted}
 
-// GamesStartedBy lists when each game player pid started (games.created_by)
-// after since was created, oldest first.
+// GamesStartedBy lists when each game player pid started after since,
+// oldest first: their challenges, whatever became of them, when each was
+// made, and the games they created at once (against the computer), a game
+// a challenge started counting as that challenge.
 func (s *Store) GamesStartedBy(ctx context.Context, pid int64, since time.Time) ([]time.Time, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT created_at FROM games WHERE created_by = ? AND created_at > ? ORDER BY created_at`,
-		pid, since.UTC().Format(timeFormat))
+	after := since.UTC().Format(timeFormat)
+	rows, err := s.db.QueryContext(ctx, `SELECT created_at FROM games WHERE created_by = ? AND created_at > ?
+			AND id NOT IN (SELECT game_id FROM challenges WHERE created_by = ? AND game_id IS NOT NULL)
+		UNION ALL SELECT created_at FROM challenges WHERE created_by = ? AND created_at > ?
+		ORDER BY created_at`, pid, after, pid, pid, after)
 	if err != nil {
 		return nil, fmt.Errorf("games started by player %d: %w", pid, err)
 	}
@@ -33,14 +38,17 @@ func (s *Store) GamesStartedBy(ctx context.Context, pid int64, since time.Time) 
 	return out, rows.Err()
 }
 
-// GamesRunningBy counts the games player pid started that are not over.
+// GamesRunningBy counts the games player pid started that are not over,
+// with their challenges still waiting for players.
 func (s *Store) GamesRunningBy(ctx context.Context, pid int64) (int, error) {
 	args := []any{pid}
 	for _, st := range EndedStatuses {
 		args = append(args, st)
 	}
+	args = append(args, pid)
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM games WHERE created_by = ? AND status NOT IN (?`+strings.Repeat(", ?", len(EndedStatuses)-1)+`)`, args...).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM games WHERE created_by = ? AND status NOT IN (?`+strings.Repeat(", ?", len(EndedStatuses)-1)+`))
+		+ (SELECT COUNT(*) FROM challenges WHERE created_by = ? AND status = 'pending')`, args...).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("games running by player %d: %w", pid, err)
 	}
