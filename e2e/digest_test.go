@@ -82,7 +82,7 @@ func TestIngestDigest(t *testing.T) {
 
 	r := reply{From: who, To: digest.ReplyTo, Answered: digest, MessageID: "digest-reply@example.test",
 		Body: fmt.Sprintf("Good morning!\ngame %d: #1 %s\ngame #%d: #1 %s", ids[0], plays[0].Text, ids[1], plays2[0].Text)}
-	raw := r.bytes() // one mail, delivered twice: the same bytes
+	raw := r.bytes()   // one mail, delivered twice: the same bytes
 	for i := range 2 { // twice: the second copy plays nothing
 		if got := e.ingest(t, raw); got != "processed" {
 			t.Fatalf("the reply to the digest, copy %d: pbem ingest printed %q", i+1, got)
