@@ -120,6 +120,12 @@ func TestChallengeAcceptedByAllAndPlayedToTheEnd(t *testing.T) {
 	assert.Equal(t, store.Refused, g.outcome(mid))
 	assert.Equal(t, store.ChallengePending, g.challengeStatus(1))
 
+	// A reply that says neither yes nor no is told how to answer.
+	mid = g.lobbySend("bob@example.org", inv.replyTo, inv.messageID, "Sounds fun, let me think.\n\n> Ann invites you")
+	assert.Equal(t, store.Ignored, g.outcome(mid))
+	assert.Contains(t, flat(g.last("bob@example.org").text), "said neither accept nor decline, so your seat still waits")
+	assert.Equal(t, store.ChallengePending, g.challengeStatus(1))
+
 	mid = g.lobbySend("bob@example.org", inv.replyTo, inv.messageID, "accept\n\n> Ann invites you")
 	assert.Equal(t, store.Applied, g.outcome(mid))
 	assert.Equal(t, store.ChallengeStarted, g.challengeStatus(1))

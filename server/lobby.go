@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 
 	"pbem/mailer"
 	"pbem/parser"
@@ -24,6 +25,11 @@ import (
 func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (verdict mailer.Verdict, handled bool, err error) {
 	cmds := withConfirmReply(parser.LobbyCommands(m.Text), m)
 	if len(cmds) == 0 {
+		if id, _, err := challengeNamed(m, parser.LobbyCommand{}); err == nil && id != 0 {
+			// A reply to an invitation that says neither yes nor no.
+			return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, "your invitation",
+				fmt.Sprintf("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
+		}
 		return mailer.Rejected, false, nil
 	}
 	if held, err := s.floodHeld(ctx, in, m); held || err != nil {
