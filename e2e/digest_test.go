@@ -7,34 +7,6 @@ import (
 	"time"
 )
 
-// digestsTo is every digest queued for email, oldest first, as the player
-// would read it: digests are about no one game, so outbox (which lists a
-// game's mails) does not show them.
-func digestsTo(t testing.TB, e *env, email string) []received {
-	t.Helper()
-	rows, err := openDB(t, e.db).Query(`SELECT raw FROM outbox WHERE recipient = ? AND message_id LIKE 'pbem.digest.%' ORDER BY id`, email)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []received
-	for rows.Next() {
-		var raw []byte
-		if err := rows.Scan(&raw); err != nil {
-			t.Fatal(err)
-		}
-		m, err := readMail(raw)
-		if err != nil {
-			t.Fatalf("a queued digest: %v", err)
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // TestIngestDigest: a player set to mail digest 08:00 by the operator gets,
 // at 08:00 (pbem deadlines --now), one digest of the two games where it is
 // their turn and nothing when it runs again; a reply to it through pbem

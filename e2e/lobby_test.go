@@ -36,30 +36,6 @@ func lobbyMail(s seat, to, inReplyTo, messageID, body string) []byte {
 	return []byte(b.String())
 }
 
-// lobbyMailsTo is every mail about no game queued for email, oldest
-// first.
-func lobbyMailsTo(t testing.TB, e *env, email string) []received {
-	t.Helper()
-	rows, err := openDB(t, e.db).Query(`SELECT raw FROM outbox WHERE recipient = ? AND game_id IS NULL ORDER BY id`, email)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []received
-	for rows.Next() {
-		var raw []byte
-		if err := rows.Scan(&raw); err != nil {
-			t.Fatal(err)
-		}
-		m, err := readMail(raw)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
 // TestIngestChallengeAcceptedAndPlayedToTheEnd: through pbem ingest, Ann
 // challenges Bob to Chiffres by mail, Bob accepts by replying to the
 // invitation, and the game so started is played to its end by replies;

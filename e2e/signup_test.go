@@ -7,33 +7,6 @@ import (
 	"time"
 )
 
-// lobbyMailsTo is every mail about no game queued for email, oldest
-// first: the lobby's answers and confirmations.
-func signupMailsTo(t testing.TB, e *env, email string) []received {
-	t.Helper()
-	rows, err := openDB(t, e.db).Query(`SELECT raw FROM outbox WHERE recipient = ? AND game_id IS NULL ORDER BY id`, email)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []received
-	for rows.Next() {
-		var raw []byte
-		if err := rows.Scan(&raw); err != nil {
-			t.Fatal(err)
-		}
-		m, err := readMail(raw)
-		if err != nil {
-			t.Fatalf("a queued lobby mail: %v", err)
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // signupMail is a new mail from from to the server's bare address.
 func signupMail(from seat, messageID, body string) []byte {
 	return fmt.Appendf(nil, "From: %s <%s>\r\nTo: %s\r\nSubject: hello\r\nDate: %s\r\nMessage-ID: <%s>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s\r\n",
@@ -69,7 +42,7 @@ func TestIngestSignup(t *testing.T) {
 	if at := registeredAt(t, e, ann.Email); at != "" {
 		t.Fatalf("registered at %s before the confirmation", at)
 	}
-	mails := signupMailsTo(t, e, ann.Email)
+	mails := lobbyMailsTo(t, e, ann.Email)
 	if len(mails) != 1 || mails[0].Subject != "pbem: confirm your sign-up" || !strings.Contains(mails[0].ReplyTo, "+confirm-") {
 		t.Fatalf("after the sign-up %s got %+v", ann.Email, mails)
 	}
@@ -84,10 +57,10 @@ func TestIngestSignup(t *testing.T) {
 	// Eve signs up Bob's address.
 	bob, eve := seat{Email: "bob@example.test", Name: "Bob"}, seat{Email: "eve@example.test", Name: "Eve"}
 	e.ingest(t, signupMail(bob, "forged@example.test", "signup Bob"))
-	if n := len(signupMailsTo(t, e, eve.Email)); n != 0 {
+	if n := len(lobbyMailsTo(t, e, eve.Email)); n != 0 {
 		t.Fatalf("the forger got %d mails", n)
 	}
-	forged := signupMailsTo(t, e, bob.Email)
+	forged := lobbyMailsTo(t, e, bob.Email)
 	if len(forged) != 1 {
 		t.Fatalf("Bob got %d mails, want the confirmation", len(forged))
 	}
