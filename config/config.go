@@ -81,6 +81,10 @@ type Server struct {
 	// Metrics is where serve offers /metrics (Prometheus) and /healthz
 	// (host:port), "" for nowhere; it may equal HTTP, sharing its listener.
 	Metrics string
+	// OutboxKeep is how long serve keeps the mails sent (or abandoned)
+	// before deleting them; 0 keeps them for ever. Load's default is
+	// DefaultOutboxKeep.
+	OutboxKeep time.Duration
 }
 
 // file is the TOML layout.
@@ -104,6 +108,7 @@ type file struct {
 		HTTP        string `toml:"http"`
 		Unsubscribe string `toml:"unsubscribe_url"`
 		Metrics     string `toml:"metrics"`
+		OutboxKeep  string `toml:"outbox_keep"`
 	} `toml:"server"`
 	Lobby struct {
 		Signup        string `toml:"signup"`
@@ -161,7 +166,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
-		{"PBEM_METRICS", &f.Server.Metrics},
+		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
@@ -251,6 +256,11 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			return Config{}, fmt.Errorf("server.max_mail_size (PBEM_MAX_MAIL_SIZE) is a number of bytes, not %q", maxSize)
 		}
 	}
+	keep, err := readKeep(f.Server.OutboxKeep)
+	if err != nil {
+		return Config{}, err
+	}
+	c.Server.OutboxKeep = keep
 	if c.Server.Metrics != "" {
 		if _, _, err := net.SplitHostPort(c.Server.Metrics); err != nil {
 			return Config{}, fmt.Errorf("server.metrics (PBEM_METRICS) is host:port, as 127.0.0.1:9464, not %q", c.Server.Metrics)

@@ -39,6 +39,7 @@ var Keys = []Key{
 	{"server.http", "PBEM_HTTP", "", "Where serve listens for HTTP, host:port: the one-click unsubscribe endpoint"},
 	{"server.unsubscribe_url", "PBEM_UNSUBSCRIBE_URL", "", "The public https: address a reverse proxy maps to server.http's /unsubscribe"},
 	{"server.metrics", "PBEM_METRICS", "", "Where serve answers /metrics (Prometheus) and /healthz, host:port such as 127.0.0.1:9464; none by default"},
+	{"server.outbox_keep", "PBEM_OUTBOX_KEEP", `"30d"`, "How long serve keeps the mails it sent (or gave up on) before deleting them: days such as 30d or a Go duration of a day or more, or forever; the moves and the mails received are kept for ever"},
 
 	{"lobby.signup", "PBEM_SIGNUP", `"anyone"`, "Who may sign up by mail at the server's bare address: anyone, nobody (the operator registers players with pbem player register), or mail domains separated by blanks or commas, such as \"example.org club.example\""},
 	{"lobby.games_per_day", "PBEM_GAMES_PER_DAY", "5", "The most games one player may start by mail in 24 hours"},

@@ -73,20 +73,55 @@ func sameState(st engine.State, stored []byte) error {
 	return nil
 }
 
-// VerifyAll verifies every game and returns the IDs of those that fail
-// with their errors.
-func (s *Server) VerifyAll(ctx context.Context) (ok int, failed map[int64]error, err error) {
-	games, err := s.store.Games(ctx)
+// VerifyAll verifies every game, workers at a time (at least one: the
+// replays are CPU work, the reads of SQLite in WAL mode run side by side),
+// and returns the IDs of those that fail with their errors. progress, when
+// not nil, is told after each game how many are done out of how many; it
+// is called from one goroutine at a time.
+func (s *Server) VerifyAll(ctx context.Context, workers int, progress func(done, total int)) (ok int, failed map[int64]error, err error) {
+	ids, err := s.store.GameIDs(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
-	failed = map[int64]error{}
-	for _, g := range games {
-		if err := s.Verify(ctx, g.ID); err != nil {
-			failed[g.ID] = err
-			continue
+	workers = max(1, min(workers, len(ids)))
+	type result struct {
+		id  int64
+		err error
+	}
+	todo, results := make(chan int64), make(chan result, len(ids)) // workers never wait on a reader gone
+	for range workers {
+		go func() {
+			for id := range todo {
+				results <- result{id, s.Verify(ctx, id)}
+			}
+		}()
+	}
+	go func() {
+		defer close(todo)
+		for _, id := range ids {
+			select {
+			case todo <- id:
+			case <-ctx.Done():
+				return
+			}
 		}
-		ok++
+	}()
+	failed = map[int64]error{}
+	for done := range len(ids) {
+		var r result
+		select {
+		case r = <-results:
+		case <-ctx.Done():
+			return ok, failed, ctx.Err()
+		}
+		if r.err != nil {
+			failed[r.id] = r.err
+		} else {
+			ok++
+		}
+		if progress != nil {
+			progress(done+1, len(ids))
+		}
 	}
 	return ok, failed, nil
 }

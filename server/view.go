@@ -51,9 +51,6 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, erro
 	return snap, nil
 }
 
-// Games lists every stored game.
-func (s *Server) Games(ctx context.Context) ([]store.Game, error) { return s.store.Games(ctx) }
-
 // Abort stops an active game for good.
 func (s *Server) Abort(ctx context.Context, id int64) error {
 	defer s.lock(id)()

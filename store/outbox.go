@@ -49,11 +49,16 @@ func (s *Store) QueueMails(ctx context.Context, gameID int64, mails []OutMail) e
 	return s.inTx(ctx, func(tx *sql.Tx) error { return queueMails(ctx, tx, gameID, mails, s.stamp()) })
 }
 
+// dueMailsQuery reads the outbox_due index alone, in its order: the mails
+// due longest ago first, those due at the same instant in the order they
+// were queued. Its cost is the mails due, not the mails ever sent.
+const dueMailsQuery = `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts FROM outbox
+	WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`
+
 // DueMails lists up to limit unsent mails whose next attempt is due at now,
-// oldest first.
+// the longest due first.
 func (s *Store) DueMails(ctx context.Context, now time.Time, limit int) ([]Outgoing, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts FROM outbox
-		WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`, now.UTC().Format(timeFormat), limit)
+	rows, err := s.db.QueryContext(ctx, dueMailsQuery, now.UTC().Format(timeFormat), limit)
 	if err != nil {
 		return nil, fmt.Errorf("due mails: %w", err)
 	}

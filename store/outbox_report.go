@@ -127,7 +127,7 @@ func (s *Store) SummarizeOutbox(ctx context.Context) (OutboxSummary, error) {
 		into **OutboxRow
 		sql  string
 	}{
-		{&o.Oldest, `SELECT ` + outboxColumns + ` FROM outbox WHERE sent_at IS NULL AND abandoned_at IS NULL ORDER BY id LIMIT 1`},
+		{&o.Oldest, `SELECT ` + outboxColumns + ` FROM outbox INDEXED BY outbox_due WHERE sent_at IS NULL AND abandoned_at IS NULL ORDER BY id LIMIT 1`},
 		{&o.LastBounce, `SELECT ` + outboxColumns + ` FROM outbox WHERE bounced_at IS NOT NULL ORDER BY bounced_at DESC LIMIT 1`},
 	} {
 		r, err := scanOutbox(s.db.QueryRowContext(ctx, q.sql))

@@ -12,8 +12,8 @@ import (
 // The operator's reports (pbem status, mail list|show, outbox list|retry)
 // read here what the daemon and the pipes wrote, so that where a mail went
 // is one command away, not a guess at the schema. Every query on
-// inbound_mails and outbox runs on an index (migration 0017): both tables
-// keep every mail ever handled.
+// inbound_mails and outbox runs on an index (migration 0017): the first
+// keeps every mail ever handled, the second those of server.outbox_keep.
 
 // GameCount is how many games of one type are in one status.
 type GameCount struct {

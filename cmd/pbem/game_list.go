@@ -11,6 +11,7 @@ import (
 
 	"pbem/engine"
 	"pbem/server"
+	"pbem/store"
 )
 
 // gameSummary is one line of game list --json.
@@ -23,15 +24,37 @@ type gameSummary struct {
 	Updated    string   `json:"updated_at"`
 }
 
+// gameListLimit is how many games game list shows without --limit.
+const gameListLimit = 50
+
 func newGameListCmd(reg *engine.Registry) *cobra.Command {
 	var asJSON bool
+	var f store.GameFilter
 	cmd := &cobra.Command{
-		Use:   "list [--json]",
-		Short: "List every game",
-		Args:  cobra.NoArgs,
+		Use:   "list [--limit N] [--status STATUS] [--game GAME] [--json]",
+		Short: "List the games, newest first",
+		Long: `List the games, newest first: the 50 most recent unless --limit says
+otherwise (0 for all), those in one status with --status (active,
+finished, aborted), of one type with --game (` + strings.Join(reg.IDs(), ", ") + `).`,
+		Example: `  pbem game list --status active
+  pbem game list --game amplitude --limit 0 --json`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			switch f.Status {
+			case "", store.StatusActive, store.StatusFinished, store.StatusAborted:
+			default:
+				return exitWith(exitUsage, fmt.Errorf("--status is active, finished or aborted, not %q", f.Status))
+			}
+			if f.Type != "" {
+				if _, err := reg.Lookup(f.Type); err != nil {
+					return exitWith(exitUsage, fmt.Errorf("--game: %w", err))
+				}
+			}
+			if f.Limit < 0 {
+				return exitWith(exitUsage, fmt.Errorf("--limit is a number of games, 0 for all, not %d", f.Limit))
+			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				games, err := srv.Games(ctx)
+				games, err := srv.ListGames(ctx, f)
 				if err != nil {
 					return err
 				}
@@ -39,7 +62,7 @@ func newGameListCmd(reg *engine.Registry) *cobra.Command {
 				for _, g := range games {
 					list = append(list, gameSummary{
 						ID: g.ID, Game: g.Type, Status: g.Status, MoveNumber: g.MoveNumber,
-						Players: server.Names(g), Updated: g.UpdatedAt.Format(timeLayout),
+						Players: nonNilNames(g.Players), Updated: g.UpdatedAt.Format(timeLayout),
 					})
 				}
 				if asJSON {
@@ -55,7 +78,19 @@ func newGameListCmd(reg *engine.Registry) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().IntVar(&f.Limit, "limit", gameListLimit, "show at most N games, the newest; 0 for all")
+	cmd.Flags().StringVar(&f.Status, "status", "", "only the games in this status: active, finished or aborted")
+	cmd.Flags().StringVar(&f.Type, "game", "", "only the games of this type")
 	return cmd
+}
+
+// nonNilNames is names, [] rather than null in JSON for a game without
+// seats.
+func nonNilNames(names []string) []string {
+	if names == nil {
+		return []string{}
+	}
+	return names
 }
 
 // timeLayout is how times are shown to operators.

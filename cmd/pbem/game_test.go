@@ -207,7 +207,9 @@ func TestGameOfBotsAndVerifyAll(t *testing.T) {
 			assert.Regexp(t, `^[.#WB123/]+ [wb] \d+/\d+$`, g.Position)
 		}
 	}
-	assert.Equal(t, "4 games ok, 0 failed\n", ok(t, db, "game", "verify", "--all"))
+	verify := pbemDB(t, db, "game", "verify", "--all")
+	assert.Equal(t, "4 games ok, 0 failed\n", verify.stdout)
+	assert.Empty(t, verify.stderr, "no progress line where stderr is no terminal")
 	list := ok(t, db, "game", "list")
 	assert.Contains(t, list, "finished")
 	assert.Contains(t, list, "ludicitude")

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sort"
 
 	"github.com/spf13/cobra"
@@ -18,6 +19,8 @@ func newGameVerifyCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Replay games from seed, options and moves, and compare with the stored states",
 		Long: `Replay a game (or every game with --all) from its seed, options and the
 canonical notation of its moves, comparing each state with the one stored.
+With --all, a game per CPU is replayed at once, and a terminal's standard
+error shows the progress (games done, rate, time left).
 Exit status 1 when any game does not replay exactly.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if all == (len(args) == 1) || len(args) > 1 {
@@ -39,7 +42,9 @@ Exit status 1 when any game does not replay exactly.`,
 					fmt.Fprintf(cmd.OutOrStdout(), "game %d: ok\n", id)
 					return nil
 				}
-				ok, failed, err := srv.VerifyAll(ctx)
+				bar := newProgress(cmd.ErrOrStderr(), "verify", "games")
+				ok, failed, err := srv.VerifyAll(ctx, runtime.NumCPU(), bar.update)
+				bar.clear()
 				if err != nil {
 					return err
 				}

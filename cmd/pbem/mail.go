@@ -156,12 +156,20 @@ and its reason, and the mails queued in answer with where each stands
 			if err != nil {
 				return err
 			}
+			cfg, err := settings(cmd)
+			if err != nil {
+				return err
+			}
+			var purged time.Time // the mails sent before it are deleted
+			if keep := cfg.Server.OutboxKeep; keep > 0 {
+				purged = time.Now().Add(-keep)
+			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
 				r, err := srv.Mail(ctx, id)
 				if err != nil {
 					return err
 				}
-				return writeMailShow(cmd.OutOrStdout(), r)
+				return writeMailShow(cmd.OutOrStdout(), r, purged)
 			})
 		},
 	}
@@ -176,7 +184,10 @@ func rowID(arg, what, lister string) (int64, error) {
 	return id, nil
 }
 
-func writeMailShow(out io.Writer, r server.MailReport) error {
+// writeMailShow prints r as mail show does; purged is the instant before
+// which sent mails are deleted (server.outbox_keep), zero when none are,
+// so that a mail whose answers were deleted says so.
+func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "mail %d, received %s, %s: %s\n", r.ID, r.ReceivedAt.UTC().Format(timeLayout), gameOf(r.GameID), r.Outcome)
 	fmt.Fprintf(&b, "reason: %s\n\n", orNone(r.Detail))
@@ -221,6 +232,8 @@ func writeMailShow(out io.Writer, r server.MailReport) error {
 	}
 	b.WriteString("\nanswers:\n")
 	switch {
+	case len(r.Answers) == 0 && r.ReceivedAt.Before(purged):
+		b.WriteString("  none kept: the mails sent longer ago than server.outbox_keep are deleted\n")
 	case len(r.Answers) == 0 && r.Outcome == store.Applied && r.GameID != 0:
 		fmt.Fprintf(&b, "  none queued with it: the turn mails of a move a computer seat answers go with its answer (pbem outbox list --game %d)\n", r.GameID)
 	case len(r.Answers) == 0:

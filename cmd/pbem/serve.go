@@ -168,12 +168,25 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
+	purge := func(ctx context.Context) error {
+		// Mail sent longer ago than server.outbox_keep: deleted in small
+		// batches, at start and every few minutes.
+		srv.KeepPurgingOutbox(ctx, cfg.Server.OutboxKeep, server.PurgeEvery, func(n int, err error) {
+			switch {
+			case err != nil:
+				log.Warn("outbox: deleting old mails", "err", err)
+			case n > 0:
+				log.Info("outbox: deleted old mails", "mails", n, "keep", cfg.Server.OutboxKeep.String())
+			}
+		})
+		return nil
+	}
 	beater := srv.Beater(parts.imap)
 	beats := func(ctx context.Context) error {
 		beater.Run(ctx, func(err error) { log.Warn("heartbeat not written", "err", err) })
 		return nil
 	}
-	runs := []func(context.Context) error{sender.Run, resume, clocks, beats}
+	runs := []func(context.Context) error{sender.Run, resume, clocks, purge, beats}
 	runs = append(runs, listeners(srv, cfg, log, parts.metrics)...)
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)

@@ -1,0 +1,47 @@
+package server
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/store"
+)
+
+// TestPurgeOutboxByTheServersClock: the invitations, sent, are deleted
+// once older than keep by the server's clock; keep 0 keeps them for ever;
+// the game and its history stay.
+func TestPurgeOutboxByTheServersClock(t *testing.T) {
+	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
+	ctx := context.Background()
+	invites, err := g.st.OutboxMails(ctx, store.OutboxFilter{GameID: g.id})
+	require.NoError(t, err)
+	require.Len(t, invites, 2)
+	require.NoError(t, g.st.MarkSent(ctx, invites[0].ID, invites[1].ID))
+
+	g.clock.Advance(29 * 24 * time.Hour)
+	n, err := g.srv.PurgeOutbox(ctx, 30*24*time.Hour)
+	require.NoError(t, err)
+	assert.Zero(t, n, "29 days old: kept")
+	g.clock.Advance(2 * 24 * time.Hour)
+	n, err = g.srv.PurgeOutbox(ctx, 0)
+	require.NoError(t, err)
+	assert.Zero(t, n, "keep 0: for ever")
+
+	var reports []int
+	done, cancel := context.WithCancel(ctx)
+	g.srv.KeepPurgingOutbox(done, 30*24*time.Hour, time.Hour, func(n int, err error) {
+		require.NoError(t, err)
+		reports = append(reports, n)
+		cancel() // the next pass would be in an hour: stop instead
+	})
+	assert.Equal(t, []int{2}, reports, "one pass at start, then the context ended")
+	left, err := g.st.OutboxMails(ctx, store.OutboxFilter{})
+	require.NoError(t, err)
+	assert.Empty(t, left)
+	_, err = g.srv.Snapshot(ctx, g.id, -1)
+	assert.NoError(t, err, "the game stays")
+}
