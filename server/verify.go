@@ -42,7 +42,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 		if out.Aside != m.Aside && !(out.Aside && m.Notation == "resign") {
 			return fmt.Errorf("game %d move %d: replayed as aside %v, stored aside %v", id, m.Number, out.Aside, m.Aside)
 		}
-		if err := sameState(next, m.State); err != nil {
+		if err := sameState(l.game, next, m.State); err != nil {
 			return fmt.Errorf("game %d move %d: %w", id, m.Number, err)
 		}
 		st = next
@@ -53,7 +53,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if turns := nextTurn(store.Game{}, moves) - 1; turns != l.row.Turns {
 		return fmt.Errorf("game %d: %d turns stored, the game says %d", id, turns, l.row.Turns)
 	}
-	if err := sameState(st, l.row.State); err != nil {
+	if err := sameState(l.game, st, l.row.State); err != nil {
 		return fmt.Errorf("game %d, current state: %w", id, err)
 	}
 	if want := status(st); l.row.Status != store.StatusAborted && l.row.Status != want {
@@ -62,12 +62,22 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	return nil
 }
 
-func sameState(st engine.State, stored []byte) error {
+// sameState compares a replayed state with the one stored. A state stored
+// by an earlier encoding of its game (Ludicitude's first kept the hash of
+// every position) is the same when it reads back to the replayed state.
+func sameState(g engine.Game, st engine.State, stored []byte) error {
 	data, err := st.Encode()
 	if err != nil {
 		return fmt.Errorf("encode replayed state: %w", err)
 	}
-	if !bytes.Equal(data, stored) {
+	if bytes.Equal(data, stored) {
+		return nil
+	}
+	earlier, err := g.Decode(stored)
+	if err != nil {
+		return fmt.Errorf("the stored state cannot be read: %w", err)
+	}
+	if again, err := earlier.Encode(); err != nil || !bytes.Equal(data, again) {
 		return fmt.Errorf("the replayed state differs from the stored one")
 	}
 	return nil

@@ -285,7 +285,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	if p.won {
 		s.finish(seat, s.winReason(seat))
 	}
-	s.record()
+	s.record(step{m.From, m.To})
 	if !s.over && !s.b.canAct() {
 		passed := int(s.b.side)
 		out.Events = append(out.Events, fmt.Sprintf("%s has no legal action and passes.", colourName[passed]))
@@ -294,7 +294,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 		if s.b.won(passed) {
 			s.finish(passed, s.winReason(passed))
 		}
-		s.record()
+		s.record(passTurn)
 		if !s.over && !s.b.canAct() {
 			s.finish(-1, "Draw: neither player can act")
 		}
@@ -305,14 +305,20 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	return out
 }
 
-// record notes the position after a turn and draws the game on its third
-// occurrence or on the 200th quiet turn.
-func (s *State) record() {
-	s.seen = append(s.seen, s.b.hash)
+// record notes the position after turn st and draws the game on its third
+// occurrence or on the 200th quiet turn. A capture starts the history
+// again.
+func (s *State) record(st step) {
+	if s.b.quiet == 0 {
+		s.seen, s.trail = []uint64{s.b.hash}, ""
+	} else {
+		s.seen = append(s.seen, s.b.hash)
+		s.trail += trailTurn(s.b.takebackPlace(st))
+	}
 	switch {
 	case s.over:
 	case s.Occurrences() >= repeatLimit:
-		s.finish(-1, "Draw: the same position has occurred three times")
+		s.finish(-1, "Draw: the same position has occurred three times since the last capture")
 	case s.b.quiet >= quietLimit:
 		s.finish(-1, fmt.Sprintf("Draw: %d turns in a row went by without a capture", quietLimit))
 	}

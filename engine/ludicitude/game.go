@@ -25,6 +25,10 @@
 //     offer does not take the turn. "resign" is allowed at any time.
 //   - Scores count the cubes each seat has captured, both kinds; they do
 //     not decide the game.
+//   - The third occurrence of a position is counted since the last capture:
+//     a capture changes the material, which only another capture could
+//     bring back, and the stored state keeps only the turns since it (see
+//     trail.go), so that it stays small however long the game.
 //   - The setup option refuses positions play cannot continue from: more
 //     than 12 cubes counting the reserves, a side with no cube on the board,
 //     a side that has already won by promotion, a side to move that cannot

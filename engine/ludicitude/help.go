@@ -26,8 +26,8 @@ your reserve, in your colour.
 
 You win when all your cubes are on the board at level 3, or the
 opponent has no cube on the board. A player without any action is
-passed. Three times the same position, 200 turns without a capture, or
-an agreement: a draw.`
+passed. Three times the same position since the last capture, 200 turns
+without a capture, or an agreement: a draw.`
 }
 
 // Notation is the help on writing moves.

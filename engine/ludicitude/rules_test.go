@@ -364,8 +364,8 @@ func TestDrawByThreefoldRepetition(t *testing.T) {
 	s, out := play(t, s, cycle[3])
 	assert.True(t, s.Over())
 	assert.Empty(t, s.Winners())
-	assert.Equal(t, "Draw: the same position has occurred three times", s.Ending())
-	assert.Contains(t, out.Events, "Draw: the same position has occurred three times.")
+	assert.Equal(t, "Draw: the same position has occurred three times since the last capture", s.Ending())
+	assert.Contains(t, out.Events, "Draw: the same position has occurred three times since the last capture.")
 }
 
 func TestDrawAfterTwoHundredQuietTurns(t *testing.T) {

@@ -43,7 +43,8 @@ type State struct {
 	opts   settings
 	b      board
 	moves  int      // moves applied, answers (draw, decline, resign) included
-	seen   []uint64 // the position's hash after every turn, the start first
+	seen   []uint64 // the position's hash after every turn since the last capture (or the start), that one first
+	trail  string   // the turns between the positions of seen, as stored (see trail.go)
 	scores [2]int   // cubes each seat has captured
 	offer  int      // the seat whose draw offer is pending, or -1
 	over   bool
@@ -136,7 +137,9 @@ func (s *State) DrawOffer() int { return s.offer }
 func (s *State) QuietTurns() int { return int(s.b.quiet) }
 
 // Occurrences is how many times the current position (cubes, reserves and
-// side to move) has occurred, this time included; the third draws.
+// side to move) has occurred since the last capture, this time included;
+// the third draws. No position from before a capture is counted: see
+// trail.go.
 func (s *State) Occurrences() int {
 	n := 0
 	for _, h := range s.seen {
