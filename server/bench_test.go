@@ -36,17 +36,44 @@ func botGameTexts(tb testing.TB, seed uint64) (seats []int, texts []string) {
 
 var emails = []string{"ann@example.org", "bob@example.org"}
 
-// BenchmarkApplyMove is one Amplitude move through Play: parse, checks,
-// apply, notifications and a durable commit on a file database. Its
-// sub-benchmark raw-write is one bare SQLite write transaction on the same
-// file, to compare with.
+// BenchmarkApplyMove is one durable Amplitude move. Its sub-benchmark move
+// is the path a mail takes: a raw reply through HandleMail (read, dedupe,
+// authenticate, parse, apply, the players' notifications composed, and the
+// commit of the move, the game's state, the inbound mail and the outbox
+// on a file database), with no computer seat to answer; play is the same
+// move through Play, the command line's path, without a mail. raw-write is
+// one bare SQLite transaction on the same file writing rows of the sizes
+// one move writes (the game's state, the move with its state, the inbound
+// mail, each notification), measured from a game played first: the floor
+// a move's commit cannot go under, to compare with.
 func BenchmarkApplyMove(b *testing.B) {
 	ctx := context.Background()
 	srv, st := newTestServer(b)
 	seats, texts := botGameTexts(b, 42)
+	n := len(texts)
+	for i, raw := range replyMails(b, srv, st, seats, texts, nil) {
+		if v, err := srv.HandleMail(ctx, raw); err != nil || v != mailer.Accepted {
+			b.Fatalf("mail %d: %v %v", i, v, err)
+		}
+	}
+	sizes := moveRowSizes(b, st)
 	b.Run("move", func(b *testing.B) {
+		b.ReportAllocs()
+		var mails [][]byte
+		for i := 0; b.Loop(); i++ {
+			if i%n == 0 {
+				b.StopTimer()
+				mails = replyMails(b, srv, st, seats, texts, nil)
+				b.StartTimer()
+			}
+			if v, err := srv.HandleMail(ctx, mails[i%n]); err != nil || v != mailer.Accepted {
+				b.Fatalf("mail %d: %v %v", i%n, v, err)
+			}
+		}
+	})
+	b.Run("play", func(b *testing.B) {
+		b.ReportAllocs()
 		var id int64
-		n := len(texts)
 		for i := 0; b.Loop(); i++ {
 			if i%n == 0 {
 				b.StopTimer()
@@ -61,18 +88,63 @@ func BenchmarkApplyMove(b *testing.B) {
 		}
 	})
 	b.Run("raw-write", func(b *testing.B) {
+		b.ReportAllocs()
 		db := rawDB(b, st)
-		_, err := db.Exec(`CREATE TABLE IF NOT EXISTS bench (id INTEGER PRIMARY KEY, v BLOB)`)
+		_, err := db.Exec(`CREATE TABLE IF NOT EXISTS bench_game (id INTEGER PRIMARY KEY, v BLOB);
+			CREATE TABLE IF NOT EXISTS bench_rows (id INTEGER PRIMARY KEY, v BLOB);
+			INSERT OR IGNORE INTO bench_game (id, v) VALUES (1, x'')`)
 		require.NoError(b, err)
-		payload := make([]byte, 2048)
+		state := make([]byte, sizes[0])
 		for b.Loop() {
 			tx, err := db.Begin()
 			require.NoError(b, err)
-			_, err = tx.Exec(`INSERT INTO bench (v) VALUES (?)`, payload)
+			_, err = tx.Exec(`UPDATE bench_game SET v = ? WHERE id = 1`, state)
 			require.NoError(b, err)
+			for _, size := range sizes {
+				_, err = tx.Exec(`INSERT INTO bench_rows (v) VALUES (?)`, make([]byte, size))
+				require.NoError(b, err)
+			}
 			require.NoError(b, tx.Commit())
 		}
 	})
+}
+
+// replyMails creates a game between emails' players and returns the
+// reply mails that play texts in it, each from the seat's player to its
+// reply address, as a mail client writes them.
+func replyMails(tb testing.TB, srv *Server, st *store.Store, seats []int, texts []string, headers []string) [][]byte {
+	ctx := context.Background()
+	id, err := srv.Create(ctx, twoPlayers(42))
+	require.NoError(tb, err)
+	g, err := st.Game(ctx, id)
+	require.NoError(tb, err)
+	mails := make([][]byte, 0, len(texts))
+	for j, text := range texts {
+		token := mailer.Token(g.Secret, id, seats[j], 0)
+		to, err := mailer.ReplyAddress(DefaultAddress, id, token)
+		require.NoError(tb, err)
+		body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)
+		mails = append(mails, raw(emails[seats[j]], to, fmt.Sprintf("g%d.m%d@example.org", id, j), mailer.ThreadID(id, token, "localhost"), body, headers...))
+	}
+	return mails
+}
+
+// moveRowSizes is the bytes of the rows a move by mail writes, on average
+// over the moves stored: the state (written twice, in the game and in the
+// move), the inbound mail, and each notification it queued.
+func moveRowSizes(tb testing.TB, st *store.Store) []int {
+	db := rawDB(tb, st)
+	var state, inbound, mails, mailBytes float64
+	require.NoError(tb, db.QueryRow(`SELECT AVG(length(state)) FROM moves`).Scan(&state))
+	require.NoError(tb, db.QueryRow(`SELECT AVG(length(raw)) FROM inbound_mails`).Scan(&inbound))
+	require.NoError(tb, db.QueryRow(`SELECT COUNT(*) * 1.0 / (SELECT COUNT(*) FROM inbound_mails), AVG(length(raw))
+		FROM outbox WHERE inbound_id IS NOT NULL`).Scan(&mails, &mailBytes))
+	sizes := []int{int(state), int(inbound)}
+	for range int(mails + 0.5) {
+		sizes = append(sizes, int(mailBytes))
+	}
+	tb.Logf("a move writes rows of %v bytes", sizes)
+	return sizes
 }
 
 // rawDB opens the store's file with the store's settings, for raw writes.
@@ -162,18 +234,7 @@ func benchmarkMailToOutbox(b *testing.B, cfg Config, headers []string) {
 	for i := 0; b.Loop(); i++ {
 		if i%n == 0 {
 			b.StopTimer()
-			id, err := srv.Create(ctx, twoPlayers(42))
-			require.NoError(b, err)
-			g, err := st.Game(ctx, id)
-			require.NoError(b, err)
-			mails = mails[:0]
-			for j, text := range texts {
-				token := mailer.Token(g.Secret, id, seats[j], 0)
-				to, err := mailer.ReplyAddress(DefaultAddress, id, token)
-				require.NoError(b, err)
-				body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)
-				mails = append(mails, raw(emails[seats[j]], to, fmt.Sprintf("g%d.m%d@example.org", id, j), mailer.ThreadID(id, token, "localhost"), body, headers...))
-			}
+			mails = replyMails(b, srv, st, seats, texts, headers)
 			b.StartTimer()
 		}
 		if v, err := srv.HandleMail(ctx, mails[i%n]); err != nil || v != mailer.Accepted {

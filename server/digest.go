@@ -249,7 +249,7 @@ func (s *Server) digestGame(ctx context.Context, in store.Inbound, m parser.Mail
 			if seat < 0 {
 				return mailer.Rejected, s.stranger(ctx, in, m, b.Game, fmt.Sprintf("a digest reply names game %d, where player %d has no seat", b.Game, pid), notYours)
 			}
-			return s.handleSeat(ctx, in, m, l, seat, b.Text)
+			return s.handleSeat(ctx, in, m, l, seat, b.Text, nil)
 		})
 	}()
 	if errors.Is(err, store.ErrDuplicate) {

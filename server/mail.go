@@ -38,17 +38,20 @@ import (
 // error is a passing failure, and the mail should be tried again later.
 func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 	ctx, r := s.reporting(ctx)
-	verdict, game, err := s.handleMail(ctx, raw)
+	bots := true
+	verdict, game, err := s.handleMail(ctx, raw, &bots)
 	s.report(r, game, err)
 	if errors.Is(err, store.ErrDuplicate) {
 		// A copy of a mail handled, maybe at this very moment by another
 		// process: it belongs where the first went, processed.
 		verdict, err = mailer.Accepted, nil
 	}
-	if err == nil && game != 0 {
+	if err == nil && game != 0 && bots {
 		// The computer seats to move play now: after the player's move, or
 		// in a game that a crash stopped between the two, which any mail
-		// about it, its own copy fetched again included, resumes.
+		// about it, its own copy fetched again included, resumes. A game
+		// read while handling the mail says whether one is to move; only
+		// about a game not read (a copy) is it read again to know.
 		err = s.RunBots(ctx, game)
 	}
 	return verdict, err
@@ -56,14 +59,15 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 
 // handleMail is HandleMail but for the computer seats' turns: it returns
 // the game the mail is about, 0 when none, and ErrDuplicate for a mail
-// recorded before.
-func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, int64, error) {
-	if len(raw) > s.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":")) {
+// recorded before. When it read the game, it sets *bots to whether a
+// computer seat is to move in it; else it leaves *bots as it is.
+func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer.Verdict, int64, error) {
+	if s.oversized(raw) {
 		key := "sha256:" + hashOf(raw)
 		return mailer.Rejected, 0, s.ignore(ctx, store.Inbound{Key: key, Raw: headerOf(raw), Outcome: store.Rejected,
 			Detail: fmt.Sprintf("over the %d-byte cap", s.cfg.MaxMailSize)}, 0)
 	}
-	m, err := parser.ReadMail(raw)
+	m, err := s.readMail(raw)
 	if err != nil {
 		in := store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw, Outcome: store.Rejected, Detail: "unreadable: " + err.Error()}
 		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
@@ -120,12 +124,19 @@ func (s *Server) handleMail(ctx context.Context, raw []byte) (mailer.Verdict, in
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
 	}
 	defer s.lock(id)()
-	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token) })
+	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token, bots) })
 	return verdict, id, err
 }
 
-// handleForGame authenticates the mail against game id and applies it.
-func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string) (mailer.Verdict, error) {
+// oversized reports whether raw is over the size cap, or the header alone
+// of a mail the receiver found over it: recorded, never read.
+func (s *Server) oversized(raw []byte) bool {
+	return len(raw) > s.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":"))
+}
+
+// handleForGame authenticates the mail against game id and applies it,
+// and sets *bots to whether a computer seat is to move after it.
+func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string, bots *bool) (mailer.Verdict, error) {
 	l, err := s.load(ctx, id)
 	if engine.IsRefusal(err) {
 		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), notYours)
@@ -140,13 +151,16 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), notYours)
 	}
-	return s.handleSeat(ctx, in, m, l, seat, m.Text)
+	*bots = botToMove(l)
+	return s.handleSeat(ctx, in, m, l, seat, m.Text, bots)
 }
 
 // handleSeat applies text, the commands mail m writes for seat of game l
 // (all its text, or a digest reply's lines for the game), once the mail
 // is known to answer that seat: the sender must own the seat's address.
-func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail, l loaded, seat int, text string) (mailer.Verdict, error) {
+// Once moves are stored, *bots (when bots is not nil) says whether a
+// computer seat is to move after them.
+func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail, l loaded, seat int, text string, bots *bool) (mailer.Verdict, error) {
 	id, row := l.row.ID, l.row.Seats[seat]
 	if owns, err := s.ownsAddress(ctx, row, m.From); err != nil || !owns {
 		if err != nil {
@@ -202,7 +216,11 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		}
 	}
 	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("%d moves", len(a.moves))
-	return mailer.Accepted, s.save(ctx, l, a, &in)
+	err = s.save(ctx, l, a, &in)
+	if err == nil && bots != nil && len(a.moves) > 0 {
+		*bots = botToMove(loaded{row: l.row, state: a.state})
+	}
+	return mailer.Accepted, err
 }
 
 // locate finds the game a mail answers and the token it carries: from a
@@ -359,10 +377,15 @@ func headerOf(raw []byte) []byte {
 // MailLane names the game a raw mail is about, so that a receiver may
 // handle mails about different games at once and those about one game in
 // order. Mails about no game share the lane "".
+//
+// What it reads of the mail is kept for HandleMail (see readMails).
 func (s *Server) MailLane(raw []byte) string {
 	m, err := parser.ReadMail(raw)
 	if err != nil {
 		return ""
+	}
+	if !s.oversized(raw) {
+		s.read.keep(sha256.Sum256(raw), m)
 	}
 	id, _, digest := s.locate(m)
 	if digest != 0 {

@@ -12,6 +12,7 @@ import (
 
 	"pbem/engine"
 	"pbem/engine/amplitude"
+	"pbem/mailer"
 	"pbem/store"
 )
 
@@ -108,4 +109,27 @@ func TestComputerOpensInTheInvitation(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed below 40 lets the computer play first")
+}
+
+// TestMailAboutStalledGameResumesIt: a mail about a game a crash stopped
+// before its computer seat answered (here one with no command, which
+// moves nothing itself) has the computer play on, as the game read while
+// handling the mail says one is to move.
+func TestMailAboutStalledGameResumesIt(t *testing.T) {
+	ctx := context.Background()
+	srv, st := newTestServer(t)
+	id := stallAfterPlayerMove(t, srv, st)
+	g, err := st.Game(ctx, id)
+	require.NoError(t, err)
+	to, err := mailer.ReplyAddress(DefaultAddress, id, mailer.Token(g.Secret, id, 0, 0))
+	require.NoError(t, err)
+	v, err := srv.HandleMail(ctx, raw("ann@example.org", to, "nothing@example.org", "", "Is it my turn?"))
+	require.NoError(t, err)
+	assert.Equal(t, mailer.Accepted, v)
+	g, err = st.Game(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, 2, g.MoveNumber, "the computer answered")
+	stalled, err := st.StalledGames(ctx)
+	require.NoError(t, err)
+	assert.NotContains(t, stalled, id)
 }

@@ -35,6 +35,8 @@ type Server struct {
 	// so that a server that never meets one never writes it.
 	digestMu     sync.Mutex
 	digestSecret []byte
+	// read keeps what MailLane read of a mail for HandleMail.
+	read readMails
 }
 
 // Config is what the server needs to know of its setting.

@@ -62,7 +62,7 @@ func (c connector) Connect(ctx context.Context) (driver.Conn, error) {
 		dc.Close()
 		return nil, fmt.Errorf("the SQLite driver's connection %T lacks a method the store needs", dc)
 	}
-	return conn{sc}, nil
+	return conn{c: sc, stmts: newStmtCache()}, nil
 }
 
 // sqliteConn is what the store needs of a driver connection; the driver's
@@ -78,7 +78,11 @@ type sqliteConn interface {
 	driver.Validator
 }
 
-type conn struct{ c sqliteConn }
+// conn is a driver connection with its prepared statements (stmt.go).
+type conn struct {
+	c     sqliteConn
+	stmts *stmtCache
+}
 
 func (c conn) Prepare(query string) (driver.Stmt, error) {
 	return c.PrepareContext(context.Background(), query)
@@ -97,7 +101,10 @@ func (c conn) PrepareContext(ctx context.Context, query string) (driver.Stmt, er
 	return stmt{st}, nil
 }
 
-func (c conn) Close() error { return c.c.Close() }
+func (c conn) Close() error {
+	c.stmts.close()
+	return c.c.Close()
+}
 
 func (c conn) Begin() (driver.Tx, error) {
 	return c.BeginTx(context.Background(), driver.TxOptions{})
@@ -112,16 +119,13 @@ func (c conn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, er
 }
 
 func (c conn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
-	r, err := c.c.ExecContext(ctx, query, args)
+	r, err := c.exec(ctx, query, args)
 	return r, classify(err)
 }
 
 func (c conn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
-	r, err := c.c.QueryContext(ctx, query, args)
-	if err != nil {
-		return nil, classify(err)
-	}
-	return rows{r}, nil
+	r, err := c.query(ctx, query, args)
+	return r, classify(err)
 }
 
 func (c conn) Ping(ctx context.Context) error         { return classify(c.c.Ping(ctx)) }
@@ -130,7 +134,6 @@ func (c conn) IsValid() bool                          { return c.c.IsValid() }
 func (t tx) Commit() error                            { return classify(t.t.Commit()) }
 func (t tx) Rollback() error                          { return classify(t.t.Rollback()) }
 func (r rows) Columns() []string                      { return r.r.Columns() }
-func (r rows) Close() error                           { return classify(r.r.Close()) }
 func (r rows) Next(dest []driver.Value) error         { return classify(r.r.Next(dest)) }
 func (s stmt) Close() error                           { return classify(s.s.Close()) }
 func (s stmt) NumInput() int                          { return s.s.NumInput() }
@@ -152,7 +155,16 @@ func (s stmt) QueryContext(ctx context.Context, args []driver.NamedValue) (drive
 	if err != nil {
 		return nil, classify(err)
 	}
-	return rows{r}, nil
+	return rows{r: r}, nil
+}
+
+// Close closes the rows, and gives their cached statement back.
+func (r rows) Close() error {
+	err := r.r.Close()
+	if r.done != nil {
+		r.done()
+	}
+	return classify(err)
 }
 
 // named numbers positional arguments as database/sql does.
@@ -172,7 +184,10 @@ type sqliteStmt interface {
 
 type (
 	tx   struct{ t driver.Tx }
-	rows struct{ r driver.Rows }
+	rows struct {
+		r    driver.Rows
+		done func() // when set, called once the rows are closed
+	}
 	stmt struct{ s sqliteStmt }
 )
 

@@ -199,11 +199,23 @@ func (s *Set) Render(name string, data any, foot *Footer) (text, html string, er
 // beforeBodyEnd puts block at the end of an HTML document's body, or at its
 // end when it has no closing body tag (an operator's template may not).
 func beforeBodyEnd(doc, block string) string {
-	i := strings.LastIndex(strings.ToLower(doc), "</body>")
+	i := lastTag(doc, "</body>")
 	if i < 0 {
 		return doc + block + "\n"
 	}
 	return doc[:i] + block + "\n" + doc[i:]
+}
+
+// lastTag is the index of the last tag in doc, in any case, -1 when none:
+// found without lower-casing the whole document, whose byte offsets would
+// shift with a letter whose lower case is longer or shorter.
+func lastTag(doc, tag string) int {
+	for i := len(doc) - len(tag); i >= 0; i-- {
+		if doc[i] == '<' && strings.EqualFold(doc[i:i+len(tag)], tag) {
+			return i
+		}
+	}
+	return -1
 }
 
 // Embedded gives the embedded template files, the starting point for an
