@@ -1,10 +1,6 @@
 package amplitude
 
-import (
-	"cmp"
-	"fmt"
-	"sync/atomic"
-)
+import "fmt"
 
 // maxLine is the longest line a pose can make: at most 5 new tokens (a full
 // rack) and, since two crossed tokens are never adjacent, at most 6 crossed
@@ -28,44 +24,24 @@ func (s solution) text() string {
 	return fmt.Sprintf("%s=%d", s.tree, s.result)
 }
 
-// flatLineLen is the longest line whose best score lives in a flat table
-// (2 × 4 MiB once full); longer lines, rarer, go to a hashed memo.
-const flatLineLen = 6
-
-var (
-	bestPlain          = newMemo[int64](1 << 20)
-	bestForbidden      = newMemo[int64](1 << 20)
-	shortBestPlain     = &flatMemo[atomic.Int64]{maxLen: flatLineLen}
-	shortBestForbidden = &flatMemo[atomic.Int64]{maxLen: flatLineLen}
-)
-
-// noFormula marks, in the flat table, a line known to have no formula.
-const noFormula = -1
+// bestPlain and bestForbidden hold the best scores of lines longer than
+// the embedded table's, a fixed 1 MiB each.
+var bestPlain, bestForbidden lineCache
 
 // bestScore is the score of the best formula for line, or 0 when none
-// exists. It is memoised for the life of the process: the move generator asks
-// for the same lines again and again.
+// exists: from the embedded table for short lines, else from the search,
+// remembered in a bounded cache since the move generator asks for the same
+// lines again and again.
 func bestScore(line []byte, forbidden bool) int64 {
-	if len(line) <= flatLineLen {
-		table := shortBestPlain
-		if forbidden {
-			table = shortBestForbidden
-		}
-		slot := table.slot(line)
-		switch v := slot.Load(); v {
-		case noFormula:
-			return 0
-		case 0:
-		default:
-			return v
-		}
-		sol, _ := solve(line, forbidden, false)
-		slot.Store(cmp.Or(sol.score, noFormula))
-		return sol.score
+	if len(line) < 3 {
+		return 0
 	}
-	cache := bestPlain
+	if len(line) <= tableLineLen {
+		return tableScore(line, forbidden)
+	}
+	cache := &bestPlain
 	if forbidden {
-		cache = bestForbidden
+		cache = &bestForbidden
 	}
 	key := packDigits(line)
 	if v, ok := cache.get(key); ok {
@@ -102,7 +78,7 @@ func solve(line []byte, forbidden, wantTree bool) (solution, bool) {
 		if resultFirst {
 			ops, r = reading[1:], reading[0]
 		}
-		for _, e := range s.goal(ops, exact(ratOf(int64(r)))) {
+		for _, e := range s.goal(ops, exact(ratOf(int64(r))), best.score) {
 			if e.score > best.score {
 				best = solution{score: e.score, result: r, resultFirst: resultFirst, reversed: reversed}
 				bestCls = e.cls
@@ -118,6 +94,9 @@ func solve(line []byte, forbidden, wantTree bool) (solution, bool) {
 	if best.score == 0 {
 		return solution{}, false
 	}
+	if wantTree && forbidden {
+		bestCls = firstClass(line, back[:n], best)
+	}
 	if wantTree {
 		reading := line
 		if best.reversed {
@@ -130,6 +109,31 @@ func solve(line []byte, forbidden, wantTree bool) (solution, bool) {
 		best.tree = s.build(ops, exact(ratOf(int64(best.result))), bestCls, best.score)
 	}
 	return best, true
+}
+
+// firstClass is the class of the tree best is built from, with the
+// forbidden patterns on: when trees of several classes reach the best score,
+// the one an unpruned search meets first, as it always was, so that the
+// formula written back does not depend on how the search prunes. It searches
+// best's reading again, unpruned and in value order.
+func firstClass(line, back []byte, best solution) class {
+	reading := line
+	if best.reversed {
+		reading = back
+	}
+	n := len(reading)
+	ops := reading[:n-1]
+	if best.resultFirst {
+		ops = reading[1:]
+	}
+	s := newSolver(true)
+	s.valueOrder = true
+	for _, e := range s.goal(ops, exact(ratOf(int64(best.result))), 0) {
+		if e.score == best.score {
+			return e.cls
+		}
+	}
+	panic("amplitude: the unpruned search missed the best score")
 }
 
 func palindrome(line []byte) bool {
@@ -159,9 +163,10 @@ func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
 		}
 		panic("amplitude: build found no tree the search had found")
 	}
+	lim := score - 1 // only splits that reach score
 	for k := 1; k < len(seq); k++ {
 		var tree *expr
-		s.combos(seq, k, t.val, func(o op, l, r entry, bt target, bigRight bool) bool {
+		s.combos(seq, k, t.val, &lim, func(o op, l, r entry, bt target, bigRight bool) bool {
 			cc, ok := s.combine(o, l.cls, r.cls)
 			if !ok || cc != c || combineScore(o, l.score, r.score) != score {
 				return true

@@ -18,9 +18,14 @@ import "sync/atomic"
 // side's values are enumerated and the value the longer side must reach is
 // derived and searched recursively.
 
-// cachedSetLen is the longest operand sequence whose value set is kept for
-// the life of the process: 9+81+729+6561 sequences at most.
-const cachedSetLen = 4
+// cachedSetLen is the longest operand sequence whose value set outlives a
+// search: the sets of up to wholeSetLen operands are all kept (819 of them,
+// about 1 MB a mode once all are built), those of cachedSetLen in a bounded
+// setCache.
+const (
+	cachedSetLen = 4
+	wholeSetLen  = 3
+)
 
 var ops = [...]op{opAdd, opSub, opMul, opDiv}
 
@@ -45,23 +50,38 @@ type goalKey struct {
 	t   target
 }
 
+// goalResult is a memoised goal: exact for every class whose best score is
+// above floor, the floor it was searched with.
+type goalResult struct {
+	found []entry
+	floor int64
+}
+
 // solver holds one search's scratch memory over the process-wide caches.
 type solver struct {
 	forbidden bool
-	sets      *flatMemo[atomic.Pointer[valueSet]] // shared, up to cachedSetLen
+	sets      *flatMemo[atomic.Pointer[valueSet]] // shared, up to wholeSetLen
+	midSets   *setCache                           // shared, cachedSetLen
 	bigSets   map[uint64]*valueSet
-	goals     map[goalKey][]entry
+	goals     map[goalKey]goalResult
+	uppers    map[uint64]int64
+	builder   setBuilder // reused by every set the search builds
+	// valueOrder makes goal enumerate in value order, as build does, so
+	// that its entries come in the order an unpruned search finds them.
+	valueOrder bool
 }
 
 var (
-	setsPlain     = &flatMemo[atomic.Pointer[valueSet]]{maxLen: cachedSetLen}
-	setsForbidden = &flatMemo[atomic.Pointer[valueSet]]{maxLen: cachedSetLen}
+	setsPlain        = &flatMemo[atomic.Pointer[valueSet]]{maxLen: wholeSetLen}
+	setsForbidden    = &flatMemo[atomic.Pointer[valueSet]]{maxLen: wholeSetLen}
+	midSetsPlain     = &setCache{}
+	midSetsForbidden = &setCache{}
 )
 
 func newSolver(forbidden bool) *solver {
-	s := &solver{forbidden: forbidden, sets: setsPlain}
+	s := &solver{forbidden: forbidden, sets: setsPlain, midSets: midSetsPlain}
 	if forbidden {
-		s.sets = setsForbidden
+		s.sets, s.midSets = setsForbidden, midSetsForbidden
 	}
 	return s
 }
@@ -102,7 +122,7 @@ func apply(o op, a, b rat) (rat, bool) {
 
 // set returns every value seq reaches.
 func (s *solver) set(seq []byte) *valueSet {
-	if len(seq) <= cachedSetLen {
+	if len(seq) <= wholeSetLen {
 		slot := s.sets.slot(seq)
 		if vs := slot.Load(); vs != nil {
 			return vs
@@ -115,12 +135,39 @@ func (s *solver) set(seq []byte) *valueSet {
 	if vs, ok := s.bigSets[key]; ok {
 		return vs
 	}
+	if len(seq) == cachedSetLen {
+		if vs := s.midSets.get(key); vs != nil {
+			return vs
+		}
+	}
 	vs := s.buildSet(seq)
+	vs.key = key
+	if len(seq) == cachedSetLen {
+		s.midSets.put(key, vs)
+	}
 	if s.bigSets == nil {
 		s.bigSets = make(map[uint64]*valueSet)
 	}
 	s.bigSets[key] = vs
 	return vs
+}
+
+// upper is the best score of any tree over seq, whatever its value: a bound
+// that lets the search skip what cannot beat the best found so far.
+func (s *solver) upper(seq []byte) int64 {
+	if len(seq) <= 2 {
+		return plusTimes(seq)
+	}
+	key := packDigits(seq)
+	if v, ok := s.uppers[key]; ok {
+		return v
+	}
+	v := plusTimes(seq)
+	if s.uppers == nil {
+		s.uppers = make(map[uint64]int64)
+	}
+	s.uppers[key] = v
+	return v
 }
 
 func (s *solver) buildSet(seq []byte) *valueSet {
@@ -129,11 +176,16 @@ func (s *solver) buildSet(seq []byte) *valueSet {
 		b.put(ratOf(int64(seq[0])), s.leafClass(seq[0]), int64(seq[0]))
 		return b.done()
 	}
-	b := newSetBuilder(16 << len(seq))
+	// The parts first: building them uses the solver's builder too.
+	var lefts, rights [maxLine]*valueSet
 	for k := 1; k < len(seq); k++ {
-		left, right := s.set(seq[:k]), s.set(seq[k:])
-		for _, l := range left.entries {
-			for _, r := range right.entries {
+		lefts[k], rights[k] = s.set(seq[:k]), s.set(seq[k:])
+	}
+	b := &s.builder
+	b.reset(16 << len(seq))
+	for k := 1; k < len(seq); k++ {
+		for _, l := range lefts[k].entries {
+			for _, r := range rights[k].entries {
 				for _, o := range ops {
 					c, ok := s.combine(o, l.cls, r.cls)
 					if !ok {
@@ -152,38 +204,57 @@ func (s *solver) buildSet(seq []byte) *valueSet {
 }
 
 // goal returns, for each class, the best score of a tree over seq that meets
-// t; the entries' values are meaningful only for an exact target.
-func (s *solver) goal(seq []byte, t target) []entry {
+// t, for every class whose best is above floor (classes whose best is not
+// may be missing or come with a lower score); the entries' values are
+// meaningful only for an exact target.
+//
+// The floor prunes: a split whose score cannot exceed it, by the bound of
+// upper on the longer side, is not searched. Without the forbidden patterns
+// there is one class, so the floor rises to the best found as the search
+// goes.
+func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	if t.kind != exactly {
 		return s.anyGoal(seq, t.kind == anyNonzero)
 	}
 	if len(seq) <= cachedSetLen {
 		return s.set(seq).lookup(t.val)
 	}
+	if s.upper(seq) <= floor {
+		return nil
+	}
 	// One operand past the cached sets, every split ends in set lookups and
 	// the same (sequence, target) rarely comes twice: not worth a memo.
 	memoise := len(seq) > cachedSetLen+1
 	key := goalKey{packDigits(seq), t}
 	if memoise {
-		if es, ok := s.goals[key]; ok {
-			return es
+		if g, ok := s.goals[key]; ok && g.floor <= floor {
+			return g.found
 		}
 	}
 	var found []entry
+	lim := floor
 	for k := 1; k < len(seq); k++ {
-		s.combos(seq, k, t.val, func(o op, l, r entry, _ target, _ bool) bool {
+		s.combosIn(seq, k, t.val, &lim, !s.valueOrder, func(o op, l, r entry, _ target, _ bool) bool {
 			c, ok := s.combine(o, l.cls, r.cls)
-			if ok {
-				found = keepBest(found, entry{t.val, c, combineScore(o, l.score, r.score)})
+			if !ok {
+				return true
+			}
+			score := combineScore(o, l.score, r.score)
+			if score <= floor {
+				return true
+			}
+			found = keepBest(found, entry{t.val, c, score})
+			if !s.forbidden {
+				lim = max(lim, score)
 			}
 			return true
 		})
 	}
 	if memoise {
 		if s.goals == nil {
-			s.goals = make(map[goalKey][]entry)
+			s.goals = make(map[goalKey]goalResult)
 		}
-		s.goals[key] = found
+		s.goals[key] = goalResult{found, floor}
 	}
 	return found
 }
@@ -235,41 +306,71 @@ func plusTimes(seq []byte) int64 {
 	return best[0][n]
 }
 
-// combos calls yield for each way to reach t by splitting seq at k: the
-// operation, the left and right entries, the target the longer side was
-// searched for, and whether that side is the right one. The shorter side's
-// values are enumerated; yield returns false to stop.
-func (s *solver) combos(seq []byte, k int, t rat, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+// combos calls yield for each way to reach t by splitting seq at k whose
+// score may exceed *lim: the operation, the left and right entries, the
+// target the longer side was searched for, and whether that side is the
+// right one. The shorter side's values are enumerated; yield returns false
+// to stop, and may raise *lim as it goes.
+func (s *solver) combos(seq []byte, k int, t rat, lim *int64, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+	s.combosIn(seq, k, t, lim, false, yield)
+}
+
+// combosIn is combos, enumerating the shorter side best score first when
+// byScore is set: the best found rises sooner and, once neither a sum nor a
+// product with an entry can beat it, no later entry can either. Otherwise
+// it goes in value order, which build follows to find the same tree as ever.
+func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
 	left, right := seq[:k], seq[k:]
-	if len(left) <= len(right) {
-		for _, l := range s.set(left).entries {
-			for _, o := range ops {
-				bt, ok := needRight(o, l.val, t)
-				if !ok {
-					continue
-				}
-				for _, r := range s.goal(right, bt) {
-					if !yield(o, l, r, bt, true) {
-						return
-					}
-				}
+	short, long := left, right
+	if len(left) > len(right) {
+		short, long = right, left
+	}
+	bigRight := len(left) <= len(right)
+	ub := s.upper(long)
+	vs := s.set(short)
+	for i := range vs.entries {
+		e := &vs.entries[i]
+		if byScore {
+			e = &vs.entries[vs.byScore[i]]
+			if subFloor(opAdd, e.score, *lim) >= ub && subFloor(opMul, e.score, *lim) >= ub {
+				return
 			}
 		}
-		return
-	}
-	for _, r := range s.set(right).entries {
 		for _, o := range ops {
-			bt, ok := needLeft(o, r.val, t)
+			floor := subFloor(o, e.score, *lim)
+			if floor >= ub {
+				continue
+			}
+			var bt target
+			var ok bool
+			if bigRight {
+				bt, ok = needRight(o, e.val, t)
+			} else {
+				bt, ok = needLeft(o, e.val, t)
+			}
 			if !ok {
 				continue
 			}
-			for _, l := range s.goal(left, bt) {
-				if !yield(o, l, r, bt, false) {
+			for _, g := range s.goal(long, bt, floor) {
+				l, r := *e, g
+				if !bigRight {
+					l, r = g, *e
+				}
+				if !yield(o, l, r, bt, bigRight) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// subFloor is the score the other operand must exceed for (a o other) to
+// score above lim, given a's score (at least 1).
+func subFloor(o op, a, lim int64) int64 {
+	if o == opMul {
+		return lim / a
+	}
+	return lim - a
 }
 
 // needRight is what the right operand must be for (l o right) = t.

@@ -16,6 +16,8 @@ type valueSet struct {
 	entries []entry
 	index   valueIndex    // first entry of each value, by valueKey
 	wide    map[rat]int32 // the same for values valueKey cannot pack
+	key     uint64        // packDigits of the sequence, for a setCache
+	byScore []int32       // entries' positions, best score first
 }
 
 // valueIndex is an open-addressing hash table from packed values to entry
@@ -104,6 +106,16 @@ func newSetBuilder(hint int) *setBuilder {
 	return &setBuilder{entries: make([]entry, 0, hint), at: make(map[entryKey]int32, hint)}
 }
 
+// reset empties b for another set, keeping its memory.
+func (b *setBuilder) reset(hint int) {
+	if b.at == nil {
+		b.entries, b.at = make([]entry, 0, hint), make(map[entryKey]int32, hint)
+		return
+	}
+	b.entries = b.entries[:0]
+	clear(b.at)
+}
+
 func (b *setBuilder) put(v rat, c class, score int64) {
 	k := entryKey{v, c}
 	if i, ok := b.at[k]; ok {
@@ -119,7 +131,7 @@ func (b *setBuilder) put(v rat, c class, score int64) {
 // done groups the entries by value, in an order that depends only on the
 // entries, so that searches over the set are deterministic.
 func (b *setBuilder) done() *valueSet {
-	es := b.entries
+	es := slices.Clone(b.entries) // the builder's memory serves again; keep what is used
 	slices.SortFunc(es, func(x, y entry) int {
 		switch {
 		case x.val.num != y.val.num:
@@ -129,7 +141,16 @@ func (b *setBuilder) done() *valueSet {
 		}
 		return cmp64(int64(x.cls), int64(y.cls))
 	})
-	vs := &valueSet{entries: es, index: newValueIndex(len(es))}
+	vs := &valueSet{entries: es, index: newValueIndex(len(es)), byScore: make([]int32, len(es))}
+	for i := range vs.byScore {
+		vs.byScore[i] = int32(i)
+	}
+	slices.SortFunc(vs.byScore, func(x, y int32) int {
+		if c := cmp64(es[y].score, es[x].score); c != 0 {
+			return c
+		}
+		return int(x - y)
+	})
 	for i := len(es) - 1; i >= 0; i-- {
 		if k, ok := valueKey(es[i].val); ok {
 			vs.index.put(k, int32(i))
