@@ -8,8 +8,12 @@ test:
 	go vet ./...
 	go test ./...
 
+# Every benchmark of the hot paths, each package in turn (docs/development.md
+# says what each measures); quote medians of several runs.
 bench:
 	go test -run XXX -bench . -benchtime 2s ./engine/...
+	go test -run XXX -bench . ./parser ./mailer ./store ./server
+	go test -run XXX -bench ServeLoad -benchtime 1x ./e2e
 
 # Each fuzz target for $(FUZZTIME), in turn; a failing input is kept in
 # the package's testdata/fuzz. A target that does not exist is an error
