@@ -8,12 +8,15 @@ import "pbem/engine"
 // is chosen with BotSeed's seed, so that games between computers differ
 // from one game seed to another while a game always replays the same;
 // otherwise it is the engine's BotMove. Computer seats and the demo's
-// players both choose their moves here, so both play alike.
+// players both choose their moves here, so both play alike; one at a
+// time in the process (thinking).
 func BotMove(st engine.State, gameSeed uint64, number, seat int) (engine.Move, error) {
-	if sb, ok := st.(engine.SeededBot); ok {
-		return sb.BotMoveSeeded(seat, BotSeed(gameSeed, number))
-	}
-	return st.BotMove(seat)
+	return think(func() (engine.Move, error) {
+		if sb, ok := st.(engine.SeededBot); ok {
+			return sb.BotMoveSeeded(seat, BotSeed(gameSeed, number))
+		}
+		return st.BotMove(seat)
+	})
 }
 
 // BotSeed is the seed of a computer player's choice at move number of a

@@ -47,6 +47,7 @@ downs. With server.metrics it serves /metrics and /healthz.`,
 			if err := cfg.CheckDaemon(); err != nil {
 				return exitWith(exitNo, fmt.Errorf("cannot serve: %w", err))
 			}
+			limitServeMemory()
 			log := logger(cmd)
 			ctx, stop := untilSignal(context.Background())
 			defer stop()

@@ -3,6 +3,7 @@ package ludicitude
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"pbem/engine"
 )
@@ -122,7 +123,26 @@ func (s *State) Search(seat int, lim Limits) (SearchResult, error) {
 	}
 	sr := newSearcher(lim, s.seen, int(s.b.quiet))
 	sr.side = s.b.side
+	tt := sr.tt // not &sr.tt, which would keep the whole searcher in the pool
+	defer tables.Put(&tt)
 	return sr.run(&s.b, moves), nil
+}
+
+// tables keeps the transposition tables of the searches done (*[]ttEntry)
+// for the next: a table is up to 16 MiB (4 MiB at the default budget),
+// which a search allocating its own would leave to the collector at every
+// move, the daemon's heap growing by as much again before it is collected.
+var tables sync.Pool
+
+// table is a cleared transposition table of size entries, the one a past
+// search left when it is large enough.
+func table(size uint64) []ttEntry {
+	if p, ok := tables.Get().(*[]ttEntry); ok && uint64(cap(*p)) >= size {
+		tt := (*p)[:size]
+		clear(tt)
+		return tt
+	}
+	return make([]ttEntry, size)
 }
 
 // ttEntry is one slot of the transposition table.
@@ -160,6 +180,7 @@ type searcher struct {
 	moves   [maxPly + 1][maxActions]action
 	keys    [maxPly + 1][maxActions]int32
 	killers [maxPly + 1][2]action
+	boards  [maxPly + 2]board // the child positions, one per ply: a copy on the stack would escape (the search recurses) and cost an allocation per node
 	hist    [2][64][squares]int32
 }
 
@@ -168,7 +189,7 @@ func newSearcher(lim Limits, seen []uint64, quiet int) *searcher {
 	if lim.Nodes > 0 {
 		size = max(1<<12, min(size, 1<<bits.Len64(uint64(lim.Nodes))))
 	}
-	sr := &searcher{tt: make([]ttEntry, size), ttMask: size - 1, lim: lim, margin: max(lim.Margin, 0)}
+	sr := &searcher{tt: table(size), ttMask: size - 1, lim: lim, margin: max(lim.Margin, 0)}
 	if n := len(seen); n > 1 {
 		sr.history = slices.Clone(seen[max(0, n-1-quiet) : n-1])
 		slices.Sort(sr.history)
@@ -433,7 +454,8 @@ func (sr *searcher) search(b *board, depth, ply, alpha, beta int) int {
 	for i := range moves {
 		pickBest(moves, keys, i)
 		m := moves[i]
-		child := *b
+		child := &sr.boards[ply+1]
+		*child = *b
 		won, captured := child.play(m)
 		var score int
 		if won {
@@ -441,11 +463,11 @@ func (sr *searcher) search(b *board, depth, ply, alpha, beta int) int {
 		} else {
 			sr.path[ply+1] = child.hash
 			if i == 0 {
-				score = -sr.search(&child, depth-1, ply+1, -beta, -alpha)
+				score = -sr.search(child, depth-1, ply+1, -beta, -alpha)
 			} else {
-				score = -sr.search(&child, depth-1, ply+1, -alpha-1, -alpha)
+				score = -sr.search(child, depth-1, ply+1, -alpha-1, -alpha)
 				if score > alpha && score < beta && !sr.aborted {
-					score = -sr.search(&child, depth-1, ply+1, -beta, -alpha)
+					score = -sr.search(child, depth-1, ply+1, -beta, -alpha)
 				}
 			}
 		}
@@ -520,14 +542,15 @@ func (sr *searcher) quiesce(b *board, ply, alpha, beta int) int {
 		if targets&bit(m.to()) == 0 {
 			continue
 		}
-		child := *b
+		child := &sr.boards[ply+1]
+		*child = *b
 		won, captured := child.play(m)
 		if captured == 0 {
 			continue
 		}
 		score := mateScore - ply - 1
 		if !won {
-			score = -sr.quiesce(&child, ply+1, -beta, -alpha)
+			score = -sr.quiesce(child, ply+1, -beta, -alpha)
 		}
 		if sr.aborted {
 			return 0
