@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
+	"pbem/server"
 	"pbem/store"
 )
 
@@ -52,37 +53,28 @@ finished, aborted), of one type with --game (` + strings.Join(reg.IDs(), ", ") +
 			if f.Limit < 0 {
 				return exitWith(exitUsage, fmt.Errorf("--limit is a number of games, 0 for all, not %d", f.Limit))
 			}
-			// A listing reads the store alone: no templates to parse, no
-			// settings to record, so that it costs a query and not a server.
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			st, err := openStore(ctx, cmd, store.Options{})
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			games, err := st.ListGames(ctx, f)
-			if err != nil {
-				return exitWith(exitNo, err)
-			}
-			list := make([]gameSummary, 0, len(games))
-			for _, g := range games {
-				list = append(list, gameSummary{
-					ID: g.ID, Game: g.Type, Status: g.Status, MoveNumber: g.MoveNumber,
-					Players: nonNilNames(g.Players), Updated: g.UpdatedAt.Format(timeLayout),
-				})
-			}
-			if asJSON {
-				return writeJSON(cmd, list)
-			}
-			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "ID\tGAME\tSTATUS\tMOVES\tPLAYERS\tUPDATED")
-			for _, g := range list {
-				fmt.Fprintf(w, "%d\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, g.Status, g.MoveNumber, strings.Join(g.Players, ", "), g.Updated)
-			}
-			return w.Flush()
+			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+				games, err := srv.ListGames(ctx, f)
+				if err != nil {
+					return err
+				}
+				list := make([]gameSummary, 0, len(games))
+				for _, g := range games {
+					list = append(list, gameSummary{
+						ID: g.ID, Game: g.Type, Status: g.Status, MoveNumber: g.MoveNumber,
+						Players: nonNilNames(g.Players), Updated: g.UpdatedAt.Format(timeLayout),
+					})
+				}
+				if asJSON {
+					return writeJSON(cmd, list)
+				}
+				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+				fmt.Fprintln(w, "ID\tGAME\tSTATUS\tMOVES\tPLAYERS\tUPDATED")
+				for _, g := range list {
+					fmt.Fprintf(w, "%d\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, g.Status, g.MoveNumber, strings.Join(g.Players, ", "), g.Updated)
+				}
+				return w.Flush()
+			})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
