@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"pbem/config"
 	"pbem/engine"
 	"pbem/server"
 	"pbem/store"
@@ -40,6 +41,29 @@ func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Co
 // withServerAt is withServer with the clock now for every time the
 // command stamps (nil: the real time), for pbem deadlines --now.
 func withServerAt(cmd *cobra.Command, reg *engine.Registry, now func() time.Time, fn func(ctx context.Context, srv *server.Server) error) error {
+	return withStoreAt(cmd, now, func(ctx context.Context, st *store.Store, cfg *config.Config) error {
+		srv, err := serverFor(cmd, reg, st, *cfg, now)
+		if err != nil {
+			return err
+		}
+		return fn(ctx, srv)
+	})
+}
+
+// withStore runs fn with the store alone, for a command that only reads
+// it: the settings are recorded as by every configured process (see
+// recordSettings), but no mail template is parsed and no server built, so
+// that the command costs its queries.
+func withStore(cmd *cobra.Command, fn func(ctx context.Context, st *store.Store) error) error {
+	return withStoreAt(cmd, nil, func(ctx context.Context, st *store.Store, _ *config.Config) error {
+		return fn(ctx, st)
+	})
+}
+
+// withStoreAt opens the store with the clock now (nil: the real time),
+// records the settings, and runs fn with the configuration as reconciled
+// with them; an error that is not already an exit status exits 1.
+func withStoreAt(cmd *cobra.Command, now func() time.Time, fn func(ctx context.Context, st *store.Store, cfg *config.Config) error) error {
 	ctx := cmd.Context()
 	if ctx == nil {
 		ctx = context.Background()
@@ -48,12 +72,15 @@ func withServerAt(cmd *cobra.Command, reg *engine.Registry, now func() time.Time
 	if err != nil {
 		return err
 	}
-	srv, st, err := openServerWith(ctx, cmd, reg, cfg, store.Options{Now: now})
+	st, err := openStore(ctx, cmd, store.Options{Now: now})
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := fn(ctx, srv); err != nil {
+	if err := recordSettings(ctx, st, &cfg, cmd.ErrOrStderr()); err != nil {
+		return exitWith(exitNo, err)
+	}
+	if err := fn(ctx, st, &cfg); err != nil {
 		if _, ok := err.(*exitError); ok {
 			return err
 		}

@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
-	"pbem/server"
 	"pbem/store"
 )
 
@@ -53,8 +52,8 @@ finished, aborted), of one type with --game (` + strings.Join(reg.IDs(), ", ") +
 			if f.Limit < 0 {
 				return exitWith(exitUsage, fmt.Errorf("--limit is a number of games, 0 for all, not %d", f.Limit))
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				games, err := srv.ListGames(ctx, f)
+			return withStore(cmd, func(ctx context.Context, st *store.Store) error {
+				games, err := st.ListGames(ctx, f)
 				if err != nil {
 					return err
 				}

@@ -82,6 +82,12 @@ func serverOn(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, st 
 	if err := recordSettings(ctx, st, cfg, cmd.ErrOrStderr()); err != nil {
 		return nil, exitWith(exitNo, err)
 	}
+	return serverFor(cmd, reg, st, *cfg, now, reports...)
+}
+
+// serverFor is a server over st set up from cfg, already reconciled with
+// the recorded settings.
+func serverFor(cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg config.Config, now func() time.Time, reports ...func(server.Handled)) (*server.Server, error) {
 	tmpl, err := templates.Load(cfg.Server.Templates)
 	if err != nil {
 		return nil, exitWith(exitNo, err)
