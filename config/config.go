@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"net"
 	"os"
+	"pbem/lang"
 	"strconv"
 	"strings"
 	"time"
@@ -85,6 +86,9 @@ type Server struct {
 	// before deleting them; 0 keeps them for ever. Load's default is
 	// DefaultOutboxKeep.
 	OutboxKeep time.Duration
+	// Lang is the language of the mails to a player who has chosen none,
+	// a tag of package lang ("fr"); "" is English.
+	Lang string
 }
 
 // file is the TOML layout.
@@ -109,6 +113,7 @@ type file struct {
 		Unsubscribe string `toml:"unsubscribe_url"`
 		Metrics     string `toml:"metrics"`
 		OutboxKeep  string `toml:"outbox_keep"`
+		Lang        string `toml:"lang"`
 	} `toml:"server"`
 	Lobby struct {
 		Signup        string `toml:"signup"`
@@ -167,6 +172,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
+		{"PBEM_LANG", &f.Server.Lang},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
@@ -261,6 +267,13 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		return Config{}, err
 	}
 	c.Server.OutboxKeep = keep
+	if v := strings.TrimSpace(f.Server.Lang); v != "" {
+		t, err := lang.Parse(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("server.lang (PBEM_LANG): %w", err)
+		}
+		c.Server.Lang = string(t)
+	}
 	if c.Server.Metrics != "" {
 		if _, _, err := net.SplitHostPort(c.Server.Metrics); err != nil {
 			return Config{}, fmt.Errorf("server.metrics (PBEM_METRICS) is host:port, as 127.0.0.1:9464, not %q", c.Server.Metrics)

@@ -32,6 +32,7 @@ var Keys = []Key{
 	{"server.poll", "PBEM_POLL", `"60s"`, "A Go duration: how often the mailbox is read without IDLE, and a safety net with it"},
 	{"server.max_mail_size", "PBEM_MAX_MAIL_SIZE", "1048576", "Bytes: a larger inbound mail is rejected unread"},
 	{"server.templates", "PBEM_TEMPLATES", "", "A folder of mail templates overriding the embedded ones"},
+	{"server.lang", "PBEM_LANG", "", "The language of the mails to a player who has chosen none: en (English) or fr (français); empty: en. Each player may choose with lang fr or lang en by mail"},
 	{"server.authserv_id", "PBEM_AUTHSERV_ID", "", "The authserv-id your receiving mail server writes into Authentication-Results, the only such fields trusted"},
 	{"server.sender_auth", "PBEM_SENDER_AUTH", "", "What those results must say for a mail to act: off (not read), not-fail or pass; empty: off without authserv_id, not-fail with it"},
 	{"server.answers_per_hour", "PBEM_ANSWERS_PER_HOUR", "5", "The most refusals and explanations one seat, or one address, gets in an hour"},

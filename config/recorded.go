@@ -21,6 +21,7 @@ const (
 	keySenderAuth  = "server.sender_auth"
 	keyAnswers     = "server.answers_per_hour"
 	keyStrangers   = "server.strangers_per_hour"
+	keyLang        = "server.lang"
 	// The lobby's policy: who may sign up, and its limits.
 	keySignup        = "lobby.signup"
 	keyGamesPerDay   = "lobby.games_per_day"
@@ -56,7 +57,7 @@ func (c Config) Recorded() map[string]string {
 	return map[string]string{
 		keyAddress: s.Address, keyUnsubscribe: s.UnsubscribeURL, keyTemplates: templates,
 		keyMaxMailSize: num(s.MaxMailSize), keyAuthservID: s.AuthservID, keySenderAuth: s.SenderAuth,
-		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour),
+		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang,
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 	}
@@ -90,6 +91,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyAddress, &s.Address)
 	text(keyUnsubscribe, &s.UnsubscribeURL)
 	text(keyTemplates, &s.Templates)
+	text(keyLang, &s.Lang)
 	text(keySignup, &c.Lobby.Signup)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]

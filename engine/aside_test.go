@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -78,7 +79,7 @@ func TestTimeoutMoves(t *testing.T) {
 				require.NoError(t, err)
 				assert.Equal(t, "timeout", out.Move)
 				assert.Equal(t, 1-mover, next.ToMove(), "the turn passes")
-				assert.Contains(t, out.Events[0], "ran out of time")
+				assert.Contains(t, lang.All(out.Events, lang.English)[0], "ran out of time")
 			}
 			forfeit, err := c.game.Parse("timeout forfeit")
 			require.NoError(t, err)

@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"pbem/lang"
 	"slices"
 	"strings"
 )
@@ -51,10 +51,10 @@ func (d DrawOffer) Refusal(seat int, decline bool, resigned []bool) error {
 // Agree records seat's draw, which makes the offer or accepts it, and
 // returns the new offer, the events to tell, and whether every seat still
 // playing has now agreed.
-func (d DrawOffer) Agree(seat int, resigned []bool) (DrawOffer, []string, bool) {
-	var events []string
+func (d DrawOffer) Agree(seat int, resigned []bool) (DrawOffer, []lang.Msg, bool) {
+	var events []lang.Msg
 	if !d.Pending() {
-		events = append(events, fmt.Sprintf("%s offers a draw: the others may accept with draw or refuse with decline.", Capital(SeatName(seat))))
+		events = append(events, lang.T("%s offers a draw: the others may accept with draw or refuse with decline.", Capital(SeatName(seat))))
 	}
 	next := append(slices.Clone(d), seat)
 	slices.Sort(next)
@@ -62,41 +62,39 @@ func (d DrawOffer) Agree(seat int, resigned []bool) (DrawOffer, []string, bool) 
 		return next, append(events, DrawnEvent), true
 	}
 	if len(next) > 1 {
-		events = append(events, fmt.Sprintf("%s accepts the draw; still to answer: %s.", Capital(SeatName(seat)), SeatList(next.Waiting(resigned))))
+		events = append(events, lang.T("%s accepts the draw; still to answer: %s.", Capital(SeatName(seat)), SeatList(next.Waiting(resigned))))
 	}
 	return next, events, false
 }
 
 // DrawnEvent is told when everyone has agreed to a draw.
-const DrawnEvent = "Everyone agreed: the game is drawn."
+var DrawnEvent = lang.T("Everyone agreed: the game is drawn.")
 
 // Decline withdraws the offer, every agreement with it.
-func (d DrawOffer) Decline(seat int) (DrawOffer, []string) {
-	return nil, []string{fmt.Sprintf("%s declines the draw: the offer is withdrawn.", Capital(SeatName(seat)))}
+func (d DrawOffer) Decline(seat int) (DrawOffer, []lang.Msg) {
+	return nil, []lang.Msg{lang.T("%s declines the draw: the offer is withdrawn.", Capital(SeatName(seat)))}
 }
 
 // PlayOn is a regular move by seat: when seat has not agreed, playing on
 // instead of answering refuses the offer; when it has, the offer stands.
-func (d DrawOffer) PlayOn(seat int) (DrawOffer, []string) {
+func (d DrawOffer) PlayOn(seat int) (DrawOffer, []lang.Msg) {
 	if !d.Pending() || d.Agreed(seat) {
 		return d, nil
 	}
-	return nil, []string{fmt.Sprintf("%s plays on: the offer of a draw lapses.", Capital(SeatName(seat)))}
+	return nil, []lang.Msg{lang.T("%s plays on: the offer of a draw lapses.", Capital(SeatName(seat)))}
 }
 
 // SeatName names a seat in events, which know no player names: "seat 2".
 func SeatName(seat int) string { return View{}.Name(seat) }
 
-// SeatList names seats in a sentence: "seat 1", "seat 1 and seat 3".
-func SeatList(seats []int) string {
-	names := make([]string, len(seats))
+// SeatList names seats in a sentence: "seat 1", "seat 1 and seat 3"
+// ("seat 1 et seat 3" in French, until the server puts names there).
+func SeatList(seats []int) lang.Msg {
+	names := make([]any, len(seats))
 	for i, seat := range seats {
 		names[i] = SeatName(seat)
 	}
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return lang.List(names...)
 }
 
 // Capital starts a sentence with a capital letter.

@@ -7,6 +7,8 @@
 // (seed, options, moves), and the archive can always be verified.
 package engine
 
+import "pbem/lang"
+
 // Game is one kind of game: Amplitude, Ludicitude, Chiffres. It creates new
 // games and reads moves and stored states; everything else is on State.
 type Game interface {
@@ -92,8 +94,9 @@ type Outcome struct {
 	Public string
 	// Score is the points the move earned.
 	Score int
-	// Events are sentences for the players: draws, captures, the end.
-	Events []string
+	// Events are sentences for the players: draws, captures, the end, each
+	// rendered in its reader's language.
+	Events []lang.Msg
 	// Aside says the action left the turn where it was: a draw offer, its
 	// answer, a resignation out of turn. It takes no move number of its
 	// own, so a player may offer a draw and move in one mail, each line
@@ -115,6 +118,9 @@ type View struct {
 	// rendering as it always was; a Render ignores a Before it cannot
 	// compare with (another game, another board).
 	Before State
+	// Lang is the language of the words around the board (legends, the
+	// rack's label); English when empty.
+	Lang lang.Tag
 }
 
 // Name is the display name of seat in v.
@@ -156,10 +162,11 @@ type Inspector interface {
 // Documented is a game that can explain itself to players, in the first
 // mail of a game and in answer to "help".
 type Documented interface {
-	// Rules is a short summary of the rules, plain text within 78 columns.
-	Rules() string
+	// Rules is a short summary of the rules, plain text within 78 columns,
+	// in every language.
+	Rules() lang.Msg
 	// Notation says how to write each kind of move, with examples.
-	Notation() string
+	Notation() lang.Msg
 }
 
 // Ending says why a finished game ended, naming the seats as v does where

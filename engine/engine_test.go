@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,7 +15,7 @@ func TestDrawOffer(t *testing.T) {
 
 	d, events, drawn := d.Agree(3, resigned)
 	assert.Equal(t, DrawOffer{3}, d)
-	assert.Equal(t, []string{"Seat 4 offers a draw: the others may accept with draw or refuse with decline."}, events)
+	assert.Equal(t, []string{"Seat 4 offers a draw: the others may accept with draw or refuse with decline."}, lang.All(events, lang.English))
 	assert.False(t, drawn)
 	assert.ErrorContains(t, d.Refusal(3, false, resigned), "seat 1 and seat 2")
 
@@ -23,13 +24,13 @@ func TestDrawOffer(t *testing.T) {
 	assert.Empty(t, events)
 
 	d, events, drawn = d.Agree(0, resigned)
-	assert.Equal(t, []string{"Seat 1 accepts the draw; still to answer: seat 2."}, events)
+	assert.Equal(t, []string{"Seat 1 accepts the draw; still to answer: seat 2."}, lang.All(events, lang.English))
 	assert.False(t, drawn)
 	assert.Equal(t, []int{1}, d.Waiting(resigned), "a resigned seat is not asked")
 
 	lapsed, events := d.PlayOn(1)
 	assert.Nil(t, lapsed)
-	assert.Equal(t, []string{"Seat 2 plays on: the offer of a draw lapses."}, events)
+	assert.Equal(t, []string{"Seat 2 plays on: the offer of a draw lapses."}, lang.All(events, lang.English))
 
 	assert.True(t, d.Without(1).Complete([]bool{false, true, true, false}), "a resignation can complete it")
 	assert.Nil(t, DrawOffer{1}.Without(1))

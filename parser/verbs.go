@@ -118,7 +118,7 @@ func example(g engine.Game) string {
 	if d, ok := g.(engine.Documented); ok {
 		// The guide's first entry: its example, up to the gap before the
 		// explanation.
-		first, _, _ := strings.Cut(strings.TrimSpace(d.Notation()), "  ")
+		first, _, _ := strings.Cut(strings.TrimSpace(d.Notation().String()), "  ")
 		if first != "" {
 			return first
 		}

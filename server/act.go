@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"pbem/lang"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -156,7 +157,7 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 		}
 		title, body = "The history", history(append(moves, a.moves...), view.Names, seat)
 	default:
-		title, body = "Help", s.helpText(l.game)
+		title, body = "Help", s.helpText(l.game, lang.English)
 	}
 	return s.templated(g, l.answerTo(seat), "answer", strings.ToLower(title), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
@@ -164,10 +165,10 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 }
 
 // helpText is the game's rules and notation, and the shared commands.
-func (s *Server) helpText(g engine.Game) string {
+func (s *Server) helpText(g engine.Game, t lang.Tag) string {
 	var b strings.Builder
 	if d, ok := g.(engine.Documented); ok {
-		b.WriteString(d.Rules() + "\n\nMoves:\n" + d.Notation() + "\n\n")
+		b.WriteString(d.Rules().In(t) + "\n\nMoves:\n" + d.Notation().In(t) + "\n\n")
 	}
 	b.WriteString(`Also:
   board                the board as it is now

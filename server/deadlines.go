@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pbem/lang"
 	"strings"
 	"time"
 
@@ -216,7 +217,7 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 	next := nextTurn(g, nil)
 	data := templates.Reminder{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
-		Board: st.Render(engine.View{Seat: seat, Names: Names(g)}), Notation: notation(l.game),
+		Board: st.Render(engine.View{Seat: seat, Names: Names(g)}), Notation: notation(l.game, lang.English),
 	}
 	if !g.Clock.Deadline.IsZero() {
 		data.Deadline, data.Left = when(g.Clock.Deadline), span(g.Clock.Deadline.Sub(now))

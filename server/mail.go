@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
@@ -284,7 +285,7 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	if errors.As(why, &lr) {
 		data.Line, data.Reason = lr.Written, withNames(sentence(lr.Err.Error()), Names(l.row))
 		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
-			data.Notation = notationFor(notation(l.game), lr.Written)
+			data.Notation = notationFor(notation(l.game, lang.English), lr.Written)
 		}
 	}
 	reply, err := s.templated(l.row, l.answerTo(seat), "refusal", "your command was refused", data,

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"net/mail"
+	"pbem/lang"
 	"strings"
 	"time"
 
@@ -154,9 +155,9 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	if len(moves) > 0 {
 		first = moves[0].Seat
 	}
-	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), Notation: notation(kind), MoveNumber: nextTurn(g, nil)}
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), Notation: notation(kind, lang.English), MoveNumber: nextTurn(g, nil)}
 	if d, ok := kind.(engine.Documented); ok {
-		inv.Rules = d.Rules()
+		inv.Rules = d.Rules().In(lang.English)
 	}
 	if set, err := readSettings(g.Options, kind); err == nil {
 		inv.Clock = clockSentence(set, len(g.Seats))

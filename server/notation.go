@@ -1,6 +1,7 @@
 package server
 
 import (
+	"pbem/lang"
 	"strings"
 	"unicode"
 
@@ -8,10 +9,10 @@ import (
 	"pbem/parser"
 )
 
-// notation is the game's move notation, for the mails.
-func notation(g engine.Game) string {
+// notation is the game's move notation in t, for the mails.
+func notation(g engine.Game, t lang.Tag) string {
 	if d, ok := g.(engine.Documented); ok {
-		return d.Notation()
+		return d.Notation().In(t)
 	}
 	return ""
 }

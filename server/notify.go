@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"pbem/lang"
 	"strings"
 	"unicode"
 
@@ -47,13 +48,13 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	next := nextTurn(g, fresh)
 	turn := templates.Turn{
 		Game: kind.Name(), GameID: g.ID, MoveNumber: next,
-		Over: st.Over(), Notation: notation(kind),
+		Over: st.Over(), Notation: notation(kind, lang.English),
 	}
 	if seat := st.ToMove(); seat >= 0 {
 		turn.ToMove = names[seat]
 	}
 	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
-	events := eventsOf(moves, st, names)
+	events := eventsOf(moves, st, names, lang.English)
 	if g.Notified == store.Uninvited {
 		// The computer seats played first: the invitations tell it.
 		after := g
@@ -77,7 +78,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			if told, seen, err = s.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
 				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
 			}
-			toldEvents = eventsOf(told, st, names)
+			toldEvents = eventsOf(told, st, names, lang.English)
 		}
 		t.Played = played(told, toldEvents, names, seat.Seat)
 		topic := movesTopic(told, seat.Seat)
@@ -152,10 +153,10 @@ func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Gam
 
 // eventsOf is the events of moves with the players' names; once the game
 // st is over, the last move's without how it ended, which the board says.
-func eventsOf(moves []store.Move, st engine.State, names []string) [][]string {
+func eventsOf(moves []store.Move, st engine.State, names []string, t lang.Tag) [][]string {
 	events := make([][]string, len(moves))
 	for i, m := range moves {
-		events[i] = allWithNames(m.Events, names)
+		events[i] = allWithNames(lang.All(m.Events, t), names)
 	}
 	if st.Over() && len(events) > 0 {
 		last := len(events) - 1

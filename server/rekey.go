@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pbem/lang"
 
 	"pbem/engine"
 	"pbem/mailer"
@@ -75,7 +76,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	data := templates.Rekey{
 		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(), Board: st.Render(engine.View{Seat: seat.Seat, Names: names}),
 		YourTurn: st.ToMove() == seat.Seat, MoveNumber: nextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
-		Notation: notation(l.game),
+		Notation: notation(l.game, lang.English),
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]

@@ -9,6 +9,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"pbem/lang"
 	"strings"
 	"sync"
 	"time"
@@ -76,6 +77,9 @@ type Config struct {
 	// Lobby is the operator's policy for what players do at the bare
 	// address: sign up, start games, write.
 	Lobby LobbyPolicy
+	// Lang is the language of the mails to a player who has chosen none;
+	// English when empty.
+	Lang lang.Tag
 }
 
 // LobbyPolicy is the operator's policy for the lobby. Zero fields take

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"pbem/lang"
 	"strings"
 	"time"
 
@@ -48,7 +49,7 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	names := Names(g)
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
-		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game),
+		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, lang.English),
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]

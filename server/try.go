@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
@@ -75,7 +76,7 @@ func tried(st engine.State, m engine.Move, names []string, next, seat int) (stri
 	default:
 		fmt.Fprintf(&b, "\n%s would score %d points.\n", out.Move, out.Score)
 	}
-	events := allWithNames(out.Events, names)
+	events := allWithNames(lang.All(out.Events, lang.English), names)
 	if after.Over() {
 		events = withoutEnding(events, after, names) // the board says it
 	}

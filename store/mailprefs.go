@@ -27,6 +27,7 @@ type Player struct {
 	Email string
 	Name  string
 	Mail  string // MailEvery, MailTurn or MailDigest
+	Lang  string // the player's language; "" for the server's default
 	// DigestAt is the time of day of a MailDigest player's digest, in
 	// minutes after midnight UTC.
 	DigestAt int
@@ -40,8 +41,8 @@ func (s *Store) Player(ctx context.Context, id int64) (Player, error) {
 	p := Player{ID: id}
 	var at sql.NullInt64
 	var next sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT email, name, mail_pref, digest_at, next_digest FROM players WHERE id = ?`, id).
-		Scan(&p.Email, &p.Name, &p.Mail, &at, &next)
+	err := s.db.QueryRowContext(ctx, `SELECT email, name, mail_pref, lang, digest_at, next_digest FROM players WHERE id = ?`, id).
+		Scan(&p.Email, &p.Name, &p.Mail, &p.Lang, &at, &next)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, fmt.Errorf("player %d: %w", id, ErrNotFound)
 	}
@@ -87,14 +88,7 @@ func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		var cause int64
-		if c.Inbound != nil {
-			var err error
-			if cause, err = insertInbound(ctx, tx, *c.Inbound, 0, now); err != nil {
-				return err
-			}
-		}
-		return queueMailsFor(ctx, tx, 0, cause, c.Mails, now)
+		return answered(ctx, tx, c.Inbound, c.Mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("mail preference of player %d: %w", c.PlayerID, err)

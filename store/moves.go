@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"pbem/lang"
 	"time"
 )
 
@@ -27,7 +28,7 @@ type Move struct {
 	// fills it in; CommitMoves ignores it.
 	Turn      int
 	Score     int
-	Events    []string
+	Events    []lang.Msg
 	State     []byte // the engine's state after the move
 	CreatedAt time.Time
 	MessageID string // the mail that carried it, if any
@@ -143,13 +144,17 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		}
 	}
 	for i, m := range c.Moves {
-		events, err := json.Marshal(nonNilStrings(m.Events))
+		events := m.Events
+		if events == nil {
+			events = []lang.Msg{}
+		}
+		eventsJSON, err := json.Marshal(events)
 		if err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(events), m.State, now, m.MessageID)
+			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(eventsJSON), m.State, now, m.MessageID)
 		if err != nil {
 			return err
 		}
@@ -167,13 +172,6 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		return err
 	}
 	return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
-}
-
-func nonNilStrings(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }
 
 // Moves lists a game's history, in order.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"pbem/lang"
 	"syscall"
 	"testing"
 	"time"
@@ -130,7 +131,7 @@ func TestCommitMovesIsAllOrNothing(t *testing.T) {
 	require.NoError(t, err)
 	c := Commit{
 		GameID: id, From: 0, State: []byte("after"), Status: StatusActive,
-		Moves: []Move{{Seat: 0, Text: "pass", Notation: "pass", Events: []string{"passed"}, State: []byte("after")}},
+		Moves: []Move{{Seat: 0, Text: "pass", Notation: "pass", Events: []lang.Msg{lang.T("%s passes, %d left.", "Seat 1", 3)}, State: []byte("after")}},
 		Mails: []OutMail{{MessageID: "1@pbem", Recipient: "alice@example.org", Raw: []byte("Subject: s\r\n\r\nb\r\n")}},
 	}
 	require.NoError(t, s.CommitMoves(ctx, c))
@@ -146,7 +147,7 @@ func TestCommitMovesIsAllOrNothing(t *testing.T) {
 	moves, err := s.Moves(ctx, id)
 	require.NoError(t, err)
 	require.Len(t, moves, 1)
-	assert.Equal(t, []string{"passed"}, moves[0].Events)
+	assert.Equal(t, []lang.Msg{lang.T("%s passes, %d left.", "Seat 1", 3)}, moves[0].Events, "an event comes back a message, its integer an integer")
 }
 
 // crashEnv makes the test binary, run again, open a database, start a

@@ -86,14 +86,7 @@ func (s *Store) ChangeVacation(ctx context.Context, c VacationChange) error {
 				return err
 			}
 		}
-		var cause int64
-		if c.Inbound != nil {
-			var err error
-			if cause, err = insertInbound(ctx, tx, *c.Inbound, 0, now); err != nil {
-				return err
-			}
-		}
-		return queueMailsFor(ctx, tx, 0, cause, c.Mails, now)
+		return answered(ctx, tx, c.Inbound, c.Mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("vacation of player %d: %w", c.PlayerID, err)

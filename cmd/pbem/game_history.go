@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"pbem/lang"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -32,7 +33,7 @@ func movesJSON(g store.Game, moves []store.Move) []moveJSON {
 	for _, m := range moves {
 		out = append(out, moveJSON{
 			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Seat: m.Seat, Player: seatID(g.Seats[m.Seat]), Text: m.Text,
-			Notation: m.Notation, Score: m.Score, Events: m.Events,
+			Notation: m.Notation, Score: m.Score, Events: lang.All(m.Events, lang.English),
 			Time: m.CreatedAt.Format(timeLayout), Mail: m.MessageID,
 		})
 	}

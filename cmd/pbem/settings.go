@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"pbem/lang"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -96,7 +97,7 @@ func serverFor(cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg co
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
 		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: now,
 		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd)))),
-		Lobby: lobbyPolicy(cfg.Lobby)})
+		Lobby: lobbyPolicy(cfg.Lobby), Lang: lang.Tag(cfg.Server.Lang)})
 	if err != nil {
 		return nil, exitWith(exitNo, err)
 	}

@@ -2,6 +2,7 @@ package amplitude
 
 import (
 	"fmt"
+	"pbem/lang"
 	"slices"
 
 	"pbem/engine"
@@ -119,15 +120,15 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.idle++
 		out.Move = m.String()
 		if m.Timeout {
-			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time: the turn passes.")
+			out.Events = append(out.Events, lang.T("%s ran out of time: the turn passes.", engine.Capital(engine.SeatName(seat))))
 		}
 	case Resign:
 		n.resigned[seat] = true
 		out.Move = m.String()
 		if m.Timeout {
-			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time and forfeits.")
+			out.Events = append(out.Events, lang.T("%s ran out of time and forfeits.", engine.Capital(engine.SeatName(seat))))
 		}
-		out.Events = append(out.Events, "Resigned: the seat leaves the game.")
+		out.Events = append(out.Events, lang.T("Resigned: the seat leaves the game."))
 		n.agreed = n.agreed.Without(seat)
 		switch {
 		case n.active() <= 1:
@@ -141,7 +142,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			return s, engine.Outcome{}, err
 		}
 		out.Move = m.String()
-		var events []string
+		var events []lang.Msg
 		drawn := false
 		if m.Kind == Draw {
 			n.agreed, events, drawn = n.agreed.Agree(seat, n.resigned)
@@ -170,7 +171,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		}
 	}
 	if n.over {
-		out.Events = append(out.Events, "Game over: "+n.end+".")
+		out.Events = append(out.Events, lang.T("Game over: %s.", lang.Text(n.end)))
 	}
 	out.Aside = m.Kind == Draw || m.Kind == Decline || (m.Kind == Resign && seat != s.toMove)
 	return n, out, nil
@@ -192,11 +193,11 @@ func (s *State) pose(seat int, m Move, j judged, out *engine.Outcome) {
 	s.last = &lastPose{Seat: seat, At: m.At, Down: m.Down, Len: len(m.Line), Formula: j.formula, Score: j.score}
 	out.Move, out.Score = m.String(), j.score
 	if j.doubled {
-		out.Events = append(out.Events, "The starting player's first pose scores double.")
+		out.Events = append(out.Events, lang.T("The starting player's first pose scores double."))
 	}
 	refill := len(s.bag) >= len(j.squares)
 	s.racks[seat] = s.draw(s.racks[seat], len(j.squares))
-	out.Events = append(out.Events, fmt.Sprintf("%s; %d left in the bag.", plural(len(j.squares), "token placed", "tokens placed"), len(s.bag)))
+	out.Events = append(out.Events, lang.T("%s; %d left in the bag.", plural(len(j.squares), "token placed", "tokens placed"), len(s.bag)))
 	if !refill {
 		s.finish("the bag could not refill the rack")
 	}
@@ -212,13 +213,13 @@ func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
 	s.idle++
 	out.Move = Move{Kind: Exchange, Tokens: tokens}.String()
 	out.Public = "exchange " + plural(len(tokens), "token", "tokens")
-	out.Events = append(out.Events, plural(len(tokens), "token exchanged.", "tokens exchanged."))
+	out.Events = append(out.Events, lang.Plural(len(tokens), "%d token exchanged.", "%d tokens exchanged.", len(tokens)))
 }
 
 // playOn is a regular move by seat: it refuses a pending draw when seat
 // had not agreed to it.
 func (s *State) playOn(seat int, out *engine.Outcome) {
-	var events []string
+	var events []lang.Msg
 	s.agreed, events = s.agreed.PlayOn(seat)
 	out.Events = append(out.Events, events...)
 }

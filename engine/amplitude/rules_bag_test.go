@@ -1,6 +1,7 @@
 package amplitude
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -65,12 +66,12 @@ func TestRulesPoseDrawsAsManyAsPlaced(t *testing.T) {
 	s, out := rulesPlay(t, s, 0, "H8 right 1+2=3")
 	assert.Equal(t, rulesDigits("47779"), s.Rack(0))
 	assert.Equal(t, bag-3, s.BagSize())
-	assert.Contains(t, out.Events, "3 tokens placed; 77 left in the bag.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "3 tokens placed; 77 left in the bag.")
 	assert.Equal(t, 0, s.idle)
 
 	s, out = rulesPlay(t, s, 1, "H8 down 1+7=8")
 	assert.Equal(t, rulesDigits("15688"), s.Rack(1))
-	assert.Contains(t, out.Events, "2 tokens placed; 75 left in the bag.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "2 tokens placed; 75 left in the bag.")
 	assert.Equal(t, [10]int{0, 10, 10, 10, 10, 10, 10, 10, 10, 10}, rulesTokens(s))
 }
 
@@ -90,7 +91,7 @@ func TestRulesBagCannotRefillEndsTheGame(t *testing.T) {
 	assert.True(t, s.Over())
 	assert.Equal(t, -1, s.ToMove())
 	assert.Equal(t, "the bag could not refill the rack", s.Ending())
-	assert.Contains(t, out.Events, "Game over: the bag could not refill the rack.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Game over: the bag could not refill the rack.")
 	assert.Equal(t, rulesDigits("189"), s.Rack(1))
 	assert.Equal(t, []int{3, 11}, s.Scores())
 	assert.Equal(t, []int{1}, s.Winners())

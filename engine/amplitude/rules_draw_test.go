@@ -3,6 +3,7 @@ package amplitude
 import (
 	"os"
 	"path/filepath"
+	"pbem/lang"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -63,7 +64,7 @@ func TestRulesDrawByAgreement(t *testing.T) {
 			assert.Equal(t, scores, s.Scores(), "the scores stay as they are")
 			assert.Equal(t, moves+1, s.MoveCount())
 			assert.Empty(t, s.DrawAgreed(), "the offer ends with the game")
-			assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, out.Events[len(out.Events)-2:])
+			assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, lang.All(out.Events, lang.English)[len(lang.All(out.Events, lang.English))-2:])
 			assert.Empty(t, s.LegalMoves(0))
 			rulesRefusedText(t, s, 0, "draw", "the game is over")
 			rulesRefusedText(t, s, 1, "decline", "the game is over")
@@ -77,24 +78,26 @@ func TestRulesDrawByAgreement(t *testing.T) {
 func TestRulesDrawEvents(t *testing.T) {
 	s := rulesDeal(t, seedDeal3, 3)
 	offered, out := rulesPlay(t, s, 1, "draw")
-	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, Aside: true}, out)
+	assert.Equal(t, []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, lang.All(out.Events, lang.English))
+	assert.Equal(t, engine.Outcome{Move: "draw", Events: out.Events, Aside: true}, out)
 	assert.Equal(t, []int{1}, offered.DrawAgreed())
 
 	accepted, out := rulesPlay(t, offered, 2, "draw")
-	assert.Equal(t, []string{"Seat 3 accepts the draw; still to answer: seat 1."}, out.Events)
+	assert.Equal(t, []string{"Seat 3 accepts the draw; still to answer: seat 1."}, lang.All(out.Events, lang.English))
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed())
 
 	declined, out := rulesPlay(t, accepted, 0, "decline")
-	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}, Aside: true}, out)
+	assert.Equal(t, []string{"Seat 1 declines the draw: the offer is withdrawn."}, lang.All(out.Events, lang.English))
+	assert.Equal(t, engine.Outcome{Move: "decline", Events: out.Events, Aside: true}, out)
 	assert.Empty(t, declined.DrawAgreed())
 
 	lapsed, out := rulesPlay(t, accepted, 0, "pass")
-	assert.Equal(t, []string{"Seat 1 plays on: the offer of a draw lapses."}, out.Events)
+	assert.Equal(t, []string{"Seat 1 plays on: the offer of a draw lapses."}, lang.All(out.Events, lang.English))
 	assert.Empty(t, lapsed.DrawAgreed())
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed(), "the old state is unchanged")
 
 	done, out := rulesPlay(t, accepted, 0, "draw")
-	assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, out.Events)
+	assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, lang.All(out.Events, lang.English))
 	assert.True(t, done.Over())
 }
 
@@ -142,9 +145,9 @@ func TestRulesPlayingOnAndTheOffer(t *testing.T) {
 			last := c.steps[len(c.steps)-1]
 			lapse := engine.Capital(engine.SeatName(last.seat)) + " plays on: the offer of a draw lapses."
 			if c.lapses {
-				assert.Contains(t, out.Events, lapse)
+				assert.Contains(t, lang.All(out.Events, lang.English), lapse)
 			} else {
-				assert.NotContains(t, out.Events, lapse)
+				assert.NotContains(t, lang.All(out.Events, lang.English), lapse)
 			}
 			assert.False(t, s.Over())
 		})
@@ -196,7 +199,7 @@ func TestRulesResignWhileADrawIsOffered(t *testing.T) {
 	assert.True(t, two.Over())
 	assert.Equal(t, "every other player resigned", two.Ending())
 	assert.Equal(t, []int{0}, two.Winners(), "the last seat left wins, offer or not")
-	assert.NotContains(t, out.Events, "Everyone agreed: the game is drawn.")
+	assert.NotContains(t, lang.All(out.Events, lang.English), "Everyone agreed: the game is drawn.")
 }
 
 // LegalMoves lists draw for a seat that has not agreed, decline while an
@@ -236,7 +239,7 @@ func TestRulesBotPlaysOnAgainstADraw(t *testing.T) {
 	assert.Equal(t, Pose, m.(Move).Kind)
 	next, out, err := s.Apply(0, m)
 	require.NoError(t, err)
-	assert.Contains(t, out.Events, "Seat 1 plays on: the offer of a draw lapses.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 1 plays on: the offer of a draw lapses.")
 	assert.Empty(t, next.(*State).DrawAgreed())
 }
 
@@ -335,7 +338,7 @@ func TestRulesRenderDrawOffer(t *testing.T) {
 
 // The notation help lists draw and decline, within 74 columns.
 func TestNotationListsDrawAndDecline(t *testing.T) {
-	text := Game{}.Notation()
+	text := Game{}.Notation().String()
 	assert.Contains(t, text, "\n  draw ")
 	assert.Contains(t, text, "\n  decline ")
 	for _, line := range strings.Split(text, "\n") {

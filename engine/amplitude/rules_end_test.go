@@ -1,6 +1,7 @@
 package amplitude
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -46,7 +47,7 @@ func TestRulesPoseResetsIdleTurns(t *testing.T) {
 	}
 	s, out := rulesPlay(t, s, 1, "pass")
 	assert.True(t, s.Over())
-	assert.Contains(t, out.Events, "Game over: two full rounds went by without a pose.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Game over: two full rounds went by without a pose.")
 	assert.Equal(t, []int{1}, s.Winners())
 }
 
@@ -65,7 +66,7 @@ func TestRulesNobodyCanPoseAfterPass(t *testing.T) {
 	s, out := rulesPlay(t, s, 0, "pass")
 	assert.True(t, s.Over())
 	assert.Equal(t, "nobody can pose any more", s.Ending())
-	assert.Contains(t, out.Events, "Game over: nobody can pose any more.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Game over: nobody can pose any more.")
 	assert.Equal(t, []int{0, 1}, s.Winners())
 }
 

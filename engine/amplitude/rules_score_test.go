@@ -1,6 +1,7 @@
 package amplitude
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -40,7 +41,7 @@ func TestRulesSeedExamplesScore(t *testing.T) {
 			next, out := rulesPlay(t, s, 0, c.text)
 			assert.Equal(t, 2*c.points, out.Score)
 			assert.Equal(t, []int{2 * c.points, 0}, next.Scores())
-			assert.Contains(t, out.Events, "The starting player's first pose scores double.")
+			assert.Contains(t, lang.All(out.Events, lang.English), "The starting player's first pose scores double.")
 			want := Move{Kind: Pose, At: m.At, Down: m.Down, Line: m.Line, Formula: c.formula}
 			assert.Equal(t, want.String(), out.Move)
 			for i, d := range m.Line {
@@ -73,12 +74,12 @@ func TestRulesStarterFirstPoseDoublesOnce(t *testing.T) {
 
 	s, out = rulesPlay(t, s, 1, "H8 right 1+6=7")
 	assert.Equal(t, 7, out.Score, "seat 1 is not the starter")
-	assert.NotContains(t, out.Events, "The starting player's first pose scores double.")
+	assert.NotContains(t, lang.All(out.Events, lang.English), "The starting player's first pose scores double.")
 	assert.Equal(t, rulesDigits("88889"), s.Rack(1))
 
 	s, out = rulesPlay(t, s, 0, "H6 down 3-2=1") // crosses H8
 	assert.Equal(t, 10, out.Score, "the starter's first pose, after a pass")
-	assert.Contains(t, out.Events, "The starting player's first pose scores double.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "The starting player's first pose scores double.")
 	assert.Equal(t, rulesDigits("14566"), s.Rack(0))
 
 	s, _ = rulesPlay(t, s, 1, "pass")

@@ -1,6 +1,7 @@
 package amplitude
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,7 +68,7 @@ func TestRulesLastPlayerLeftWins(t *testing.T) {
 	assert.True(t, s.Over())
 	assert.Equal(t, -1, s.ToMove())
 	assert.Equal(t, "every other player resigned", s.Ending())
-	assert.Contains(t, out.Events, "Game over: every other player resigned.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Game over: every other player resigned.")
 	assert.Equal(t, []int{24, 0}, s.Scores())
 	assert.Equal(t, []int{1}, s.Winners())
 	rulesRefusedText(t, s, 1, "pass", "the game is over")

@@ -2,6 +2,7 @@ package chiffres
 
 import (
 	"fmt"
+	"pbem/lang"
 
 	"pbem/engine"
 )
@@ -133,17 +134,17 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		}
 	case Pass:
 		if m.Timeout {
-			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time: the turn passes.")
+			out.Events = append(out.Events, lang.T("%s ran out of time: the turn passes.", engine.Capital(engine.SeatName(seat))))
 		}
 		n.playOn(seat, &out)
 		n.advance(seat, &out)
 	case Resign:
 		if m.Timeout {
-			out.Events = append(out.Events, engine.Capital(engine.SeatName(seat))+" ran out of time and forfeits.")
+			out.Events = append(out.Events, lang.T("%s ran out of time and forfeits.", engine.Capital(engine.SeatName(seat))))
 		}
 		n.resigned[seat] = true
 		n.agreed = n.agreed.Without(seat)
-		out.Events = append(out.Events, fmt.Sprintf("%s resigns and leaves the game; their score stays %d.", engine.Capital(engine.SeatName(seat)), n.scores[seat]))
+		out.Events = append(out.Events, lang.T("%s resigns and leaves the game; their score stays %d.", engine.Capital(engine.SeatName(seat)), n.scores[seat]))
 		switch {
 		case n.active() <= 1:
 			n.finish(endResigned, &out)
@@ -154,7 +155,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			n.advance(seat, &out)
 		}
 	case Draw:
-		var events []string
+		var events []lang.Msg
 		var drawn bool
 		n.agreed, events, drawn = n.agreed.Agree(seat, n.resigned)
 		out.Events = append(out.Events, events...)
@@ -162,7 +163,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			n.finish(endDrawn, &out)
 		}
 	case Decline:
-		var events []string
+		var events []lang.Msg
 		n.agreed, events = n.agreed.Decline(seat)
 		out.Events = append(out.Events, events...)
 	}
@@ -173,7 +174,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 // playOn is a regular move by seat: it refuses a pending draw when seat
 // had not agreed to it.
 func (s *State) playOn(seat int, out *engine.Outcome) {
-	var events []string
+	var events []lang.Msg
 	s.agreed, events = s.agreed.PlayOn(seat)
 	out.Events = append(out.Events, events...)
 }
@@ -186,11 +187,11 @@ func (s *State) place(seat int, m Move, out *engine.Outcome) {
 	s.scores[seat] += score
 	s.last = &lastPlace{Seat: seat, At: m.At, Digit: m.Digit, Score: score, Detail: detail}
 	out.Score = score
-	out.Events = append(out.Events, fmt.Sprintf("%d on %s scores %d: %s.", m.Digit, m.At, score, detail))
+	out.Events = append(out.Events, lang.T("%d on %s scores %d: %s.", m.Digit, m.At, score, detail))
 	if s.draw(seat) {
-		out.Events = append(out.Events, fmt.Sprintf("One token drawn; %s in the bank.", plural(len(s.bank), "token", "tokens")))
+		out.Events = append(out.Events, lang.T("One token drawn; %s in the bank.", plural(len(s.bank), "token", "tokens")))
 	} else {
-		out.Events = append(out.Events, "The bank is empty: no token drawn.")
+		out.Events = append(out.Events, lang.T("The bank is empty: no token drawn."))
 	}
 }
 
@@ -210,7 +211,7 @@ func (s *State) advance(from int, out *engine.Outcome) {
 			s.passed = skipped
 			for _, seat := range skipped {
 				if out != nil {
-					out.Events = append(out.Events, fmt.Sprintf("%s cannot place a token and passes.", engine.Capital(engine.SeatName(seat))))
+					out.Events = append(out.Events, lang.T("%s cannot place a token and passes.", engine.Capital(engine.SeatName(seat))))
 				}
 			}
 			return
@@ -227,7 +228,7 @@ func (s *State) advance(from int, out *engine.Outcome) {
 func (s *State) finish(why ending, out *engine.Outcome) {
 	s.over, s.end, s.toMove, s.agreed = true, why, -1, nil
 	if out != nil {
-		out.Events = append(out.Events, "Game over: "+s.endText(engine.View{})+".")
+		out.Events = append(out.Events, lang.T("Game over: %s.", lang.Text(s.endText(engine.View{}))))
 	}
 	for seat := range s.hands {
 		if why == endDrawn || s.resigned[seat] || s.hands[seat].size() == 0 {
@@ -237,7 +238,7 @@ func (s *State) finish(why ending, out *engine.Outcome) {
 		s.penalties[seat] = 3 * pts
 		s.scores[seat] -= 3 * pts
 		if out != nil {
-			out.Events = append(out.Events, fmt.Sprintf("%s still holds %s: 3 × %d = %d points off, %d left.",
+			out.Events = append(out.Events, lang.T("%s still holds %s: 3 × %d = %d points off, %d left.",
 				engine.Capital(engine.SeatName(seat)), s.hands[seat].String(), pts, 3*pts, s.scores[seat]))
 		}
 	}

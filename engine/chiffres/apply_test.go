@@ -1,6 +1,7 @@
 package chiffres
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -101,7 +102,7 @@ func TestPlacementDrawsOneToken(t *testing.T) {
 	n, out := apply(t, s, 0, "3 F5")
 	assert.Equal(t, "3 F5", out.Move)
 	assert.Equal(t, 7, out.Score)
-	assert.Equal(t, []string{"3 on F5 scores 7: across 4+3 = 7.", "One token drawn; 1 token in the bank."}, out.Events)
+	assert.Equal(t, []string{"3 on F5 scores 7: across 4+3 = 7.", "One token drawn; 1 token in the bank."}, lang.All(out.Events, lang.English))
 	assert.Equal(t, "05579", n.Hand(0))
 	assert.Equal(t, 1, n.BankSize())
 	assert.Equal(t, 1, n.ToMove())
@@ -114,9 +115,9 @@ func TestPlacementDrawsOneToken(t *testing.T) {
 	assert.False(t, ok)
 
 	n, out = apply(t, n, 1, "6 D5")
-	assert.Equal(t, "One token drawn; 0 tokens in the bank.", out.Events[1])
+	assert.Equal(t, "One token drawn; 0 tokens in the bank.", lang.All(out.Events, lang.English)[1])
 	n, out = apply(t, n, 0, "0 E4")
-	assert.Equal(t, "The bank is empty: no token drawn.", out.Events[1])
+	assert.Equal(t, "The bank is empty: no token drawn.", lang.All(out.Events, lang.English)[1])
 	assert.Equal(t, "5579", n.Hand(0))
 }
 
@@ -127,7 +128,7 @@ func TestAutomaticPass(t *testing.T) {
 	n, out := apply(t, s, 0, "3 F5")
 	assert.Equal(t, 2, n.ToMove())
 	assert.Equal(t, []int{1}, n.Passed())
-	assert.Contains(t, out.Events, "Seat 2 cannot place a token and passes.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 2 cannot place a token and passes.")
 
 	n, _ = apply(t, n, 2, "6 D5")
 	assert.Equal(t, 0, n.ToMove())
@@ -141,8 +142,8 @@ func TestSamePlayerAgain(t *testing.T) {
 	n, out := apply(t, s, 0, "3 F5")
 	assert.Equal(t, 0, n.ToMove())
 	assert.Equal(t, []int{1, 2}, n.Passed())
-	assert.Contains(t, out.Events, "Seat 2 cannot place a token and passes.")
-	assert.Contains(t, out.Events, "Seat 3 cannot place a token and passes.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 2 cannot place a token and passes.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 3 cannot place a token and passes.")
 	assert.False(t, n.Over())
 }
 
@@ -177,7 +178,7 @@ func TestEndWhenAHandIsPlayedOut(t *testing.T) {
 		"Game over: seat 1 placed every token held, the bank being empty.",
 		"Seat 2 still holds 0 5: 3 × 15 = 45 points off, 5 left.",
 		"Seat 3 still holds 8: 3 × 8 = 24 points off, -4 left.",
-	}, out.Events)
+	}, lang.All(out.Events, lang.English))
 	assert.Nil(t, n.LegalMoves(0))
 	_, err := n.BotMove(0)
 	assert.True(t, engine.IsRefusal(err))
@@ -199,7 +200,7 @@ func TestEndWhenNobodyCanPlace(t *testing.T) {
 		"Game over: nobody can place a token.",
 		"Seat 1 still holds 4 7: 3 × 11 = 33 points off, -15 left.",
 		"Seat 2 still holds 6 7: 3 × 13 = 39 points off, -39 left.",
-	}, out.Events)
+	}, lang.All(out.Events, lang.English))
 	assert.Empty(t, n.Passed())
 	assert.Equal(t, []int{0}, n.Winners())
 }
@@ -220,7 +221,7 @@ func TestResignOutOfTurn(t *testing.T) {
 	s.scores = []int{0, 100, 0}
 	n, out := apply(t, s, 1, "resign")
 	assert.Equal(t, "resign", out.Move)
-	assert.Equal(t, []string{"Seat 2 resigns and leaves the game; their score stays 100."}, out.Events)
+	assert.Equal(t, []string{"Seat 2 resigns and leaves the game; their score stays 100."}, lang.All(out.Events, lang.English))
 	assert.True(t, n.Resigned(1))
 	assert.Equal(t, 0, n.ToMove())
 	assert.Nil(t, n.LegalMoves(1))
@@ -228,7 +229,7 @@ func TestResignOutOfTurn(t *testing.T) {
 	n, out = apply(t, n, 0, "3 F5")
 	assert.Equal(t, 2, n.ToMove())
 	assert.Empty(t, n.Passed())
-	assert.NotContains(t, out.Events, "Seat 2 cannot place a token and passes.")
+	assert.NotContains(t, lang.All(out.Events, lang.English), "Seat 2 cannot place a token and passes.")
 
 	n, _ = apply(t, n, 2, "6 D5")
 	assert.Equal(t, 0, n.ToMove())
@@ -243,7 +244,7 @@ func TestResignInTurn(t *testing.T) {
 	assert.Equal(t, []string{
 		"Seat 1 resigns and leaves the game; their score stays 0.",
 		"Seat 2 cannot place a token and passes.",
-	}, out.Events)
+	}, lang.All(out.Events, lang.English))
 }
 
 // TestResignLeavesOne: the last seat left wins whatever the scores, after
@@ -259,5 +260,5 @@ func TestResignLeavesOne(t *testing.T) {
 	assert.Equal(t, []int{102, 0}, n.Penalties())
 	assert.Equal(t, []int{0}, n.Winners())
 	assert.Equal(t, "12468", n.Hand(1))
-	assert.Contains(t, out.Events, "Game over: every other player resigned.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Game over: every other player resigned.")
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"pbem/lang"
 	"strings"
 	"testing"
 
@@ -73,7 +74,7 @@ func TestDrawByAgreement(t *testing.T) {
 			assert.Equal(t, make([]int, c.seats), s.Penalties())
 			assert.Equal(t, moves+1, s.MoveCount())
 			assert.Empty(t, s.DrawAgreed(), "the offer ends with the game")
-			assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, out.Events[len(out.Events)-2:])
+			assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, lang.All(out.Events, lang.English)[len(lang.All(out.Events, lang.English))-2:])
 			assert.Nil(t, s.LegalMoves(0))
 			for _, text := range []string{"draw", "decline"} {
 				err := s.Legal(0, place(t, text))
@@ -92,28 +93,30 @@ func TestDrawByAgreement(t *testing.T) {
 func TestDrawEvents(t *testing.T) {
 	s := drawPosition(t, 3)
 	offered, out := apply(t, s, 1, "draw")
-	assert.Equal(t, engine.Outcome{Move: "draw", Events: []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, Aside: true}, out)
+	assert.Equal(t, []string{"Seat 2 offers a draw: the others may accept with draw or refuse with decline."}, lang.All(out.Events, lang.English))
+	assert.Equal(t, engine.Outcome{Move: "draw", Events: out.Events, Aside: true}, out)
 	assert.Equal(t, []int{1}, offered.DrawAgreed())
 	assert.Equal(t, 0, offered.ToMove(), "a draw does not take the turn")
 	assert.Equal(t, 1, offered.MoveCount(), "a draw is a move")
 
 	accepted, out := apply(t, offered, 2, "draw")
-	assert.Equal(t, []string{"Seat 3 accepts the draw; still to answer: seat 1."}, out.Events)
+	assert.Equal(t, []string{"Seat 3 accepts the draw; still to answer: seat 1."}, lang.All(out.Events, lang.English))
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed())
 
 	declined, out := apply(t, accepted, 0, "decline")
-	assert.Equal(t, engine.Outcome{Move: "decline", Events: []string{"Seat 1 declines the draw: the offer is withdrawn."}, Aside: true}, out)
+	assert.Equal(t, []string{"Seat 1 declines the draw: the offer is withdrawn."}, lang.All(out.Events, lang.English))
+	assert.Equal(t, engine.Outcome{Move: "decline", Events: out.Events, Aside: true}, out)
 	assert.Empty(t, declined.DrawAgreed())
 	assert.Equal(t, 0, declined.ToMove(), "a decline does not take the turn")
 	assert.Equal(t, 3, declined.MoveCount(), "a decline is a move")
 
 	lapsed, out := apply(t, accepted, 0, "3 F5")
-	assert.Equal(t, []string{"3 on F5 scores 7: across 4+3 = 7.", "The bank is empty: no token drawn.", "Seat 1 plays on: the offer of a draw lapses."}, out.Events)
+	assert.Equal(t, []string{"3 on F5 scores 7: across 4+3 = 7.", "The bank is empty: no token drawn.", "Seat 1 plays on: the offer of a draw lapses."}, lang.All(out.Events, lang.English))
 	assert.Empty(t, lapsed.DrawAgreed())
 	assert.Equal(t, []int{1, 2}, accepted.DrawAgreed(), "the old state is unchanged")
 
 	done, out := apply(t, accepted, 0, "draw")
-	assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, out.Events)
+	assert.Equal(t, []string{"Everyone agreed: the game is drawn.", "Game over: drawn by agreement."}, lang.All(out.Events, lang.English))
 	assert.True(t, done.Over())
 }
 
@@ -135,9 +138,9 @@ func TestPlayingOnAndTheOffer(t *testing.T) {
 			assert.Equal(t, c.agreed, s.DrawAgreed())
 			lapse := "Seat 1 plays on: the offer of a draw lapses."
 			if c.agreed == nil {
-				assert.Contains(t, out.Events, lapse)
+				assert.Contains(t, lang.All(out.Events, lang.English), lapse)
 			} else {
-				assert.NotContains(t, out.Events, lapse)
+				assert.NotContains(t, lang.All(out.Events, lang.English), lapse)
 			}
 			assert.Equal(t, 1, s.ToMove(), "the turn goes on")
 		})
@@ -147,7 +150,7 @@ func TestPlayingOnAndTheOffer(t *testing.T) {
 	s := position(t, "E5=4", "12457", "03579")
 	s, _ = apply(t, s, 1, "draw")
 	s, out := apply(t, s, 0, "pass")
-	assert.Contains(t, out.Events, "Seat 1 plays on: the offer of a draw lapses.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 1 plays on: the offer of a draw lapses.")
 	assert.Empty(t, s.DrawAgreed())
 }
 
@@ -202,7 +205,7 @@ func TestResignWhileADrawIsOffered(t *testing.T) {
 	assert.False(t, left.Over())
 	assert.Equal(t, []int{1}, left.DrawAgreed(), "seat 2's agreement stands")
 	assert.Equal(t, 1, left.ToMove())
-	assert.NotContains(t, out.Events, "Everyone agreed: the game is drawn.")
+	assert.NotContains(t, lang.All(out.Events, lang.English), "Everyone agreed: the game is drawn.")
 	done, _ := apply(t, left, 2, "draw")
 	assert.Equal(t, "drawn by agreement", done.Ending())
 	assert.Empty(t, done.Winners())
@@ -216,7 +219,7 @@ func TestResignWhileADrawIsOffered(t *testing.T) {
 	assert.Equal(t, "every other player resigned", two.Ending())
 	assert.Equal(t, []int{0}, two.Winners())
 	assert.Equal(t, []int{30 - 3*34, 20}, two.Scores(), "the last seat left takes its penalty")
-	assert.NotContains(t, out.Events, "Everyone agreed: the game is drawn.")
+	assert.NotContains(t, lang.All(out.Events, lang.English), "Everyone agreed: the game is drawn.")
 }
 
 // TestDrawLegalMoves: draw for a seat that has not agreed, decline while an
@@ -255,7 +258,7 @@ func TestBotPlaysOnAgainstADraw(t *testing.T) {
 	assert.Equal(t, Place, m.(Move).Kind)
 	next, out, err := s.Apply(0, m)
 	require.NoError(t, err)
-	assert.Contains(t, out.Events, "Seat 1 plays on: the offer of a draw lapses.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Seat 1 plays on: the offer of a draw lapses.")
 	assert.Empty(t, next.(*State).DrawAgreed())
 }
 
@@ -364,7 +367,7 @@ func TestRenderDrawOffer(t *testing.T) {
 // TestNotationListsDrawAndDecline: the notation help lists draw and
 // decline, within 74 columns.
 func TestNotationListsDrawAndDecline(t *testing.T) {
-	text := Game{}.Notation()
+	text := Game{}.Notation().String()
 	assert.Contains(t, text, "\n  draw ")
 	assert.Contains(t, text, "\n  decline ")
 	for _, line := range strings.Split(text, "\n") {

@@ -1,12 +1,15 @@
 package chiffres
 
-import "pbem/engine"
+import (
+	"pbem/engine"
+	"pbem/lang"
+)
 
 var _ engine.Documented = Game{}
 
 // Rules is the summary sent with the first mail of a game.
-func (Game) Rules() string {
-	return `Chiffres: place digit tokens on a 9x9 board whose squares bear digits.
+func (Game) Rules() lang.Msg {
+	return lang.T(`Chiffres: place digit tokens on a 9x9 board whose squares bear digits.
 On your turn, place one token next to a token already on the board, on
 a square bearing the same digit, then draw one. A 0 is worth 10.
 
@@ -18,14 +21,14 @@ away.
 A player who cannot place is passed automatically. The game ends when
 a player has placed every token with the bank empty, or when nobody
 can place; each token left in a hand then costs three times its
-points.`
+points.`)
 }
 
 // Notation is the help on writing moves.
-func (Game) Notation() string {
-	return `  7 F4                 place a 7 on F4 (also F4 7, F4=7, place 7 at F4)
+func (Game) Notation() lang.Msg {
+	return lang.T(`  7 F4                 place a 7 on F4 (also F4 7, F4=7, place 7 at F4)
   draw                 offer a draw, or accept the pending offer; the game
                        is drawn when every player still playing agrees
   decline              refuse the pending offer (playing on does too)
-  resign               leave the game`
+  resign               leave the game`)
 }

@@ -1,6 +1,7 @@
 package chiffres
 
 import (
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -57,7 +58,7 @@ func TestScoreThroughApply(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 31, out.Score)
 	assert.Equal(t, "9 F4", out.Move)
-	assert.Contains(t, out.Events, "9 on F4 scores 31: across 10+9 = 19, down 9+3 = 12.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "9 on F4 scores 31: across 10+9 = 19, down 9+3 = 12.")
 	assert.Equal(t, []int{31, 0}, next.Scores())
 }
 

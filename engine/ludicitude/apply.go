@@ -3,6 +3,7 @@ package ludicitude
 import (
 	"fmt"
 	"math/bits"
+	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
@@ -280,7 +281,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	out.Events = append(out.Events, s.last.sentences(&s.b)...)
 	if s.offer == seat^1 {
 		s.offer = -1
-		out.Events = append(out.Events, fmt.Sprintf("%s plays on: the offer of a draw lapses.", colourName[seat]))
+		out.Events = append(out.Events, lang.T("%s plays on: the offer of a draw lapses.", colourName[seat]))
 	}
 	if p.won {
 		s.finish(seat, s.winReason(seat))
@@ -288,7 +289,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	s.record(step{m.From, m.To})
 	if !s.over && !s.b.canAct() {
 		passed := int(s.b.side)
-		out.Events = append(out.Events, fmt.Sprintf("%s has no legal action and passes.", colourName[passed]))
+		out.Events = append(out.Events, lang.T("%s has no legal action and passes.", colourName[passed]))
 		s.last.passed = true
 		s.b.endTurn(false)
 		if s.b.won(passed) {
@@ -300,7 +301,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 		}
 	}
 	if s.over {
-		out.Events = append(out.Events, s.end+".")
+		out.Events = append(out.Events, lang.T("%s.", lang.Text(s.end)))
 	}
 	return out
 }
@@ -339,15 +340,15 @@ func (s *State) answer(seat int, m Move) engine.Outcome {
 	case Draw:
 		if s.offer == seat^1 {
 			s.offer = -1
-			out.Events = append(out.Events, fmt.Sprintf("%s accepts the draw.", colourName[seat]))
+			out.Events = append(out.Events, lang.T("%s accepts the draw.", colourName[seat]))
 			s.finish(-1, "Draw by agreement")
 		} else {
 			s.offer = seat
-			out.Events = append(out.Events, fmt.Sprintf("%s offers a draw: %s may answer draw to accept it, or decline; a slide or a drop by %s declines it too.", colourName[seat], colourName[seat^1], colourName[seat^1]))
+			out.Events = append(out.Events, lang.T("%s offers a draw: %s may answer draw to accept it, or decline; a slide or a drop by %s declines it too.", colourName[seat], colourName[seat^1], colourName[seat^1]))
 		}
 	case Decline:
 		s.offer = -1
-		out.Events = append(out.Events, fmt.Sprintf("%s declines the draw.", colourName[seat]))
+		out.Events = append(out.Events, lang.T("%s declines the draw.", colourName[seat]))
 	case Resign:
 		s.offer = -1
 		if m.Timeout {
@@ -357,32 +358,32 @@ func (s *State) answer(seat int, m Move) engine.Outcome {
 		s.finish(seat^1, fmt.Sprintf("%s wins: %s resigned", colourName[seat^1], colourName[seat]))
 	}
 	if s.over {
-		out.Events = append(out.Events, s.end+".")
+		out.Events = append(out.Events, lang.T("%s.", lang.Text(s.end)))
 	}
 	return out
 }
 
 // sentences tell the players what an action took and promoted; after is
 // the board after it.
-func (l *lastMove) sentences(after *board) []string {
-	var out []string
+func (l *lastMove) sentences(after *board) []lang.Msg {
+	var out []lang.Msg
 	mover, other := colourName[l.seat], colourName[l.seat^1]
 	if l.captured != 0 {
-		out = append(out, fmt.Sprintf("%s captures %s by custodian: back to %s's reserve.", mover, listSquares(l.captured), other))
+		out = append(out, lang.T("%s captures %s by custodian: back to %s's reserve.", mover, listSquares(l.captured), other))
 	}
 	if l.enclosed != 0 {
-		out = append(out, fmt.Sprintf("%s encloses %s: %s %s's reserve.", mover, listSquares(l.enclosed), joinVerb(l.enclosed), mover))
+		out = append(out, lang.T("%s encloses %s: %s %s's reserve.", mover, listSquares(l.enclosed), joinVerb(l.enclosed), mover))
 	}
 	if len(l.move.Promote) > 0 {
-		parts := make([]string, len(l.move.Promote))
+		parts := make([]any, len(l.move.Promote))
 		for i, q := range l.move.Promote {
-			parts[i] = fmt.Sprintf("%s to level %d", q, after.cell[q]&3)
+			parts[i] = lang.T("%s to level %d", q, int(after.cell[q]&3))
 		}
-		s := mover + " promotes " + joinAnd(parts)
 		if l.chosen != 0 {
-			s += fmt.Sprintf(" (%s chosen by the server: lowest level first, then a1, b1 ... g7)", listSquares(l.chosen))
+			out = append(out, lang.T("%s promotes %s (%s chosen by the server: lowest level first, then a1, b1 ... g7).", mover, lang.List(parts...), listSquares(l.chosen)))
+		} else {
+			out = append(out, lang.T("%s promotes %s.", mover, lang.List(parts...)))
 		}
-		out = append(out, s+".")
 	}
 	return out
 }

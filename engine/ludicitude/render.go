@@ -91,7 +91,7 @@ func (s *State) Render(v engine.View) string {
 	if l := s.last; l != nil {
 		text := fmt.Sprintf("Last move: %s, %s.", names[l.seat], l.move)
 		for _, sentence := range l.sentences(&s.b) {
-			text += " " + sentence
+			text += " " + sentence.In(v.Lang)
 		}
 		if l.passed {
 			text += fmt.Sprintf(" %s had no legal action and was passed.", names[l.seat^1])

@@ -2,6 +2,7 @@ package ludicitude
 
 import (
 	"math/rand/v2"
+	"pbem/lang"
 	"strings"
 	"testing"
 
@@ -106,7 +107,7 @@ func TestDropCapturesNothing(t *testing.T) {
 	s, out := play(t, s, "drop a1")
 	assert.Equal(t, "B1", cube(s, "a2"))
 	assert.Zero(t, out.Score)
-	assert.Empty(t, out.Events)
+	assert.Empty(t, lang.All(out.Events, lang.English))
 }
 
 func TestDropFallsBackNextToACorner(t *testing.T) {
@@ -147,7 +148,7 @@ func TestCustodianCapture(t *testing.T) {
 	assert.Equal(t, 1, out.Score)
 	assert.Equal(t, []int{1, 0}, s.Scores())
 	assert.Equal(t, 0, s.QuietTurns())
-	assert.Contains(t, out.Events, "White captures b4 by custodian: back to Black's reserve.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White captures b4 by custodian: back to Black's reserve.")
 }
 
 func TestCustodianInSeveralDirectionsAtOnce(t *testing.T) {
@@ -159,7 +160,7 @@ func TestCustodianInSeveralDirectionsAtOnce(t *testing.T) {
 	assert.Equal(t, 3, s.Reserve(Black))
 	assert.Equal(t, 3, out.Score)
 	assert.Equal(t, "c2-c3 +a3 +c3 +e3", out.Move, "three captures, three promotions: lowest level, then square order")
-	assert.Contains(t, out.Events, "White captures b3, d3 and c4 by custodian: back to Black's reserve.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White captures b3, d3 and c4 by custodian: back to Black's reserve.")
 }
 
 func TestCustodianLineOfThree(t *testing.T) {
@@ -195,13 +196,13 @@ func TestPromotionsNamedAndChosen(t *testing.T) {
 	s := setup(t, pos)
 	_, out := play(t, s, "b2-b3")
 	assert.Equal(t, "b2-b3 +b3", out.Move, "chosen: the lowest level first, then a1, b1 … g7")
-	assert.Contains(t, out.Events, "White promotes b3 to level 2 (b3 chosen by the server: lowest level first, then a1, b1 ... g7).")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White promotes b3 to level 2 (b3 chosen by the server: lowest level first, then a1, b1 ... g7).")
 
 	next, out := play(t, setup(t, pos), "b2-b3 +g1")
 	assert.Equal(t, "b2-b3 +g1", out.Move)
 	assert.Equal(t, "W3", cube(next, "g1"))
 	assert.Equal(t, "W1", cube(next, "b3"))
-	assert.Contains(t, out.Events, "White promotes g1 to level 3.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White promotes g1 to level 3.")
 
 	_, out = play(t, setup(t, pos), "b2-b3 promote b5")
 	assert.Equal(t, "b2-b3 +b5", out.Move)
@@ -224,7 +225,7 @@ func TestPromotionsNamedFewerThanEarned(t *testing.T) {
 	assert.Equal(t, "W3", cube(s, "c5"))
 	assert.Equal(t, "W2", cube(s, "c3"))
 	assert.Equal(t, "W1", cube(s, "e3"))
-	assert.Contains(t, out.Events, "White promotes c3 to level 2 and c5 to level 3 (c3 chosen by the server: lowest level first, then a1, b1 ... g7).")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White promotes c3 to level 2 and c5 to level 3 (c3 chosen by the server: lowest level first, then a1, b1 ... g7).")
 }
 
 func TestPromotionsLimitedToCubesBelowLevelThree(t *testing.T) {
@@ -243,7 +244,7 @@ func TestEnclosureOfACornerCube(t *testing.T) {
 	assert.Equal(t, 1, s.Reserve(White), "an enclosed cube joins the captor's reserve")
 	assert.Equal(t, 0, s.Reserve(Black))
 	assert.Equal(t, "a3-a2", out.Move, "no promotion for an enclosure")
-	assert.Contains(t, out.Events, "White encloses a1: it joins White's reserve.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White encloses a1: it joins White's reserve.")
 
 	// The captor drops it in its own colour.
 	s, _ = play(t, s, "g7-g6", "drop g1")
@@ -263,7 +264,7 @@ func TestEnclosureAgainstTheWallAndTheEdge(t *testing.T) {
 	assert.Equal(t, 0, s.Reserve(Black))
 	assert.Equal(t, "c7-c5", out.Move)
 	assert.Equal(t, 3, out.Score)
-	assert.Contains(t, out.Events, "White encloses a4, b4 and c4: they join White's reserve.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White encloses a4, b4 and c4: they join White's reserve.")
 }
 
 func TestEnclosureOfAGroupInACorner(t *testing.T) {
@@ -299,7 +300,7 @@ func TestWinByFullPromotion(t *testing.T) {
 	assert.True(t, s.Over())
 	assert.Equal(t, []int{White}, s.Winners())
 	assert.Equal(t, "White wins: every white cube is on the board at level 3", s.Ending())
-	assert.Contains(t, out.Events, "White wins: every white cube is on the board at level 3.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "White wins: every white cube is on the board at level 3.")
 	assert.Equal(t, -1, s.ToMove())
 	assert.Empty(t, s.LegalMoves(Black))
 	m, _ := ParseMove("g7-g6")
@@ -337,7 +338,7 @@ func TestAutomaticPass(t *testing.T) {
 	// Black's a1 b1 cannot move and Black has no reserve.
 	s := setup(t, layout("w 0/0", "a1 B1", "b1 B1", "a2 W1", "b2 W1", "c1 W1", "g4 W1"))
 	s, out := play(t, s, "g4-g5")
-	assert.Contains(t, out.Events, "Black has no legal action and passes.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Black has no legal action and passes.")
 	assert.Equal(t, White, s.ToMove())
 	assert.Equal(t, 2, s.QuietTurns(), "a pass counts as a turn")
 	assert.Equal(t, 1, s.MoveCount())
@@ -348,7 +349,7 @@ func TestAutomaticPass(t *testing.T) {
 	// action either: White's e1, c7 and e7 guard the free corners.
 	s = setup(t, layout("w 0/1", "a1 B1", "a2 W1", "b1 W1", "g2 W1", "e1 W1", "a6 W1", "c7 W1", "g6 W1", "e7 W1", "d2 W1"))
 	s, out = play(t, s, "d2-d3")
-	assert.Contains(t, out.Events, "Black has no legal action and passes.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Black has no legal action and passes.")
 	assert.Equal(t, White, s.ToMove())
 }
 
@@ -365,7 +366,7 @@ func TestDrawByThreefoldRepetition(t *testing.T) {
 	assert.True(t, s.Over())
 	assert.Empty(t, s.Winners())
 	assert.Equal(t, "Draw: the same position has occurred three times since the last capture", s.Ending())
-	assert.Contains(t, out.Events, "Draw: the same position has occurred three times since the last capture.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Draw: the same position has occurred three times since the last capture.")
 }
 
 func TestDrawAfterTwoHundredQuietTurns(t *testing.T) {
@@ -400,7 +401,7 @@ func TestDrawByAgreement(t *testing.T) {
 	offered, out := play(t, s, "draw")
 	assert.Equal(t, White, offered.DrawOffer())
 	assert.Equal(t, White, offered.ToMove(), "an offer does not take the turn")
-	assert.Contains(t, out.Events[0], "White offers a draw")
+	assert.Contains(t, lang.All(out.Events, lang.English)[0], "White offers a draw")
 	m, _ := ParseMove("draw")
 	assert.EqualError(t, offered.Legal(White, m), "you have offered a draw already: it stands until Black answers")
 
@@ -409,19 +410,19 @@ func TestDrawByAgreement(t *testing.T) {
 	assert.True(t, done.Over())
 	assert.Empty(t, done.Winners())
 	assert.Equal(t, "Draw by agreement", done.Ending())
-	assert.Equal(t, []string{"Black accepts the draw.", "Draw by agreement."}, out.Events)
+	assert.Equal(t, []string{"Black accepts the draw.", "Draw by agreement."}, lang.All(out.Events, lang.English))
 
 	// The offer stands while White plays, and lapses when Black plays on.
 	moved, _ := play(t, offered, "b1-a1")
 	assert.Equal(t, White, moved.DrawOffer())
 	lapsed, out := play(t, moved, "b7-a7")
 	assert.Equal(t, -1, lapsed.DrawOffer())
-	assert.Contains(t, out.Events, "Black plays on: the offer of a draw lapses.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Black plays on: the offer of a draw lapses.")
 
 	// Decline.
 	declined, out := play(t, offered, "b:decline")
 	assert.Equal(t, -1, declined.DrawOffer())
-	assert.Equal(t, []string{"Black declines the draw."}, out.Events)
+	assert.Equal(t, []string{"Black declines the draw."}, lang.All(out.Events, lang.English))
 	m, _ = ParseMove("decline")
 	assert.EqualError(t, declined.Legal(Black, m), "there is no offer of a draw to decline")
 	assert.EqualError(t, offered.Legal(White, m), "the offer of a draw is yours: Black may decline it, not you")

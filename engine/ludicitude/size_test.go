@@ -2,6 +2,7 @@ package ludicitude
 
 import (
 	"math/rand/v2"
+	"pbem/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -143,7 +144,7 @@ func TestRepetitionAcrossALongWalk(t *testing.T) {
 	s, out = play(t, stored(s), "g6-g7")
 	assert.True(t, s.Over())
 	assert.Equal(t, "Draw: the same position has occurred three times since the last capture", s.Ending())
-	assert.Contains(t, out.Events, "Draw: the same position has occurred three times since the last capture.")
+	assert.Contains(t, lang.All(out.Events, lang.English), "Draw: the same position has occurred three times since the last capture.")
 }
 
 // TestCaptureStartsTheHistoryAgain: the positions before a capture are not
