@@ -13,6 +13,7 @@ test:
 bench:
 	go test -run XXX -bench . -benchtime 2s ./engine/...
 	go test -run XXX -bench . ./parser ./mailer ./store ./server
+	go test -run XXX -bench . ./picture
 	go test -run XXX -bench ServeLoad -benchtime 1x ./e2e
 
 # Each fuzz target for $(FUZZTIME), in turn; a failing input is kept in
