@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 )
 
@@ -16,6 +17,10 @@ import (
 
 // maxBatch bounds the commits written in one transaction.
 const maxBatch = 64
+
+// errAlone rolls back the transaction of a batch of one whose commit
+// failed; the caller gets the commit's own error.
+var errAlone = errors.New("the batch's only commit failed")
 
 type commitRequest struct {
 	commit Commit
@@ -49,6 +54,14 @@ func (s *Store) writeBatch(batch []commitRequest) {
 	ctx := context.Background()
 	results := make([]error, len(batch))
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if len(batch) == 1 {
+			// Alone in its transaction, a commit that fails rolls the
+			// transaction back: no savepoint needed.
+			if results[0] = s.writeCommit(ctx, tx, batch[0].commit); results[0] != nil {
+				return errAlone
+			}
+			return nil
+		}
 		for i, req := range batch {
 			if _, err := tx.ExecContext(ctx, "SAVEPOINT one_commit"); err != nil {
 				return err
@@ -66,7 +79,7 @@ func (s *Store) writeBatch(batch []commitRequest) {
 		return nil
 	})
 	for i, req := range batch {
-		if err != nil {
+		if err != nil && !errors.Is(err, errAlone) {
 			results[i] = fmt.Errorf("group commit: %w", err)
 		}
 		req.done <- results[i]
