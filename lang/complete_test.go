@@ -89,8 +89,9 @@ var formatArgs = map[string][]int{
 }
 
 // english are the packages that speak to operators only, in English: the
-// command line's own refusals (a flag misused) reach no player.
-var english = map[string]bool{"cmd/pbem": true}
+// command line's own refusals (a flag misused), an archive file refused
+// at import, reach no player.
+var english = map[string]bool{"cmd/pbem": true, "archive": true}
 
 // formatsInCode reads every format of the Go files under root but tests;
 // the lang package's own tests are read (their sentences count as used)

@@ -137,22 +137,8 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if err := setClock(ctx, tx, id, g.Clock); err != nil {
 			return err
 		}
-		for i, seat := range g.Seats {
-			var player any
-			if seat.Bot == "" {
-				pid, err := upsertPlayer(ctx, tx, seat.Email, seat.Name, now)
-				if err != nil {
-					return err
-				}
-				player = pid
-			}
-			var bot any
-			if seat.Bot != "" {
-				bot = seat.Bot
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, id, i, player, bot); err != nil {
-				return err
-			}
+		if err := insertSeats(ctx, tx, id, g.Seats, now); err != nil {
+			return err
 		}
 		if g.Challenge != nil {
 			if err := startChallenge(ctx, tx, *g.Challenge, id, now); err != nil {
@@ -182,6 +168,29 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		return 0, fmt.Errorf("create game: %w", err)
 	}
 	return id, nil
+}
+
+// insertSeats writes the seats of game id, creating the players met for
+// the first time (and naming those who had no name yet).
+func insertSeats(ctx context.Context, tx *sql.Tx, id int64, seats []NewSeat, now string) error {
+	for i, seat := range seats {
+		var player any
+		if seat.Bot == "" {
+			pid, err := upsertPlayer(ctx, tx, seat.Email, seat.Name, now)
+			if err != nil {
+				return err
+			}
+			player = pid
+		}
+		var bot any
+		if seat.Bot != "" {
+			bot = seat.Bot
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, id, i, player, bot); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func upsertPlayer(ctx context.Context, tx *sql.Tx, email, name, now string) (int64, error) {

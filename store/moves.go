@@ -144,18 +144,7 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		}
 	}
 	for i, m := range c.Moves {
-		events := m.Events
-		if events == nil {
-			events = []lang.Msg{}
-		}
-		eventsJSON, err := json.Marshal(events)
-		if err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, c.From+i+1, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(eventsJSON), m.State, now, m.MessageID)
-		if err != nil {
+		if err := insertMove(ctx, tx, c.GameID, c.From+i+1, m, now); err != nil {
 			return err
 		}
 	}
@@ -172,6 +161,22 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 		return err
 	}
 	return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
+}
+
+// insertMove writes move number of game gameID, played at the time at.
+func insertMove(ctx context.Context, tx *sql.Tx, gameID int64, number int, m Move, at string) error {
+	events := m.Events
+	if events == nil {
+		events = []lang.Msg{}
+	}
+	eventsJSON, err := json.Marshal(events)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		gameID, number, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(eventsJSON), m.State, at, m.MessageID)
+	return err
 }
 
 // Moves lists a game's history, in order.

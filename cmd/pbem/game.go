@@ -29,6 +29,7 @@ a refused command changes nothing.`,
 		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg),
 		newGameNudgeCmd(reg), newGameClockCmd(reg), newGameWatchCmd(reg), newGameUnwatchCmd(reg),
 	)
+	cmd.AddCommand(newGameImportCmd(reg))
 	return cmd
 }
 

@@ -1,56 +1,42 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"pbem/archive"
 	"pbem/engine"
 	"pbem/server"
 )
 
-// exportJSON is the whole record of a game: with the game's engine, its
-// seed, options, seats and the moves' notation rebuild it anywhere.
-type exportJSON struct {
-	Format  string            `json:"format"`
-	ID      int64             `json:"id"`
-	Game    string            `json:"game"`
-	Options map[string]string `json:"options"`
-	Seed    uint64            `json:"seed"`
-	Status  string            `json:"status"`
-	Created string            `json:"created_at"`
-	Players []exportSeat      `json:"players"`
-	Moves   []moveJSON        `json:"moves"`
-	Result  exportResult      `json:"result"`
-}
-
-type exportSeat struct {
-	Seat  int    `json:"seat"`
-	Email string `json:"email,omitempty"`
-	Name  string `json:"name"`
-	Bot   bool   `json:"bot,omitempty"`
-}
-
-type exportResult struct {
-	Scores  []int    `json:"scores"`
-	Winners []string `json:"winners"`
-	Ending  string   `json:"ending,omitempty"`
-}
-
 func newGameExportCmd(reg *engine.Registry) *cobra.Command {
-	var format string
+	var format, output string
 	cmd := &cobra.Command{
-		Use:   "export ID [--format json|text]",
-		Short: "Print a game's whole record: players, options, seed, every move, the result",
-		Long: `Print a game's whole record: its players, options and seed, every move
+		Use:   "export ID [--format json|text|html] [-o FILE]",
+		Short: "Write a game's whole record: players, options, seed, every move, the result",
+		Long: `Write a game's whole record: its players, options and seed, every move
 with the text as sent, its canonical notation, score, events and time,
-and the result. The JSON form is enough to rebuild the game anywhere:
-start it from (game, options, seed, number of seats) and replay the
-notation of each move.`,
+and the result.
+
+--format json (the default) is the archive: versioned, described in
+docs/archive.md, enough to rebuild the game anywhere and read back by
+game import. --format text is the same for people. --format html is one
+self-contained page to share (players by name, never by address; no
+chat): the result, every move, and the board at each one, stepped
+through with buttons or the arrow keys, every board readable without
+JavaScript too.
+
+The record goes to stdout, or with -o to FILE (written whole or not at
+all).`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -58,47 +44,80 @@ notation of each move.`,
 			if err != nil {
 				return err
 			}
-			if format != "json" && format != "text" {
-				return exitWith(exitUsage, engine.Refuse("--format is json or text, not %q", format))
+			if format != "json" && format != "text" && format != "html" {
+				return exitWith(exitUsage, engine.Refuse("--format is json, text or html, not %q", format))
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				snap, err := srv.Snapshot(ctx, id, -1)
-				if err != nil {
+				var buf bytes.Buffer
+				if err := writeExport(ctx, &buf, srv, id, format); err != nil {
 					return err
 				}
-				rec := exportRecord(snap)
-				if format == "json" {
-					return writeJSON(cmd, rec)
+				if output == "" {
+					_, err := cmd.OutOrStdout().Write(buf.Bytes())
+					return err
 				}
-				writeExportText(cmd.OutOrStdout(), rec, snap)
-				return nil
+				return writeFileWhole(output, buf.Bytes())
 			})
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "json", "`json` or text")
+	cmd.Flags().StringVar(&format, "format", "json", "`json`, text or html")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to `FILE` instead of stdout")
 	return cmd
 }
 
-func exportRecord(snap server.Snapshot) exportJSON {
-	g := snap.Game
-	rec := exportJSON{
-		Format: "pbem-export-1", ID: g.ID, Game: g.Type, Options: g.Options, Seed: g.Seed,
-		Status: g.Status, Created: g.CreatedAt.Format(timeLayout), Moves: movesJSON(g, snap.Moves),
-		Result: exportResult{Scores: snap.State.Scores(), Winners: []string{}},
-	}
-	for i, seat := range g.Seats {
-		rec.Players = append(rec.Players, exportSeat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != ""})
-	}
-	if snap.State.Over() {
-		for _, w := range snap.State.Winners() {
-			rec.Result.Winners = append(rec.Result.Winners, seatID(g.Seats[w]))
+// writeExport writes game id's record in format to w.
+func writeExport(ctx context.Context, w io.Writer, srv *server.Server, id int64, format string) error {
+	switch format {
+	case "html":
+		page, err := srv.ArchivePage(ctx, id)
+		if err != nil {
+			return err
 		}
+		return archive.WriteHTML(w, page)
+	case "json":
+		rec, err := srv.Archive(ctx, id)
+		if err != nil {
+			return err
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(rec)
 	}
-	rec.Result.Ending = engine.Ending(snap.State, engine.View{Names: server.Names(g)})
-	return rec
+	snap, err := srv.Snapshot(ctx, id, -1)
+	if err != nil {
+		return err
+	}
+	writeExportText(w, archive.Build(snap.Game, snap.Moves, snap.State), snap)
+	return nil
 }
 
-func writeExportText(w io.Writer, rec exportJSON, snap server.Snapshot) {
+// writeFileWhole writes data to name through a temporary file in the same
+// folder renamed over it, so that name is never left half written.
+func writeFileWhole(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return nil
+}
+
+func writeExportText(w io.Writer, rec archive.Record, snap server.Snapshot) {
 	fmt.Fprintf(w, "Game %d: %s, seed %d, %s.\n", rec.ID, snap.Kind.Name(), rec.Seed, rec.Status)
 	if len(rec.Options) > 0 {
 		keys := make([]string, 0, len(rec.Options))

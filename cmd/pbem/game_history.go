@@ -3,42 +3,18 @@ package main
 import (
 	"context"
 	"fmt"
-	"pbem/lang"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"pbem/archive"
 	"pbem/engine"
 	"pbem/server"
-	"pbem/store"
 )
 
-// moveJSON is one move of game history --json and game export.
-type moveJSON struct {
-	Number   int      `json:"number"`
-	Turn     int      `json:"turn"`            // the number players know it by, #turn
-	Aside    bool     `json:"aside,omitempty"` // a draw offer or answer, sharing its turn's number
-	Seat     int      `json:"seat"`
-	Player   string   `json:"player"`
-	Text     string   `json:"text"`
-	Notation string   `json:"notation"`
-	Score    int      `json:"score"`
-	Events   []string `json:"events"`
-	Time     string   `json:"time"`
-	Mail     string   `json:"message_id,omitempty"`
-}
-
-func movesJSON(g store.Game, moves []store.Move) []moveJSON {
-	out := make([]moveJSON, 0, len(moves))
-	for _, m := range moves {
-		out = append(out, moveJSON{
-			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Seat: m.Seat, Player: seatID(g.Seats[m.Seat]), Text: m.Text,
-			Notation: m.Notation, Score: m.Score, Events: lang.All(m.Events, lang.English),
-			Time: m.CreatedAt.Format(timeLayout), Mail: m.MessageID,
-		})
-	}
-	return out
-}
+// moveJSON is one move of game history --json: the shape of a move in
+// game export's record (see docs/archive.md).
+type moveJSON = archive.Move
 
 func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 	var asJSON bool
@@ -57,7 +33,7 @@ func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				moves := movesJSON(snap.Game, snap.Moves)
+				moves := archive.Moves(snap.Game, snap.Moves)
 				if asJSON {
 					return writeJSON(cmd, moves)
 				}

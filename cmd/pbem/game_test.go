@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	_ "modernc.org/sqlite"
 
+	"pbem/archive"
 	"pbem/engine"
 	"pbem/engine/amplitude"
 )
@@ -169,7 +170,7 @@ func TestGameLifecycle(t *testing.T) {
 // record is enough to rebuild the game anywhere.
 func checkExportRebuilds(t *testing.T, db, id string) {
 	t.Helper()
-	var rec exportJSON
+	var rec archive.Record
 	require.NoError(t, json.Unmarshal([]byte(ok(t, db, "game", "export", id)), &rec))
 	g, err := engine.NewRegistry(amplitude.Game{}).Lookup(rec.Game)
 	require.NoError(t, err)
@@ -252,7 +253,7 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"game", "show", "x"}, 2, "not a game ID"},
 		{[]string{"game", "show", "42"}, 1, "no game 42"},
 		{[]string{"game", "verify"}, 2, "--all"},
-		{[]string{"game", "export", "1", "--format", "xml"}, 2, "json or text"},
+		{[]string{"game", "export", "1", "--format", "xml"}, 2, "json, text or html"},
 	} {
 		r := pbemDB(t, db, c.args...)
 		assert.Equal(t, c.code, r.code, "%q: %s", c.args, r.stderr)

@@ -1,0 +1,182 @@
+package archive
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"pbem/lang"
+	"sort"
+	"strconv"
+	"strings"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// Page is what the HTML archive shows: the players by name (never by
+// address: a page is made to be shared), the result, every move and the
+// board at every position, 0 the start.
+type Page struct {
+	Title   string
+	Game    string // the game's name for people, as "Amplitude"
+	ID      int64
+	Status  string // active, finished or aborted
+	Created string
+	Seed    uint64
+	Options []string // KEY=VALUE, sorted
+	Players []PagePlayer
+	// Outcome is the result in a sentence: who won, or that the game is
+	// drawn, aborted or goes on; Ending says why it ended, when the game
+	// says.
+	Outcome string
+	Ending  string
+	Moves   []PageMove
+	// Boards are the positions as a spectator sees them, Boards[n] after
+	// move n: what game show --at n prints.
+	Boards []string
+}
+
+// PagePlayer is one seat, in seating order.
+type PagePlayer struct {
+	Name   string
+	Bot    bool
+	Score  int
+	Winner bool
+}
+
+// PageMove is one move of the page's list.
+type PageMove struct {
+	Number   int
+	Turn     int
+	Aside    bool
+	Player   string
+	Notation string // as the other players saw it
+	Score    int
+	Events   []string
+}
+
+// Names are the seats' names on a page: the player's name, a computer's
+// label, or "seat N" for a player who gave none, whose address stays out.
+func Names(g store.Game) []string {
+	names := make([]string, len(g.Seats))
+	for i, s := range g.Seats {
+		switch {
+		case s.Bot != "":
+			names[i] = s.Bot
+		case s.Name != "":
+			names[i] = s.Name
+		default:
+			names[i] = "seat " + strconv.Itoa(i+1)
+		}
+	}
+	return names
+}
+
+// NewPage is the page of game kind g with its history: states[n] is the
+// state after move n, states[0] the start, one more than moves. Board and
+// sentences name the seats by names (see Names).
+func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine.State) (Page, error) {
+	if len(states) != len(moves)+1 {
+		return Page{}, fmt.Errorf("archive page of game %d: %d states for %d moves", g.ID, len(states), len(moves))
+	}
+	names := Names(g)
+	view := engine.View{Seat: -1, Names: names}
+	final := states[len(moves)]
+	p := Page{
+		Title: fmt.Sprintf("%s, game %d: %s", kind.Name(), g.ID, strings.Join(names, ", ")),
+		Game:  kind.Name(), ID: g.ID, Status: g.Status, Created: g.CreatedAt.UTC().Format(TimeLayout), Seed: g.Seed,
+		Ending: engine.Ending(final, view),
+	}
+	for k, v := range g.Options {
+		p.Options = append(p.Options, k+"="+v)
+	}
+	sort.Strings(p.Options)
+	scores := final.Scores()
+	won := map[int]bool{}
+	if final.Over() {
+		for _, w := range final.Winners() {
+			won[w] = true
+		}
+	}
+	for i, s := range g.Seats {
+		p.Players = append(p.Players, PagePlayer{Name: names[i], Bot: s.Bot != "", Score: scores[i], Winner: won[i]})
+	}
+	p.Outcome = outcome(g, final, names, len(moves))
+	for _, m := range moves {
+		notation := m.Notation
+		if m.Public != "" {
+			notation = m.Public
+		}
+		p.Moves = append(p.Moves, PageMove{
+			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Player: names[m.Seat],
+			Notation: notation, Score: m.Score, Events: lang.All(m.Events, lang.English),
+		})
+	}
+	for _, st := range states {
+		p.Boards = append(p.Boards, st.Render(view))
+	}
+	return p, nil
+}
+
+// outcome says how the game stands after its last move, in a sentence.
+func outcome(g store.Game, final engine.State, names []string, moves int) string {
+	switch {
+	case g.Status == store.StatusAborted:
+		return fmt.Sprintf("Aborted after %d moves.", moves)
+	case !final.Over():
+		if seat := final.ToMove(); seat >= 0 {
+			return fmt.Sprintf("In play after %d moves: %s to play.", moves, names[seat])
+		}
+		return fmt.Sprintf("In play after %d moves.", moves)
+	}
+	var winners []string
+	for _, w := range final.Winners() {
+		winners = append(winners, names[w])
+	}
+	switch len(winners) {
+	case 0:
+		return "A draw."
+	case 1:
+		return winners[0] + " won."
+	}
+	return strings.Join(winners[:len(winners)-1], ", ") + " and " + winners[len(winners)-1] + " shared the win."
+}
+
+//go:embed page.html.tmpl
+var pageText string
+
+var pageTemplate = template.Must(template.New("page").Parse(pageText))
+
+// WriteHTML writes p as one self-contained HTML file: its style and script
+// inline, nothing fetched, every board in the page so that it reads
+// without the script too. The same page gives the same bytes.
+func WriteHTML(w io.Writer, p Page) error {
+	var buf bytes.Buffer
+	if err := pageTemplate.Execute(&buf, p); err != nil {
+		return fmt.Errorf("archive page of game %d: %w", p.ID, err)
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+// Position is one board of the page with the move that led to it; Move is
+// nil for the start.
+type Position struct {
+	N     int
+	Board string
+	Move  *PageMove
+}
+
+// Positions are the page's boards, each with its move, for the template.
+func (p Page) Positions() []Position {
+	out := make([]Position, len(p.Boards))
+	for n, b := range p.Boards {
+		out[n] = Position{N: n, Board: b}
+		if n > 0 {
+			out[n].Move = &p.Moves[n-1]
+		}
+	}
+	return out
+}

@@ -1,0 +1,169 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"pbem/archive"
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// Import recreates a game from its archive (game export's JSON) under a new
+// ID: the same type, options, seed and seats, and every move replayed
+// through the engine from its canonical notation, as Verify replays stored
+// moves, so that the new game verifies. A move the engine refuses, or
+// replays otherwise than the file says, refuses the whole file, naming the
+// move. It sends no mail and plays no computer move: an imported game that
+// goes on waits for its player (a computer to move plays when the daemon
+// next resumes games).
+func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) {
+	kind, err := s.games.Lookup(rec.Game)
+	if err != nil {
+		return 0, err
+	}
+	seats, err := importSeats(rec.Players)
+	if err != nil {
+		return 0, err
+	}
+	if lo, hi := kind.Seats(); len(seats) < lo || len(seats) > hi {
+		return 0, engine.Refuse("%s is played by %d to %d players, and the file has %d", kind.Name(), lo, hi, len(seats))
+	}
+	set, err := readSettings(rec.Options, kind)
+	if err != nil {
+		return 0, err
+	}
+	st, err := kind.New(engineOptions(rec.Options), rec.Seed, len(seats))
+	if err != nil {
+		return 0, err
+	}
+	initial, err := st.Encode()
+	if err != nil {
+		return 0, fmt.Errorf("encode new %s game: %w", kind.ID(), err)
+	}
+	moves := make([]store.Move, 0, len(rec.Moves))
+	for _, m := range rec.Moves {
+		move, next, err := replayMove(kind, st, m)
+		if err != nil {
+			return 0, err
+		}
+		moves = append(moves, move)
+		st = next
+	}
+	if got, want := st.Scores(), rec.Result.Scores; len(want) > 0 && fmt.Sprint(got) != fmt.Sprint(want) {
+		return 0, engine.Refuse("the moves replay to the scores %v, and the file's result says %v", got, want)
+	}
+	stat := status(st)
+	switch {
+	case rec.Status == store.StatusAborted:
+		stat = store.StatusAborted
+	case rec.Status != "" && rec.Status != stat:
+		return 0, engine.Refuse("the file says the game is %s, and its moves leave it %s", rec.Status, stat)
+	}
+	created, err := archive.ParseTime(rec.Created)
+	if err != nil {
+		return 0, engine.Refuse("created_at: %v", err)
+	}
+	secret, err := newSecret()
+	if err != nil {
+		return 0, err
+	}
+	row := store.Game{Seats: make([]store.Seat, len(seats))}
+	for i, seat := range seats {
+		row.Seats[i].Bot = seat.Bot
+	}
+	imp := store.ImportedGame{
+		Game: store.NewGame{
+			Type: kind.ID(), Options: rec.Options, Seed: rec.Seed, Secret: secret, State: initial, Seats: seats,
+			BotToMove: stat == store.StatusActive && botToMove(loaded{row: row, state: st}),
+		},
+		CreatedAt: created, Moves: moves, Status: stat,
+	}
+	if stat == store.StatusActive {
+		imp.Game.Clock = turnClock(set, row, st, s.cfg.Now(), time.Time{})
+	}
+	return s.store.ImportGame(ctx, imp)
+}
+
+// replayMove plays one move of an archive on st, as stored moves replay:
+// its canonical notation, by its seat, giving the notation, score and
+// kind of move the file says.
+func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, engine.State, error) {
+	refuse := func(format string, args ...any) (store.Move, engine.State, error) {
+		return store.Move{}, nil, engine.Refuse("move %d (%q, by seat %d) does not replay: %s", m.Number, m.Notation, m.Seat+1, fmt.Sprintf(format, args...))
+	}
+	move, err := kind.Parse(m.Notation)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	next, out, err := st.Apply(m.Seat, move)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	switch {
+	case out.Move != m.Notation:
+		return refuse("the engine plays it as %q", out.Move)
+	case out.Score != m.Score:
+		return refuse("the engine scores it %d, and the file %d", out.Score, m.Score)
+	case out.Aside != m.Aside:
+		return refuse("the engine plays it as aside %v, and the file says %v", out.Aside, m.Aside)
+	}
+	data, err := next.Encode()
+	if err != nil {
+		return store.Move{}, nil, fmt.Errorf("move %d: encode state: %w", m.Number, err)
+	}
+	at, err := archive.ParseTime(m.Time)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	return store.Move{
+		Seat: m.Seat, Text: m.Text, Notation: out.Move, Public: out.Public, Aside: out.Aside, Score: out.Score,
+		Events: out.Events, State: data, CreatedAt: at, MessageID: m.Mail,
+	}, next, nil
+}
+
+// importSeats reads an archive's players as seats: a player needs the
+// address the export wrote (a name equal to it is no name), a computer its
+// label.
+func importSeats(players []archive.Seat) ([]store.NewSeat, error) {
+	var seats []store.NewSeat
+	for _, p := range players {
+		if p.Bot {
+			name := strings.TrimSpace(p.Name)
+			if name == "" {
+				return nil, engine.Refuse("the computer seat %d has no name", p.Seat+1)
+			}
+			if err := checkName(name); err != nil {
+				return nil, engine.Refuse("the name of the computer seat %d %v", p.Seat+1, err)
+			}
+			seats = append(seats, store.NewSeat{Bot: name})
+			continue
+		}
+		if strings.TrimSpace(p.Email) == "" {
+			return nil, engine.Refuse("seat %d (%s) has no mail address: a player's seat needs the address game export wrote in \"email\"", p.Seat+1, p.Name)
+		}
+		addr, err := mail.ParseAddress(p.Email)
+		if err != nil || addr.Address != strings.TrimSpace(p.Email) {
+			return nil, engine.Refuse("seat %d: %q is not a mail address", p.Seat+1, p.Email)
+		}
+		email := parser.CanonicalAddress(addr.Address)
+		for _, other := range seats {
+			if other.Bot == "" && parser.SameAddress(other.Email, email) {
+				return nil, engine.Refuse("%s has two seats in the file: a player takes one seat", addr.Address)
+			}
+		}
+		name := strings.TrimSpace(p.Name)
+		if name == p.Email || name == email {
+			name = ""
+		}
+		if err := checkName(name); err != nil {
+			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
+		}
+		seats = append(seats, store.NewSeat{Email: email, Name: name})
+	}
+	return seats, nil
+}
