@@ -49,7 +49,8 @@ func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
 
 // migrate applies the migrations after the database's version, up to
 // version target, each with its version bump in one transaction: a crash
-// leaves the database at a version, never between two.
+// leaves the database at a version, never between two, and two processes
+// opening a new database at once apply each migration once.
 func (s *Store) migrate(ctx context.Context, target int) error {
 	current, err := s.SchemaVersion(ctx)
 	if err != nil {
@@ -61,6 +62,16 @@ func (s *Store) migrate(ctx context.Context, target int) error {
 	for v := current + 1; v <= target; v++ {
 		m := migrations[v-1]
 		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			// Another process may have migrated since the version was read:
+			// read it again under the write lock, which the transaction
+			// holds from its start, and apply only what is still missing.
+			var now int
+			if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&now); err != nil {
+				return err
+			}
+			if now >= v {
+				return nil
+			}
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return err
 			}

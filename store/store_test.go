@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"database/sql"
 	"errors"
 	"os"
@@ -376,4 +377,31 @@ func TestBusyTimeout(t *testing.T) {
 	assert.Less(t, took, 5*time.Second)
 	_, err = conn.ExecContext(ctx, `ROLLBACK`)
 	require.NoError(t, err)
+}
+
+// Processes that open a new database at the same moment (the daemon and an
+// MTA's ingest, two ingests) migrate it once between them: each migration
+// reads the version again under the write lock.
+func TestMigrateConcurrently(t *testing.T) {
+	ctx := context.Background()
+	for round := range 3 {
+		path := filepath.Join(t.TempDir(), fmt.Sprintf("new%d.db", round))
+		stores := make([]*Store, 4)
+		for i := range stores {
+			s, err := openRaw(path, fixedClock())
+			require.NoError(t, err)
+			t.Cleanup(func() { s.Close() })
+			stores[i] = s
+		}
+		errs := make(chan error, len(stores))
+		for _, s := range stores {
+			go func() { errs <- s.migrate(ctx, len(migrations)) }()
+		}
+		for range stores {
+			require.NoError(t, <-errs)
+		}
+		v, err := stores[0].SchemaVersion(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, len(migrations), v)
+	}
 }
