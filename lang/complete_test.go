@@ -29,7 +29,6 @@ var pending = map[string]bool{
 	"engine/amplitude":  true,
 	"engine/chiffres":   true,
 	"engine/ludicitude": true,
-	"parser":            true,
 	"server":            true,
 }
 

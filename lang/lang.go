@@ -37,8 +37,8 @@ var Tags = []Tag{English, French}
 // names are the words a player or an operator may write for a language,
 // lower-cased, beside its tag.
 var names = map[string]Tag{
-	"en": English, "english": English, "anglais": English,
-	"fr": French, "french": French, "français": French, "francais": French,
+	"en": English, "english": English, "anglais": English, "anglaise": English,
+	"fr": French, "french": French, "français": French, "francais": French, "française": French, "francaise": French,
 }
 
 // Parse reads a language as a player or operator writes it: its tag ("fr")

@@ -77,7 +77,7 @@ func TestMsgFromOldJSON(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	for in, want := range map[string]Tag{"fr": French, "FR": French, " français ": French, "French": French, "en": English, "anglais": English} {
+	for in, want := range map[string]Tag{"fr": French, "FR": French, " français ": French, "French": French, "en": English, "anglais": English, "Française": French, "anglaise": English} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)

@@ -45,7 +45,8 @@ const maxInfoLine = 3
 
 // Commands reads the commands of a mail's new text for game g. Each line
 // is one of three things:
-//   - a command: a shared verb (board, history, help, rekey, say TEXT) or a move
+//   - a command: a shared verb (board, history, help, rekey, say TEXT, or
+//     their French: plateau, historique, aide, dire TEXT...) or a move
 //     that g's notation reads;
 //   - a mistyped command: it opens with a "#N" guard, or g (an
 //     engine.Spotter) says it starts like a move — it is returned with Err
@@ -97,8 +98,8 @@ func readLine(line string, number int, g engine.Game) (c Command, ok bool, err e
 	}
 	c.Text = line
 	word, rest, _ := strings.Cut(line, " ")
-	switch verb := strings.ToLower(strings.TrimRight(word, ".,;:!?")); {
-	case strings.EqualFold(word, Say):
+	switch verb := verbOf(word); {
+	case isSay(word, rest):
 		c.Verb, c.Text = Say, strings.TrimSpace(rest)
 		return c, true, nil
 	case (verb == Board || verb == History || verb == Help || verb == Rekey) && len(strings.Fields(line)) <= maxInfoLine:

@@ -11,7 +11,8 @@ import (
 // A reply to a digest answers several games in one mail: each line that
 // plays opens with the game it is for, "game 12: #7 H8 right 34251" (or
 // "game #12:"), and the rest of the line is a command as a reply to that
-// game's own mail would write it. Every other line is chatter.
+// game's own mail would write it; French writes "partie 12 : ...". Every
+// other line is chatter.
 
 // GameBlock is what a reply to a digest writes for one of its games.
 type GameBlock struct {
@@ -23,7 +24,7 @@ type GameBlock struct {
 }
 
 // gameLine is a line of a digest reply that names its game.
-var gameLine = regexp.MustCompile(`(?i)^game\s*#?(\d{1,12})\s*:(.*)$`)
+var gameLine = regexp.MustCompile(`(?i)^(?:game|partie)\s*#?(\d{1,12})\s*:(.*)$`)
 
 // GameBlocks groups the lines of a digest reply's new text by the game
 // they name, games in the order they first come. Blank and quoted lines

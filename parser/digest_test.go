@@ -34,6 +34,9 @@ func TestGameBlocks(t *testing.T) {
 		{"a line naming a game with nothing after it", "game 12:", []GameBlock{{Game: 12, Line: 1, Text: ""}}},
 		{"no game named", "Thanks for the digest!\nSee you on 2026-12-24.", nil},
 		{"a move without its game is chatter", "#7 H8 right 34251", nil},
+		{"in French", "Bonjour,\npartie 12 : #7 passer\nPartie #14: plateau\nla partie 15 était dure", []GameBlock{
+			{Game: 12, Line: 2, Text: "#7 passer"}, {Game: 14, Line: 3, Text: "plateau"},
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -70,7 +73,8 @@ func TestGameBlocksRefused(t *testing.T) {
 // Commands a text it reads.
 func FuzzGameBlocks(f *testing.F) {
 	for _, s := range []string{"game 12: #7 H8 right 34251", "Game #3 : pass\ngame 4: board\ngame 3: history", "game 0: pass",
-		"> game 1: pass\n-- \ngame 2: x", "game 99999999999999: pass", "game 5:\r\ngame 5: game 6: pass"} {
+		"> game 1: pass\n-- \ngame 2: x", "game 99999999999999: pass", "game 5:\r\ngame 5: game 6: pass",
+		"partie 12 : #7 passer\nPartie 13: aide"} {
 		f.Add(s)
 	}
 	games := []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}}

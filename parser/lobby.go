@@ -6,7 +6,8 @@ import (
 
 // The lobby is the server's bare address: a mail there is about the
 // sender's account or the games they start and find, not a move of one
-// game. Each of its commands is a line opening with one of these verbs;
+// game. Each of its commands is a line opening with one of these verbs,
+// or its French (inscription, confirmer, nom, nouvelle...: verbs_fr.go);
 // the words after the verb are its arguments, read by the server.
 const (
 	Signup  = "signup"  // signup NAME: register the sender's address
@@ -39,7 +40,7 @@ type LobbyCommand struct {
 	Line    int      // 1-based line number in the text
 	Written string   // the line as written, trimmed
 	Verb    string   // one of the lobby verbs, lower case
-	Args    []string // the words after the verb, as written
+	Args    []string // the words after the verb, as written; French keywords (avec, ouverte) in English
 }
 
 // LobbyCommands reads the lobby commands of a mail's new text: the lines
@@ -57,11 +58,11 @@ func LobbyCommands(text string) []LobbyCommand {
 			continue
 		}
 		fields := strings.Fields(line)
-		verb := strings.ToLower(strings.TrimRight(fields[0], ".,;:!?"))
+		verb := lobbyVerbOf(fields[0])
 		if !lobbyVerbs[verb] {
 			continue
 		}
-		if out = append(out, LobbyCommand{Line: i + 1, Written: line, Verb: verb, Args: fields[1:]}); len(out) >= MaxCommands {
+		if out = append(out, LobbyCommand{Line: i + 1, Written: line, Verb: verb, Args: lobbyArgs(verb, fields[1:])}); len(out) >= MaxCommands {
 			break
 		}
 	}

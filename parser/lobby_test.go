@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLobbyCommands: lines opening with a lobby verb are commands, with
@@ -19,4 +20,39 @@ func TestLobbyCommands(t *testing.T) {
 	assert.True(t, IsAccountVerb(Signup))
 	assert.False(t, IsAccountVerb(New))
 	assert.Empty(t, LobbyCommands("Thanks for the game!\nSee you"))
+}
+
+// TestLobbyCommandsInFrench: the lobby's verbs in French, in any case and
+// without accents, and the keywords of new and games, are their English;
+// names and addresses stay as written.
+func TestLobbyCommandsInFrench(t *testing.T) {
+	for _, c := range []struct {
+		line, verb string
+		args       []string
+	}{
+		{"inscription Chloé Martin", Signup, []string{"Chloé", "Martin"}},
+		{"Confirmer abc123", Confirm, []string{"abc123"}},
+		{"confirmer abc123 Abandonner", Confirm, []string{"abc123", "resign"}},
+		{"confirmer abc123 garder", Confirm, []string{"abc123", "keep"}},
+		{"nom Chloé", Rename, []string{"Chloé"}},
+		{"Désinscription", Signoff, []string{}},
+		{"desinscription", Signoff, []string{}},
+		{"nouvelle amplitude avec bob@example.org et Avec", New, []string{"amplitude", "with", "bob@example.org", "and", "with"}},
+		{"Nouvelle chiffres avec ordinateur", New, []string{"chiffres", "with", "computer"}},
+		{"nouvelle ludicitude ouverte 2 clock=3d", New, []string{"ludicitude", "open", "2", "clock=3d"}},
+		{"accepter 7", Accept, []string{"7"}},
+		{"REFUSER 7", Refuse, []string{"7"}},
+		{"rejoindre 9", Join, []string{"9"}},
+		{"parties", Games, []string{}},
+		{"parties ouvertes", Games, []string{"open"}},
+		{"plateau 12", BoardOf, []string{"12"}},
+		{"Aide", Lobby, []string{}},
+	} {
+		cmds := LobbyCommands("Bonjour,\n" + c.line + "\nMerci !")
+		require.Len(t, cmds, 1, c.line)
+		assert.Equal(t, LobbyCommand{Line: 2, Written: c.line, Verb: c.verb, Args: c.args}, cmds[0], c.line)
+	}
+	assert.Empty(t, LobbyCommands("Bonne partie à tous\nÀ bientôt"))
+	assert.Equal(t, []string{"resign", "keep", "resign", "bonjour"},
+		[]string{LobbyWord("ABANDONNER"), LobbyWord("garder"), LobbyWord("resign"), LobbyWord("Bonjour")})
 }

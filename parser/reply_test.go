@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"pbem/engine/amplitude"
 )
@@ -146,4 +147,17 @@ func FuzzReplyText(f *testing.F) {
 		}
 		assert.False(t, isBlank(lines[0]) || isBlank(lines[len(lines)-1]), "blank line at an end of %q", got)
 	})
+}
+
+// TestReplyTextCommandsInFrench: a French player's reply, French commands
+// above the quote under a French attribution, yields exactly those
+// commands; the quoted English ones are not read.
+func TestReplyTextCommandsInFrench(t *testing.T) {
+	body := "#13 H9 down 2+5=7\r\ndire Bien joué !\r\nHistorique\r\nRÈGLES\r\n\r\nBonne soirée,\r\nJulien\r\n\r\n" +
+		"Le lun. 1 déc. 2026 à 10:00, pbem <pbem+g42-x@pbem.example.org> a écrit :\r\n\r\n> H8 right 3+4=7\r\n> help\r\n"
+	cmds, err := Commands(ReplyText(body), amplitude.Game{})
+	require.NoError(t, err)
+	require.Len(t, cmds, 4)
+	assert.Equal(t, []string{Move, Say, History, Help}, []string{cmds[0].Verb, cmds[1].Verb, cmds[2].Verb, cmds[3].Verb})
+	assert.Equal(t, "Bien joué !", cmds[1].Text)
 }

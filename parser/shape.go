@@ -12,6 +12,8 @@ var commandWords = setOf([]string{
 	Board, History, Help, Say, Rekey,
 	"pass", "passe", "resign", "abandon", "draw", "nulle", "decline", "exchange", "swap", "échange", "echange",
 	"drop", "parachute", "place", "put", "play", "lay", "pose", "placer", "poser", "jouer", "promote",
+	"aide", "plateau", "historique", "dire", "règles", "regles", "passer", "abandonner", "échanger", "echanger",
+	"parachuter",
 })
 
 // commandShaped reports whether s, a lower-cased trimmed line, reads like a

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // The verbs of the commands about a player's games rather than a move:
@@ -31,6 +32,12 @@ const (
 	Watch   = "watch"
 	Unwatch = "unwatch"
 	Stop    = "stop"
+	// Lang sets the language of the player's mails: "lang fr", "langue
+	// français", "language english". Commands are read in both languages
+	// whatever it says.
+	Lang = "lang"
+	// LangHelp says how to write a Lang command, for a refusal.
+	LangHelp = "write lang fr (for mails in French) or lang en (in English), on a line of its own"
 )
 
 // Command lines of these verbs are read strictly, so that chatter opening
@@ -47,14 +54,21 @@ var (
 	mailFrequency = regexp.MustCompile(`(?i)^\s*(every|turns?|digest\w*|daily|weekly|hourly|less|none|off)\b`)
 	watchForm     = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
 	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
+	// langForm is lang, langue or language and one word: the language,
+	// which the server reads.
+	langForm = regexp.MustCompile(`(?i)^(lang|langue|language)\s+([\pL-]+)[.!]?$`)
 )
 
 // readVerb reads a line that opens with one of these verbs into c; ok is
 // false when the line is not one of them (then it may be a move or
 // chatter), and c.Err is set for a mistyped one.
 func readVerb(line string, c Command, g engine.Game) (Command, bool) {
+	if verb, text, ok := readWatch(line); ok {
+		c.Verb, c.Text = verb, text
+		return c, true
+	}
 	word, rest, _ := strings.Cut(line, " ")
-	word = strings.ToLower(strings.TrimRight(word, ".,;:!?"))
+	word = verbOf(word)
 	short := len(strings.Fields(line)) <= maxInfoLine
 	switch word {
 	case Try:
@@ -79,6 +93,10 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 			c.Verb, c.Text = Vacation, strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
 			return c, true
 		}
+		if spec, ok := frenchVacation(line); ok {
+			c.Verb, c.Text = Vacation, spec
+			return c, true
+		}
 		if short {
 			c.Verb, c.Err = Vacation, engine.Refuse("write vacation 5d (days), vacation 72h (hours) or vacation until 2026-12-24")
 			return c, true
@@ -88,16 +106,21 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 			c.Verb, c.Text = MailPref, strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
 			return c, true
 		}
-		if short && mailFrequency.MatchString(rest) {
+		if spec, ok := frenchMailPref(line); ok {
+			c.Verb, c.Text = MailPref, spec
+			return c, true
+		}
+		if short && (mailFrequency.MatchString(rest) || frenchFreq.MatchString(fold(rest))) {
 			c.Verb, c.Err = MailPref, engine.Refuse(MailPrefHelp)
 			return c, true
 		}
-	case Watch, Unwatch:
-		if m := watchForm.FindStringSubmatch(line); m != nil {
-			c.Verb, c.Text = strings.ToLower(m[1]), m[2]
+	case Lang:
+		return readLang(line, c)
+	case Back, Stop, "unsubscribe", Standings:
+		if m := frenchWordForm.FindStringSubmatch(fold(line)); m != nil {
+			c.Verb, c.Text = verbOf(m[1]), ""
 			return c, true
 		}
-	case Back, Stop, "unsubscribe", Standings:
 		if m := wordForm.FindStringSubmatch(line); m != nil {
 			c.Verb, c.Text = strings.ToLower(m[1]), ""
 			if c.Verb == "unsubscribe" {
@@ -109,6 +132,26 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 			c.Verb, c.Text = Standings, ""
 			return c, true
 		}
+	}
+	return c, false
+}
+
+// readLang reads a line opening with lang, langue or language: with one
+// word after it, the language, read by the server (which refuses one it
+// does not write in), except that "language" is English chatter ("language
+// barrier") unless a language follows; alone, a mistyped command.
+func readLang(line string, c Command) (Command, bool) {
+	c.Verb = Lang
+	if m := langForm.FindStringSubmatch(line); m != nil {
+		if _, err := lang.Parse(m[2]); err != nil && strings.EqualFold(m[1], "language") {
+			return c, false
+		}
+		c.Text = m[2]
+		return c, true
+	}
+	if len(strings.Fields(line)) == 1 {
+		c.Err = engine.Refuse(LangHelp)
+		return c, true
 	}
 	return c, false
 }
@@ -139,8 +182,8 @@ func ControlCommands(text string) []Command {
 			continue
 		}
 		c := Command{Line: i + 1, Written: line}
-		if m := watchForm.FindStringSubmatch(line); m != nil {
-			c.Verb, c.Text = strings.ToLower(m[1]), m[2]
+		if verb, text, ok := readWatch(line); ok {
+			c.Verb, c.Text = verb, text
 		} else if m := wordForm.FindStringSubmatch(line); m != nil && !strings.EqualFold(m[1], Standings) && !strings.EqualFold(m[1], Back) {
 			c.Verb = Stop
 		} else {

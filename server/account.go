@@ -11,13 +11,13 @@ import (
 
 // Account commands are about the player rather than one game: a vacation
 // stops their clocks in every game, mail every|turn|digest HH:MM says how
-// much mail they get from all of them. Each goes alone in its mail,
-// recorded in one transaction with all it changes.
+// much mail they get from all of them, lang fr|en their language. Each
+// goes alone in its mail, recorded in one transaction with all it changes.
 
 // accountCommand finds the account command among cmds, if any.
 func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 	for _, c := range cmds {
-		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref {
+		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref || c.Verb == parser.Lang {
 			return c, true
 		}
 	}
@@ -41,6 +41,8 @@ func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat i
 	change := s.vacation
 	if c.Verb == parser.MailPref {
 		change = s.mailPref
+	} else if c.Verb == parser.Lang {
+		change = s.langPref
 	}
 	_, err := change(ctx, l.answerTo(seat).Email, spec, &in, m)
 	if engine.IsRefusal(err) {

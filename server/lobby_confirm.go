@@ -10,8 +10,8 @@ import (
 // withConfirmReply is cmds, the lobby commands of m, with a confirm
 // command first when m replies to a confirmation (its reply address among
 // the recipients, or its Message-ID in References) and does not open with
-// one: a plain reply confirms. The word resign or keep opening a line of
-// the reply is the sign-off's choice.
+// one: a plain reply confirms. The word resign or keep (abandonner,
+// garder) opening a line of the reply is the sign-off's choice.
 func withConfirmReply(cmds []parser.LobbyCommand, m parser.Mail) []parser.LobbyCommand {
 	token, ok := confirmTokenOf(m)
 	if !ok || (len(cmds) > 0 && cmds[0].Verb == parser.Confirm) {
@@ -48,7 +48,7 @@ func signoffChoice(text string) string {
 		if len(fields) == 0 || strings.HasPrefix(fields[0], ">") {
 			continue
 		}
-		switch w := strings.ToLower(strings.TrimRight(fields[0], ".,;:!?")); w {
+		switch w := parser.LobbyWord(strings.TrimRight(fields[0], ".,;:!?")); w {
 		case choiceResign, choiceKeep:
 			return w
 		}

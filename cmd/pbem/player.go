@@ -16,7 +16,7 @@ import (
 func newPlayerCmd(reg *engine.Registry) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "player",
-		Short: "Manage players: the other addresses they send from, their vacations and mail",
+		Short: "Manage players: the other addresses they send from, their vacations, mail and language",
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "alias EMAIL ADDRESS",
@@ -69,6 +69,20 @@ go whatever it says. The player gets a confirmation.`,
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
 			return srv.SetMailPref(ctx, email, spec)
+		}),
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "lang EMAIL fr|en|default",
+		Short: "Choose the language of the player's mails",
+		Long: `Set the language of every mail to the player EMAIL, as they can by mail
+with lang fr: fr (français) or en (English), or a language's name
+(français, English); default clears their choice, so that the server's
+lang applies to them again. Commands are read in both languages whatever
+it says. The player gets a confirmation, in the language chosen.`,
+		Args:              cobra.ExactArgs(2),
+		ValidArgsFunction: noFiles,
+		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
+			return srv.SetLang(ctx, email, spec)
 		}),
 	})
 	cmd.AddCommand(playerAccountCmds(reg)...)

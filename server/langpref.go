@@ -1,0 +1,79 @@
+package server
+
+import (
+	"context"
+	"strings"
+
+	"pbem/engine"
+	"pbem/lang"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// langDefault is the word that clears a player's choice of language, so
+// that the server's default applies to them again.
+const langDefault = "default"
+
+// SetLang sets the language of the mails to the player who owns address,
+// as they can by mail with lang fr: spec is a language as lang.Parse reads
+// it ("fr", "English", "français"), or "default" for the server's. Commands
+// are read in both languages whatever it says. The player gets a
+// confirmation, in the language chosen; SetLang returns its text.
+func (s *Server) SetLang(ctx context.Context, address, spec string) (string, error) {
+	return s.langPref(ctx, address, spec, nil, parser.Mail{})
+}
+
+// langPref is SetLang for a mail (in, answered) or the command line (in
+// nil).
+func (s *Server) langPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	pid, err := s.playerOf(ctx, address)
+	if err != nil {
+		return "", err
+	}
+	chosen, err := readLang(spec)
+	if err != nil {
+		return "", err
+	}
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	reads := chosen.Or(s.cfg.Lang.Or(lang.English)) // the language they read from now on
+	text := langConfirmation(chosen, reads)
+	to := address // the address the mail came from, one of the player's
+	if in == nil {
+		to = p.Email // the operator's, written in any case
+	}
+	m, err := s.composeTo(to, "notice", lang.T("pbem: your language").In(reads), templates.Notice{Player: label(p), Text: text}, answered)
+	if err != nil {
+		return "", err
+	}
+	return text, s.store.SetPlayerLang(ctx, store.LangChange{PlayerID: pid, Lang: string(chosen), Mails: []store.OutMail{m}, Inbound: in})
+}
+
+// readLang reads a language as written after lang: "" for default; a
+// refusal, naming the languages there are, for one pbem does not write in.
+func readLang(spec string) (lang.Tag, error) {
+	spec = strings.TrimSpace(spec)
+	if strings.EqualFold(spec, langDefault) {
+		return "", nil
+	}
+	t, err := lang.Parse(spec)
+	if err != nil {
+		// lang.Parse's sentence, as a refusal the player reads in their
+		// language.
+		return "", engine.Refuse("%q is not a language pbem writes in: en (English) or fr (français)", spec)
+	}
+	return t, nil
+}
+
+// langConfirmation is what the player is told of their choice, in t, the
+// language they now read: chosen, or the server's when chosen is "".
+func langConfirmation(chosen, t lang.Tag) string {
+	first := lang.T("From now on pbem writes to you in %s.", t.Name())
+	if chosen == "" {
+		first = lang.T("From now on pbem writes to you in this server's language, %s.", t.Name())
+	}
+	return first.In(t) + " " + lang.T("Commands are read in both languages, whatever your choice: help or aide, board or plateau, pass or passer. To change it, reply with lang fr (français) or lang en (English) on a line of its own.").In(t)
+}
