@@ -132,10 +132,10 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.agreed = n.agreed.Without(seat)
 		switch {
 		case n.active() <= 1:
-			n.finish("every other player resigned")
+			n.finish(endOthersResigned)
 		case n.agreed.Complete(n.resigned):
 			out.Events = append(out.Events, engine.DrawnEvent)
-			n.finish(drawnByAgreement)
+			n.finish(endDrawnByAgreement)
 		}
 	case Draw, Decline:
 		if err := s.agreed.Refusal(seat, m.Kind == Decline, s.resigned); err != nil {
@@ -151,7 +151,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		}
 		out.Events = append(out.Events, events...)
 		if drawn {
-			n.finish(drawnByAgreement)
+			n.finish(endDrawnByAgreement)
 		}
 	default:
 		return s, engine.Outcome{}, engine.Refuse("unknown move kind %d", m.Kind)
@@ -165,13 +165,13 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 			n.toMove = n.nextSeat(seat)
 		}
 		if n.idle >= 2*n.active() {
-			n.finish("two full rounds went by without a pose")
+			n.finish(endTwoIdleRounds)
 		} else {
 			n.checkStuck()
 		}
 	}
 	if n.over {
-		out.Events = append(out.Events, lang.T("Game over: %s.", lang.Text(n.end)))
+		out.Events = append(out.Events, lang.T("Game over: %s.", endingMsg(n.end)))
 	}
 	out.Aside = m.Kind == Draw || m.Kind == Decline || (m.Kind == Resign && seat != s.toMove)
 	return n, out, nil
@@ -197,9 +197,10 @@ func (s *State) pose(seat int, m Move, j judged, out *engine.Outcome) {
 	}
 	refill := len(s.bag) >= len(j.squares)
 	s.racks[seat] = s.draw(s.racks[seat], len(j.squares))
-	out.Events = append(out.Events, lang.T("%s; %d left in the bag.", plural(len(j.squares), "token placed", "tokens placed"), len(s.bag)))
+	placed := len(j.squares)
+	out.Events = append(out.Events, lang.Plural(placed, "%d token placed; %d left in the bag.", "%d tokens placed; %d left in the bag.", placed, len(s.bag)))
 	if !refill {
-		s.finish("the bag could not refill the rack")
+		s.finish(endBagCannotRefill)
 	}
 }
 
@@ -212,7 +213,7 @@ func (s *State) exchange(seat int, tokens []byte, out *engine.Outcome) {
 	s.putBack(tokens)
 	s.idle++
 	out.Move = Move{Kind: Exchange, Tokens: tokens}.String()
-	out.Public = "exchange " + plural(len(tokens), "token", "tokens")
+	out.Public = publicExchange(len(tokens))
 	out.Events = append(out.Events, lang.Plural(len(tokens), "%d token exchanged.", "%d tokens exchanged.", len(tokens)))
 }
 
@@ -233,9 +234,12 @@ func removeToken(rack []byte, d byte) []byte {
 	return rack
 }
 
-func plural(n int, one, many string) string {
+// publicExchange is an exchange as the other players read it in the
+// record, without its tokens: "exchange 2 tokens". It is notation, as
+// Move.String is, and stays English (Outcome.Public is stored as a string).
+func publicExchange(n int) string {
 	if n == 1 {
-		return "1 " + one
+		return "exchange 1 token"
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return fmt.Sprintf("exchange %d tokens", n)
 }

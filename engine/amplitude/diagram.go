@@ -4,24 +4,25 @@ import (
 	"strconv"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // The legends of a diagram, saying what its outlined tokens are, as the
-// ASCII board's brackets and placedLegend do.
+// ASCII board's brackets and legendPlacedSince do.
 const (
-	lastPoseCaption = "Outlined: the tokens of the last pose."
-	placedCaption   = "Outlined: the tokens placed since your last board."
+	captionLastPose    = "Outlined: the tokens of the last pose."
+	captionPlacedSince = "Outlined: the tokens placed since your last board."
 )
 
 // Diagram describes the board for a picture, from what Render draws for v:
 // the same tokens, the same squares outlined (the tokens placed since
 // v.Before when it is an earlier position of this game, else the last
 // pose), and the centre; the legend says what the outlines are when there
-// are any. Tokens belong to no seat once laid.
+// are any, in v.Lang. Tokens belong to no seat once laid.
 func (s *State) Diagram(v engine.View) engine.Diagram {
-	m, legend := s.lastPoseMarks(), lastPoseCaption
+	m, legend := s.lastPoseMarks(), lang.T(captionLastPose)
 	if placed, _, ok := s.placedSince(v.Before); ok {
-		m, legend = placed, placedCaption
+		m, legend = placed, lang.T(captionPlacedSince)
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size)}
 	for i := range size {
@@ -39,7 +40,7 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 				cell.Text = string(rune('0' + dg))
 				if m[q] {
 					cell.Mark = engine.Placed
-					d.Legend = legend
+					d.Legend = legend.In(v.Lang)
 				}
 			}
 			d.Cells = append(d.Cells, cell)

@@ -1,8 +1,9 @@
 package amplitude
 
 import (
-	"fmt"
 	"strings"
+
+	"pbem/lang"
 )
 
 // op is the operation at a node of a formula's expression tree.
@@ -116,32 +117,36 @@ func (e *expr) digits(dst []byte) []byte {
 	return e.right.digits(e.left.digits(dst))
 }
 
-// forbiddenPattern names the optional rule F1 or F2 that the tree breaks, as
-// a sentence for the player, or returns "" when it breaks none.
+// forbiddenPattern is forbidden's sentence in English, "" when the tree
+// breaks no rule: what the search and its tests compare.
+func (e *expr) forbiddenPattern() string { return e.forbidden().String() }
+
+// forbidden names the optional rule F1 or F2 that the tree breaks, as a
+// sentence for the player, or is the zero message when it breaks none.
 //
 // F1: a difference of two single digits is a factor of × or /, as in (9-8)×7.
 // F2: within one chain of × and / (parentheses do not break a chain: the
 // forbidden trick is cancelling a digit against itself), the same digit both
 // multiplies and divides, as in 9×8/9.
-func (e *expr) forbiddenPattern() string { return e.forbiddenBelow(false) }
+func (e *expr) forbidden() lang.Msg { return e.forbiddenBelow(false) }
 
-func (e *expr) forbiddenBelow(inChain bool) string {
+func (e *expr) forbiddenBelow(inChain bool) lang.Msg {
 	if e.op == opLeaf {
-		return ""
+		return lang.Msg{}
 	}
 	if e.op.chained() {
 		for _, c := range []*expr{e.left, e.right} {
 			if c.op == opSub && c.left.op == opLeaf && c.right.op == opLeaf {
-				return fmt.Sprintf("(%d-%d) is a difference of two digits used as a factor, which the forbidden-patterns rule refuses", c.left.digit, c.right.digit)
+				return lang.T("(%d-%d) is a difference of two digits used as a factor, which the forbidden-patterns rule refuses", int(c.left.digit), int(c.right.digit))
 			}
 		}
 		if !inChain {
 			if d := chainConflict(e); d != 0 {
-				return fmt.Sprintf("%d both multiplies and divides in one chain of × and /, which the forbidden-patterns rule refuses", d)
+				return lang.T("%d both multiplies and divides in one chain of × and /, which the forbidden-patterns rule refuses", int(d))
 			}
 		}
 	}
-	if r := e.left.forbiddenBelow(e.op.chained()); r != "" {
+	if r := e.left.forbiddenBelow(e.op.chained()); !r.IsZero() {
 		return r
 	}
 	return e.right.forbiddenBelow(e.op.chained())

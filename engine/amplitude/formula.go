@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // Limits checked before any recursive parsing, so that hostile input can
@@ -66,7 +67,7 @@ func ParseFormula(s string) (Formula, error) {
 		return Formula{}, engine.Refuse("the formula divides by zero")
 	}
 	if v != ratOf(int64(f.Result)) {
-		return Formula{}, engine.Refuse("%s is false: %s makes %s, not %d", text, renderTokens(opToks), formatRatio(v), f.Result)
+		return Formula{}, engine.Refuse("%s is false: %s makes %s, not %d", text, renderTokens(opToks), formatRatio(v), int(f.Result))
 	}
 	if f.Score, err = textualScore(s, opToks); err != nil {
 		return Formula{}, err
@@ -368,7 +369,7 @@ func (p *formulaParser) factor() (*expr, error) {
 		}
 		c := p.peek()
 		if c.kind != fkClose {
-			return nil, p.expected(c, "a "+bracket(fkClose, t.square))
+			return nil, p.expected(c, closing(t.square))
 		}
 		if c.square != t.square {
 			return nil, engine.Refuse("an opening %s closes with %s, not %s, in %s",
@@ -377,7 +378,7 @@ func (p *formulaParser) factor() (*expr, error) {
 		p.pos++
 		return e, nil
 	}
-	err := p.expected(t, "a digit or (")
+	err := p.expected(t, lang.T("a digit or ("))
 	if t.kind == fkAdd || t.kind == fkSub {
 		err = engine.Refuse("%s: a digit cannot carry a sign", err)
 	}
@@ -394,11 +395,20 @@ func (p *formulaParser) before(i int) string {
 	}, p.src[:i])
 }
 
+// closing is the bracket that closes an opening one, as a refusal names
+// what it expected: "a )", "a ]".
+func closing(square bool) lang.Msg {
+	if square {
+		return lang.T("a ]")
+	}
+	return lang.T("a )")
+}
+
 // expected refuses token t where what was expected, saying where.
-func (p *formulaParser) expected(t fToken, what string) error {
-	where := "at the start"
+func (p *formulaParser) expected(t fToken, what lang.Msg) error {
+	where := lang.T("at the start")
 	if b := p.before(t.start); b != "" {
-		where = "after " + b
+		where = lang.T("after %s", b)
 	}
 	if t.kind == fkEnd {
 		return engine.Refuse("%s %s was expected, but the formula ends there", where, what)
@@ -412,5 +422,5 @@ func (p *formulaParser) stray(t fToken) error {
 	if t.kind == fkClose {
 		return engine.Refuse("in %s the '%s' closes no '%s'", p.before(t.end), p.src[t.start:t.end], bracket(fkOpen, t.square))
 	}
-	return p.expected(t, "'=' or the end of the formula")
+	return p.expected(t, lang.T("'=' or the end of the formula"))
 }

@@ -126,10 +126,10 @@ func CheckFormula(text string, forbidden bool) (int64, error) {
 		return 0, engine.Refuse("a line holds at most %d digits, and %s has %d", maxLine, f.Text, len(f.Digits()))
 	}
 	if forbidden {
-		if why := lineForbidden(f.Digits()); why != "" {
+		if why := forbiddenLine(f.Digits()); !why.IsZero() {
 			return 0, engine.Refuse("%s: %s", f.Text, why)
 		}
-		if why := f.Operands.forbiddenPattern(); why != "" {
+		if why := f.Operands.forbidden(); !why.IsZero() {
 			return 0, engine.Refuse("%s: %s", f.Text, why)
 		}
 	}
@@ -140,25 +140,16 @@ var _ engine.Spotter = Game{}
 
 // LooksLikeMove reports whether text, which Parse refused, was meant as a
 // move: it opens with a square followed by a direction or a digit, with
-// exchange, or with another move word on a short line.
+// exchange, or with another move word on a short line, in English or in
+// French.
 func (Game) LooksLikeMove(text string) bool {
-	if engine.SquareAttempt(text, directionWords...) {
+	if engine.SquareAttempt(text, spottedDirections...) {
 		return true
 	}
 	if f := strings.Fields(text); len(f) > 0 {
-		switch strings.ToLower(f[0]) {
-		case "exchange", "swap", "échange", "echange":
+		if k, ok := moveWords[fold(f[0])]; ok && k == Exchange {
 			return true
 		}
 	}
-	return engine.KeywordLine(text, "pass", "passe", "resign", "abandon", "draw", "decline")
+	return engine.KeywordLine(fold(text), spottedKeywords...)
 }
-
-// directionWords are the words of directions, for LooksLikeMove.
-var directionWords = func() []string {
-	var out []string
-	for w := range directions {
-		out = append(out, w)
-	}
-	return out
-}()

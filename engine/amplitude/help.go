@@ -8,8 +8,11 @@ import (
 var _ engine.Documented = Game{}
 
 // Rules is the summary sent with the first mail of a game.
-func (Game) Rules() lang.Msg {
-	return lang.T(`Amplitude is a scrabble of numbers on a 15x15 board. Each pose lays a
+func (Game) Rules() lang.Msg { return lang.T(amplitudeRules) }
+
+// amplitudeRules is the rules summary in English, within 78 columns; its French
+// is in lang_fr.go.
+const amplitudeRules = `Amplitude is a scrabble of numbers on a 15x15 board. Each pose lays a
 straight line of digit tokens (across or down, at least 3) that must
 form a true equation: the digit at one end is the result of the
 others, in line order (read either way), with + - x / and parentheses.
@@ -24,12 +27,14 @@ draw back up to 5 tokens.
 
 You may also exchange tokens or pass. The game ends when the bag
 cannot refill a rack, when nobody can pose, or after two rounds
-without a pose.`)
-}
+without a pose.`
 
 // Notation is the help on writing moves.
-func (Game) Notation() lang.Msg {
-	return lang.T(`  H8 right 3+4-5=2     a pose and your formula; the square is the line's
+func (Game) Notation() lang.Msg { return lang.T(amplitudeNotation) }
+
+// amplitudeNotation is the notation help in English, within 74 columns; its
+// French, in lang_fr.go, writes the moves with the French words.
+const amplitudeNotation = `  H8 right 3+4-5=2     a pose and your formula; the square is the line's
                        first (left or top) square, the digits the whole
                        line, crossed tokens included
   H8 down 34251        a pose; the server finds the best formula
@@ -39,5 +44,4 @@ func (Game) Notation() lang.Msg {
   draw                 offer a draw, or accept the pending offer; the game
                        is drawn when every player still playing agrees
   decline              refuse the pending offer (playing on does too)
-  resign               leave the game`)
-}
+  resign               leave the game`

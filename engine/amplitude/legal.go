@@ -2,8 +2,10 @@ package amplitude
 
 import (
 	"slices"
+	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // judged is a legal pose, with what applying it takes.
@@ -26,8 +28,11 @@ func (s *State) judgePose(seat int, m Move) (judged, error) {
 	if m.Down {
 		room = size - m.At.row()
 	}
+	if n > room && m.Down {
+		return judged{}, engine.Refuse("the line %s runs off the board: from %s down there is room for %d tokens", digitText(m.Line), m.At, room)
+	}
 	if n > room {
-		return judged{}, engine.Refuse("the line %s runs off the board: from %s %s there is room for %d tokens", digitText(m.Line), m.At, direction(m.Down), room)
+		return judged{}, engine.Refuse("the line %s runs off the board: from %s right there is room for %d tokens", digitText(m.Line), m.At, room)
 	}
 	var j judged
 	crossed := 0
@@ -39,7 +44,7 @@ func (s *State) judgePose(seat int, m Move) (judged, error) {
 			j.squares = append(j.squares, q)
 			j.digits = append(j.digits, d)
 		case held != d:
-			return judged{}, engine.Refuse("%s holds %s, not %s: the digits after the direction are the line from its first square (to read a formula backwards, write the line first, as H8 right 123 3-2=1)", q, engine.A(int(held)), engine.A(int(d)))
+			return judged{}, engine.Refuse("%s holds %s, not %s: the digits after the direction are the line from its first square (to read a formula backwards, write the line first, as H8 right 123 3-2=1)", q, aToken(held), aToken(d))
 		case i > 0 && s.board[m.At.step(m.Down, i-1)] != 0:
 			if extends == nil {
 				extends = engine.Refuse("%s and %s are already side by side: a pose may not extend a pose that runs in its own direction", m.At.step(m.Down, i-1), q)
@@ -128,7 +133,7 @@ func rackHolds(rack, tokens []byte) error {
 // the best formula, which it returns for the record.
 func (s *State) scoreLine(m Move) (int64, string, error) {
 	if s.opts.forbidden {
-		if why := lineForbidden(m.Line); why != "" {
+		if why := forbiddenLine(m.Line); !why.IsZero() {
 			return 0, "", engine.Refuse("%s: %s", digitText(m.Line), why)
 		}
 	}
@@ -150,9 +155,18 @@ func (s *State) scoreLine(m Move) (int64, string, error) {
 		return 0, "", engine.Refuse("the formula %s does not read the line %s, forwards or backwards", f.Text, digitText(m.Line))
 	}
 	if s.opts.forbidden {
-		if why := f.Operands.forbiddenPattern(); why != "" {
+		if why := f.Operands.forbidden(); !why.IsZero() {
 			return 0, "", engine.Refuse("%s: %s", f.Text, why)
 		}
 	}
 	return f.Score, f.Text, nil
+}
+
+// aToken names a token with its article, "a 7" or "an 8" as engine.A says
+// it, "un 7" in French.
+func aToken(d byte) lang.Msg {
+	if strings.HasPrefix(engine.A(int(d)), "an ") {
+		return lang.T("an %d", int(d))
+	}
+	return lang.T("a %d", int(d))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // Kind is what a move does.
@@ -79,10 +80,13 @@ func direction(down bool) string {
 	return "right"
 }
 
-// directions are the words a player may use for a pose's direction.
-var directions = map[string]bool{
-	"right": false, "across": false, "a": false, "r": false, "h": false, "horizontal": false, "droite": false, "→": false,
-	"down": true, "d": true, "v": true, "vertical": true, "bas": true, "↓": true,
+// directionWord is a pose's direction as a word of the reader's language,
+// the word a pose is written with: "right" or "droite".
+func directionWord(down bool) lang.Msg {
+	if down {
+		return lang.T("down")
+	}
+	return lang.T("right")
 }
 
 // ParseMove reads an Amplitude move:
@@ -94,35 +98,18 @@ var directions = map[string]bool{
 //	exchange 3 5         give back a 3 and a 5
 //	pass, resign
 //	draw, decline        offer or accept a draw; refuse the pending offer
+//
+// The French words are read as well (words.go): "H8 droite 123",
+// "H8 en bas 123", "échanger 3 5", "passer", "abandonner", "nulle",
+// "refuser", in any case and with or without accents; they make the same
+// Move as the English.
 func ParseMove(text string) (Move, error) {
 	words := strings.Fields(text)
 	if len(words) == 0 {
 		return Move{}, engine.Refuse("the move is empty: write a pose such as H8 right 3+4-5=2, or exchange 3 5, or pass")
 	}
-	switch strings.ToLower(words[0]) {
-	case "pass", "passe":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("pass takes nothing after it")
-		}
-		return Move{Kind: Pass}, nil
-	case "resign", "abandon":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("resign takes nothing after it")
-		}
-		return Move{Kind: Resign}, nil
-	case "draw":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("draw takes nothing after it")
-		}
-		return Move{Kind: Draw}, nil
-	case "decline":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("decline takes nothing after it")
-		}
-		return Move{Kind: Decline}, nil
-	case "exchange", "swap", "échange", "echange":
-		return parseExchange(words[1:])
-	case "timeout":
+	first := fold(words[0])
+	if first == "timeout" {
 		switch {
 		case len(words) == 1:
 			return Move{Kind: Pass, Timeout: true}, nil
@@ -131,7 +118,23 @@ func ParseMove(text string) (Move, error) {
 		}
 		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
 	}
-	return parsePose(words)
+	kind, ok := moveWords[first]
+	if !ok {
+		return parsePose(words)
+	}
+	switch {
+	case kind == Exchange:
+		return parseExchange(words[1:])
+	case len(words) == 1:
+		return Move{Kind: kind}, nil
+	case kind == Pass:
+		return Move{}, engine.Refuse("pass takes nothing after it")
+	case kind == Resign:
+		return Move{}, engine.Refuse("resign takes nothing after it")
+	case kind == Draw:
+		return Move{}, engine.Refuse("draw takes nothing after it")
+	}
+	return Move{}, engine.Refuse("decline takes nothing after it")
 }
 
 func parseExchange(words []string) (Move, error) {
@@ -165,12 +168,15 @@ func parsePose(words []string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	down, ok := directions[strings.ToLower(words[1])]
-	if !ok {
+	down, n := readDirection(words[1:])
+	if n == 0 {
 		return Move{}, engine.Refuse("%q is not a direction: write right (or across) or down, as H8 right 3+4-5=2", words[1])
 	}
+	rest := words[1+n:]
+	if len(rest) == 0 {
+		return Move{}, engine.Refuse("a pose is a square, a direction and the line, as H8 right 3+4-5=2; or write exchange 3 5, pass or resign")
+	}
 	m := Move{Kind: Pose, At: q, Down: down}
-	rest := words[2:]
 	whole := strings.Join(rest, "")
 	if line, ok := lineDigits(whole); ok {
 		m.Line = line

@@ -2,12 +2,14 @@ package amplitude
 
 import (
 	"errors"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 func TestParseMoveAccepts(t *testing.T) {
@@ -138,13 +140,19 @@ func TestMoveStringRoundTrips(t *testing.T) {
 	assert.Equal(t, "exchange 3 5", Move{Kind: Exchange, Tokens: rulesDigits("35")}.String())
 }
 
-// FuzzParseMove: ParseMove never panics, refuses only with a Refusal, and
+// badVerb is how fmt writes an argument missing, extra or of the wrong type.
+var badVerb = regexp.MustCompile(`%!(\w\(|\(EXTRA)`)
+
+// FuzzParseMove: ParseMove never panics, refuses only with a Refusal that
+// reads whole in every language (no argument missing), and
 // what it accepts writes out to notation that parses back to the same move.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{
 		"H8 right 3+4-5=2", "H8 down 34251", "h8 across (34)/2-5=1", "H8 right 123 3-2=1",
 		"H8 right 3 4 2 5 1", "H8 right 3 + 4 - 5 = 2", "exchange 3 5", "exchange 35", "pass",
 		"resign", "draw", "decline", "draw now", "Z9 right 123", "H16 down 123", "H8 up 123", "exchange 0", "H8 right 124 1+2=3",
+		"H8 droite 3+4-5=2", "H8 en bas 34251", "H8 à droite 123 3-2=1", "ÉCHANGER 3 5", "echanger 35", "passer",
+		"abandonner", "nulle", "refuser", "H8 à", "H8 en bas",
 	} {
 		f.Add(s)
 	}
@@ -154,6 +162,11 @@ func FuzzParseMove(f *testing.F) {
 			var r *engine.Refusal
 			require.True(t, errors.As(err, &r), "%q: %T is not a Refusal", text, err)
 			require.NotEmpty(t, r.Reason)
+			for _, tag := range lang.Tags {
+				if bad := badVerb.FindString(r.In(tag)); bad != "" {
+					require.Contains(t, text, bad, "%q in %s: %s", text, tag, r.In(tag))
+				}
+			}
 			return
 		}
 		again, err := ParseMove(m.String())

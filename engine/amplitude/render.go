@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // RenderBoard draws the board in plain ASCII, 51 columns wide: "." for an
@@ -20,10 +21,10 @@ func (s *State) RenderBoard() string {
 // marks are the squares whose tokens a board draws in brackets.
 type marks [size * size]bool
 
-// placedLegend says under a board what its brackets mean when they mark the
-// tokens placed since the recipient's last board rather than the last pose,
-// since the crossed old tokens of a pose are then left plain.
-const placedLegend = "Legend: [3] a token just placed, 3 a token placed before.\n"
+// legendPlacedSince says under a board what its brackets mean when they
+// mark the tokens placed since the recipient's last board rather than the
+// last pose, since the crossed old tokens of a pose are then left plain.
+const legendPlacedSince = "Legend: [3] a token just placed, 3 a token placed before."
 
 // lastPoseMarks marks every square of the last pose, new tokens and crossed
 // old ones alike: what a board shows when no earlier state is known.
@@ -96,43 +97,71 @@ func (s *State) renderBoard(m *marks) string {
 }
 
 // RenderRack draws one seat's rack: "Your rack: 1 3 3 7 9".
-func (s *State) RenderRack(seat int) string {
-	return "Your rack: " + spaced(s.racks[seat])
+func (s *State) RenderRack(seat int) string { return s.rack(seat).String() }
+
+// rack is one seat's rack as a line of the board.
+func (s *State) rack(seat int) lang.Msg {
+	return lang.T("Your rack: %s", spaced(s.racks[seat]))
 }
 
-// Render draws the whole position for v: the board, the last pose, the
-// scores, a pending offer of a draw, whose turn it is, the bag, and v's own
-// rack only. When v.Before is an earlier position of this game, the board
-// brackets the tokens placed since it instead of the last pose, and a line
-// under it says so when it brackets any, so that the recipient tells what
-// is new from the old tokens a pose crossed.
+// Render draws the whole position for v, its words in v.Lang: the board,
+// the last pose, the scores, a pending offer of a draw, whose turn it is,
+// the bag, and v's own rack only. When v.Before is an earlier position of
+// this game, the board brackets the tokens placed since it instead of the
+// last pose, and a line under it says so when it brackets any, so that the
+// recipient tells what is new from the old tokens a pose crossed.
 func (s *State) Render(v engine.View) string {
+	t := v.Lang
 	var b strings.Builder
 	if m, n, ok := s.placedSince(v.Before); ok {
 		b.WriteString(s.renderBoard(m))
 		if n > 0 {
-			b.WriteString(placedLegend)
+			b.WriteString(lang.T(legendPlacedSince).In(t) + "\n")
 		}
 	} else {
 		b.WriteString(s.RenderBoard())
 	}
 	b.WriteString("\n")
 	if l := s.last; l != nil {
-		fmt.Fprintf(&b, "Last pose, by %s:\n  %s %s %s, %s.\n", shortName(v, l.Seat), l.At, direction(l.Down), l.Formula, plural(l.Score, "point", "points"))
+		b.WriteString(lang.T("Last pose, by %s:", shortName(v, l.Seat)).In(t) + "\n")
+		b.WriteString("  " + lang.Plural(l.Score, "%s %s %s, %d point.", "%s %s %s, %d points.", l.At, directionWord(l.Down), l.Formula, l.Score).In(t) + "\n")
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.agreed.Waiting(s.resigned)) + "."))
+		b.WriteString(wrap(lang.T("Draw offered by: %s. Still to answer: %s.", nameList(v, s.agreed), nameList(v, s.agreed.Waiting(s.resigned))).In(t)))
 	}
 	if s.over {
-		fmt.Fprintf(&b, "The game is over: %s.\n%s\n", s.end, engine.WinnersSentence(s, v))
+		b.WriteString(lang.T("The game is over: %s.", endingMsg(s.end)).In(t) + "\n")
+		b.WriteString(winners(s, v).In(t) + "\n")
 	} else {
-		fmt.Fprintf(&b, "%s to play. Bag: %s.\n", shortName(v, s.toMove), plural(len(s.bag), "token", "tokens"))
+		n := len(s.bag)
+		b.WriteString(lang.Plural(n, "%s to play. Bag: %d token.", "%s to play. Bag: %d tokens.", shortName(v, s.toMove), n).In(t) + "\n")
 	}
 	if v.Seat >= 0 && v.Seat < len(s.racks) {
-		b.WriteString(s.RenderRack(v.Seat) + "\n")
+		b.WriteString(s.rack(v.Seat).In(t) + "\n")
 	}
 	return b.String()
+}
+
+// winners says who won a finished game, as engine.WinnersSentence does in
+// English: "Ann wins.", "Ann and Bob share the win.", "Nobody wins." for a
+// draw; in every language.
+func winners(s *State, v engine.View) lang.Msg {
+	w := s.Winners()
+	names := make([]any, len(w))
+	for i, seat := range w {
+		names[i] = v.Name(seat)
+		if i == 0 {
+			names[i] = engine.Capital(v.Name(seat))
+		}
+	}
+	switch len(names) {
+	case 0:
+		return lang.T("Nobody wins.")
+	case 1:
+		return lang.T("%s wins.", names[0])
+	}
+	return lang.T("%s share the win.", lang.List(names...))
 }
 
 // renderScores is the score table, a seat a line, names cut to fit 78 columns.
@@ -144,15 +173,15 @@ func (s *State) renderScores(v engine.View) string {
 		width = max(width, len([]rune(names[seat])))
 	}
 	var b strings.Builder
-	b.WriteString("Scores:\n")
+	b.WriteString(lang.T("Scores:").In(v.Lang) + "\n")
 	for seat, score := range s.scores {
 		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
 		fmt.Fprintf(&b, "  %s%s %6d", names[seat], pad, score)
 		switch {
 		case s.resigned[seat]:
-			b.WriteString("  (resigned)")
+			b.WriteString("  " + lang.T("(resigned)").In(v.Lang))
 		case seat == s.toMove:
-			b.WriteString("  (to play)")
+			b.WriteString("  " + lang.T("(to play)").In(v.Lang))
 		}
 		b.WriteString("\n")
 	}

@@ -71,7 +71,7 @@ func TestRenderMarksTokensPlacedSinceBefore(t *testing.T) {
 	assert.Contains(t, rulesBoardRow(t, got, 9), "[6]")
 	assert.Contains(t, rulesBoardRow(t, got, 10), "[7]")
 	assert.Equal(t, 2, boardBrackets(got))
-	assert.Contains(t, got, " N  O\n"+placedLegend+"\n", "the legend right under the board")
+	assert.Contains(t, got, " N  O\n"+legendPlacedSince+"\n\n", "the legend right under the board")
 	for _, line := range strings.Split(got, "\n") {
 		assert.LessOrEqual(t, len([]rune(line)), 78, line)
 	}

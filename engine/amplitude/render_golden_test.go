@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // TestRenderGolden compares rendered positions with testdata/render/*.txt;
@@ -32,6 +33,9 @@ func TestRenderGolden(t *testing.T) {
 		{"placed-seat1", "seed101-move10", []string{"E10 right 4433471"}, engine.View{Seat: 0, Names: names}},
 		// Alice's pose, then Bob's, which crosses her F10 and the old F12.
 		{"placed-two-poses-seat1", "seed101-move10", []string{"E10 right 4433471", "F7 down 1794942"}, engine.View{Seat: 0, Names: names}},
+		// The same positions for a player who reads French.
+		{"midgame-seat2-fr", "seed101-move10", nil, engine.View{Seat: 1, Names: names, Lang: lang.French}},
+		{"placed-seat1-fr", "seed101-move10", []string{"E10 droite 4433471"}, engine.View{Seat: 0, Names: names, Lang: lang.French}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -10,8 +10,6 @@ const (
 	rackSize   = 5  // tokens in a full rack
 	perDigit   = 10 // tokens of each digit 1..9 in the set
 	maxPlayers = 6
-
-	drawnByAgreement = "drawn by agreement" // the end of a game drawn by agreement
 )
 
 // settings are a game's options, fixed at creation.
@@ -47,7 +45,7 @@ type State struct {
 	resigned     []bool
 	agreed       engine.DrawOffer // seats that said draw to the pending offer, in seating order, or nil
 	over         bool
-	end          string // why the game ended, for the players
+	end          string // why the game ended: one of the ends of ending.go
 	moves        int
 	poses        int
 	last         *lastPose
@@ -169,7 +167,7 @@ func (s *State) checkStuck() {
 			return
 		}
 	}
-	s.finish("nobody can pose any more")
+	s.finish(endNobodyCanPose)
 }
 
 // ToMove is the seat to play, or -1 once the game is over.
@@ -190,7 +188,7 @@ func (s *State) Rack(seat int) []byte { return slices.Clone(s.racks[seat]) }
 // BagSize is the number of tokens left to draw.
 func (s *State) BagSize() int { return len(s.bag) }
 
-// Ending says why the game ended, or "" while it goes on.
+// Ending says why the game ended, in English, or "" while it goes on.
 func (s *State) Ending() string { return s.end }
 
 // DrawAgreed lists the seats that have said draw since the pending offer of
@@ -200,7 +198,7 @@ func (s *State) DrawAgreed() []int { return slices.Clone(s.agreed) }
 // Winners are the seats with the highest total among those who did not
 // resign, once the game is over; none for a game drawn by agreement.
 func (s *State) Winners() []int {
-	if !s.over || s.end == drawnByAgreement {
+	if !s.over || s.end == endDrawnByAgreement {
 		return nil
 	}
 	best, winners := 0, []int(nil)
