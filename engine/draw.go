@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"pbem/lang"
 	"slices"
-	"strings"
+
+	"pbem/lang"
 )
 
 // DrawOffer is a pending offer of a draw by agreement, in games where every
@@ -116,35 +116,38 @@ func (d DrawOffer) Without(seat int) DrawOffer {
 }
 
 // A is n with its indefinite article, as a sentence names a token: "a 7",
-// "an 8", "an 11", "an 18", "an 80". English says "an" before the numbers
-// spoken with a vowel first: those whose leading group of digits (the
-// thousands, the millions...) is 8, 11, 18 or starts with an 8.
-func A(n int) string {
+// "an 8", "an 11", "an 18", "an 80" ("un 7", "un 8" in French). English
+// says "an" before the numbers spoken with a vowel first: those whose
+// leading group of digits (the thousands, the millions...) is 8, 11, 18 or
+// starts with an 8. It is a message, so that a refusal naming tokens reads
+// right in every language.
+func A(n int) lang.Msg {
 	if n < 0 {
-		return "a -" + itoa(-n)
+		return lang.T("a -%d", -n)
 	}
 	s := itoa(n)
 	lead := s[:(len(s)-1)%3+1]
 	if lead[0] == '8' || lead == "11" || lead == "18" {
-		return "an " + s
+		return lang.T("an %d", n)
 	}
-	return "a " + s
+	return lang.T("a %d", n)
 }
 
 // WinnersSentence says who won a finished game, naming the seats as v
-// does: "Ann wins.", "Ann and Bob share the win.", "Nobody wins." for a
-// draw. Every game's board says it the same way.
+// does and in v's language: "Ann wins.", "Ann and Bob share the win.",
+// "Nobody wins." for a draw. Every game's board says it the same way.
 func WinnersSentence(st State, v View) string {
 	w := st.Winners()
-	names := make([]string, len(w))
+	names := make([]any, len(w))
 	for i, seat := range w {
 		names[i] = v.Name(seat)
 	}
 	switch len(names) {
 	case 0:
-		return "Nobody wins."
+		return lang.T("Nobody wins.").In(v.Lang)
 	case 1:
-		return Capital(names[0]) + " wins."
+		return lang.T("%s wins.", Capital(v.Name(w[0]))).In(v.Lang)
 	}
-	return Capital(strings.Join(names[:len(names)-1], ", ")) + " and " + names[len(names)-1] + " share the win."
+	names[0] = Capital(v.Name(w[0]))
+	return lang.T("%s share the win.", lang.List(names...)).In(v.Lang)
 }

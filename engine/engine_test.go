@@ -1,8 +1,10 @@
 package engine
 
 import (
-	"pbem/lang"
+	"strings"
 	"testing"
+
+	"pbem/lang"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -75,6 +77,7 @@ func TestSquareAttempt(t *testing.T) {
 func TestA(t *testing.T) {
 	for n, want := range map[int]string{0: "a 0", 1: "a 1", 7: "a 7", 8: "an 8", 10: "a 10", 11: "an 11", 18: "an 18", 80: "an 80",
 		81: "an 81", 100: "a 100", 800: "an 800", 8000: "an 8000", 11000: "an 11000", 18500: "an 18500", 110000: "a 110000", -8: "a -8"} {
-		assert.Equal(t, want, A(n), n)
+		assert.Equal(t, want, A(n).String(), n)
+		assert.Equal(t, "un "+want[strings.Index(want, " ")+1:], A(n).In(lang.French), n)
 	}
 }

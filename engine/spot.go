@@ -19,16 +19,17 @@ type Spotter interface {
 // "draw me a picture of it" is chatter.
 const maxKeywordLine = 3
 
-// KeywordLine reports whether text opens with one of words, in any case and
-// with punctuation after it, and is short enough to be meant as that move.
+// KeywordLine reports whether text opens with one of words, in any case,
+// with or without accents (Fold) and with punctuation after it, and is short
+// enough to be meant as that move.
 func KeywordLine(text string, words ...string) bool {
 	fields := strings.Fields(text)
 	if len(fields) == 0 || len(fields) > maxKeywordLine {
 		return false
 	}
-	first := strings.ToLower(strings.TrimRight(fields[0], ".,;:!?"))
+	first := Fold(strings.TrimRight(fields[0], ".,;:!?"))
 	for _, w := range words {
-		if first == w {
+		if first == Fold(w) {
 			return true
 		}
 	}
@@ -49,8 +50,8 @@ func LeadsWithSquare(text string) bool {
 
 // SquareAttempt reports whether text opens with a square and goes on the
 // way a move would: nothing else, a digit somewhere after the square, or
-// first one of words (a direction). "H8 rihgt 34251" and "H8" are moves
-// mistyped; "F1 race was great" and "A4 paper" are chatter.
+// first one of words (a direction), compared as Fold folds them. "H8 rihgt
+// 34251" and "H8" are moves mistyped; "F1 race was great" and "A4 paper" are chatter.
 func SquareAttempt(text string, words ...string) bool {
 	if !LeadsWithSquare(text) {
 		return false
@@ -64,9 +65,9 @@ func SquareAttempt(text string, words ...string) bool {
 	if strings.ContainsAny(rest, "0123456789") {
 		return true
 	}
-	next := strings.ToLower(fields[1])
+	next := Fold(fields[1])
 	for _, w := range words {
-		if next == w {
+		if next == Fold(w) {
 			return true
 		}
 	}

@@ -2,7 +2,6 @@ package amplitude
 
 import (
 	"slices"
-	"strings"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -162,11 +161,6 @@ func (s *State) scoreLine(m Move) (int64, string, error) {
 	return f.Score, f.Text, nil
 }
 
-// aToken names a token with its article, "a 7" or "an 8" as engine.A says
-// it, "un 7" in French.
-func aToken(d byte) lang.Msg {
-	if strings.HasPrefix(engine.A(int(d)), "an ") {
-		return lang.T("an %d", int(d))
-	}
-	return lang.T("a %d", int(d))
-}
+// aToken names a token with its article, "a 7" or "an 8", "un 7" in
+// French.
+func aToken(d byte) lang.Msg { return engine.A(int(d)) }

@@ -1,10 +1,8 @@
 package chiffres
 
 import (
-	"fmt"
-	"pbem/lang"
-
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // asMove accepts the engine's move interface holding a Chiffres move.
@@ -187,9 +185,9 @@ func (s *State) place(seat int, m Move, out *engine.Outcome) {
 	s.scores[seat] += score
 	s.last = &lastPlace{Seat: seat, At: m.At, Digit: m.Digit, Score: score, Detail: detail}
 	out.Score = score
-	out.Events = append(out.Events, lang.T("%d on %s scores %d: %s.", m.Digit, m.At, score, detail))
+	out.Events = append(out.Events, lang.T("%d on %s scores %d: %s.", m.Digit, m.At, score, detailMsg(detail)))
 	if s.draw(seat) {
-		out.Events = append(out.Events, lang.T("One token drawn; %s in the bank.", plural(len(s.bank), "token", "tokens")))
+		out.Events = append(out.Events, lang.Plural(len(s.bank), "One token drawn; %d token in the bank.", "One token drawn; %d tokens in the bank.", len(s.bank)))
 	} else {
 		out.Events = append(out.Events, lang.T("The bank is empty: no token drawn."))
 	}
@@ -228,7 +226,7 @@ func (s *State) advance(from int, out *engine.Outcome) {
 func (s *State) finish(why ending, out *engine.Outcome) {
 	s.over, s.end, s.toMove, s.agreed = true, why, -1, nil
 	if out != nil {
-		out.Events = append(out.Events, lang.T("Game over: %s.", lang.Text(s.endText(engine.View{}))))
+		out.Events = append(out.Events, lang.T("Game over: %s.", s.endMsg(engine.View{})))
 	}
 	for seat := range s.hands {
 		if why == endDrawn || s.resigned[seat] || s.hands[seat].size() == 0 {
@@ -242,11 +240,4 @@ func (s *State) finish(why ending, out *engine.Outcome) {
 				engine.Capital(engine.SeatName(seat)), s.hands[seat].String(), pts, 3*pts, s.scores[seat]))
 		}
 	}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // The legends of a diagram: what its outlined tokens are, as Render's
@@ -21,9 +22,9 @@ const (
 // one), and every square's printed digit and mark. Tokens belong to no
 // seat once laid.
 func (s *State) Diagram(v engine.View) engine.Diagram {
-	m, legend := s.lastMarks(), lastCaption
+	m, legend := s.lastMarks(), lang.T(lastCaption)
 	if placed, _, ok := s.placedSince(v.Before); ok {
-		m, legend = placed, placedCaption
+		m, legend = placed, lang.T(placedCaption)
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, cells)}
 	for i := range size {
@@ -53,10 +54,10 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 		}
 		d.Cells = append(d.Cells, cell)
 	}
-	if !outlined {
-		legend = ""
+	d.Legend = lang.T(squaresCaption).In(v.Lang)
+	if outlined {
+		d.Legend = legend.In(v.Lang) + d.Legend
 	}
-	d.Legend = legend + squaresCaption
 	return d
 }
 

@@ -31,6 +31,7 @@
 package chiffres
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -159,11 +160,11 @@ func (Game) LooksLikeMove(text string) bool {
 	if engine.SquareAttempt(text) {
 		return true
 	}
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+	words := strings.FieldsFunc(engine.Fold(text), func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune("=:,;@.!", r)
 	})
 	if len(words) >= 2 && (verbs[words[0]] || isDigitWord(words[0])) && (isNumber(words[1]) || looksLikeSquare(words[1])) {
 		return true
 	}
-	return engine.KeywordLine(text, "pass", "passe", "resign", "abandon", "draw", "decline")
+	return engine.KeywordLine(text, slices.Collect(maps.Keys(keywords))...)
 }

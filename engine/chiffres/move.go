@@ -58,22 +58,48 @@ func (m Move) String() string {
 // verbs may open a placement: "place 7 at F4".
 var verbs = map[string]bool{
 	"place": true, "play": true, "put": true, "pose": true, "lay": true,
-	"placer": true, "poser": true, "jouer": true,
+	"placer": true, "poser": true, "jouer": true, "joue": true, "mettre": true, "mets": true,
 }
 
-// fillers may stand between the token and the square: "7 at F4", "7 sur F4".
+// fillers are the words a placement may have between its token and its
+// square, ignored, in English and in French folded (engine.Fold): "7 at
+// F4", "7 sur la case F4".
 var fillers = map[string]bool{
-	"at": true, "on": true, "in": true, "to": true, "onto": true,
-	"sur": true, "en": true, "à": true, "a": true,
+	"at": true, "on": true, "in": true, "to": true, "onto": true, "the": true, "square": true,
+	"sur": true, "en": true, "a": true, "dans": true, "la": true, "le": true, "case": true,
 }
 
-// ParseMove reads a Chiffres move, case-insensitive:
+// keywords are the words of the moves that are no placement, in English
+// and in French folded (engine.Fold): players write either language
+// whatever their setting, and the move is the same.
+var keywords = map[string]Kind{
+	"pass": Pass, "passe": Pass, "passer": Pass,
+	"resign": Resign, "abandon": Resign, "abandonne": Resign, "abandonner": Resign,
+	"draw": Draw, "nulle": Draw,
+	"decline": Decline, "refuse": Decline, "refuser": Decline, "decliner": Decline,
+}
+
+// takesNothing refuses a keyword of k followed by more words.
+func takesNothing(k Kind) error {
+	switch k {
+	case Pass:
+		return engine.Refuse("pass takes nothing after it")
+	case Resign:
+		return engine.Refuse("resign takes nothing after it")
+	case Draw:
+		return engine.Refuse("draw takes nothing after it")
+	}
+	return engine.Refuse("decline takes nothing after it")
+}
+
+// ParseMove reads a Chiffres move, in English or French, in any case and
+// with or without accents:
 //
-//	7 F4, F4 7, F4=7, place 7 at F4   lay a 7 on F4
-//	pass                              refused unless no token fits
-//	resign                            leave the game
-//	draw                              offer a draw, or accept the pending offer
-//	decline                           refuse the pending offer of a draw
+//	7 F4, F4 7, F4=7, place 7 at F4   lay a 7 on F4 (placer 7 en F4, poser)
+//	pass                              refused unless no token fits (passer)
+//	resign                            leave the game (abandonner)
+//	draw                              offer a draw, or accept the pending offer (nulle)
+//	decline                           refuse the pending offer of a draw (refuser)
 //
 // It reads the words only; whether the move is legal depends on the
 // position (State.Legal).
@@ -84,28 +110,15 @@ func ParseMove(text string) (Move, error) {
 	if len(words) == 0 {
 		return Move{}, engine.Refuse("the move is empty: write the token and the square, as 7 F4")
 	}
-	switch first := strings.ToLower(words[0]); first {
-	case "pass", "passe":
+	first := engine.Fold(words[0])
+	if k, ok := keywords[first]; ok {
 		if len(words) > 1 {
-			return Move{}, engine.Refuse("pass takes nothing after it")
+			return Move{}, takesNothing(k)
 		}
-		return Move{Kind: Pass}, nil
-	case "resign", "abandon":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("resign takes nothing after it")
-		}
-		return Move{Kind: Resign}, nil
-	case "draw":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("draw takes nothing after it")
-		}
-		return Move{Kind: Draw}, nil
-	case "decline":
-		if len(words) > 1 {
-			return Move{}, engine.Refuse("decline takes nothing after it")
-		}
-		return Move{Kind: Decline}, nil
-	case "timeout":
+		return Move{Kind: k}, nil
+	}
+	switch {
+	case first == "timeout":
 		switch {
 		case len(words) == 1:
 			return Move{Kind: Pass, Timeout: true}, nil
@@ -113,14 +126,12 @@ func ParseMove(text string) (Move, error) {
 			return Move{Kind: Resign, Timeout: true}, nil
 		}
 		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
-	default:
-		if verbs[first] {
-			words = words[1:]
-		}
+	case verbs[first]:
+		words = words[1:]
 	}
 	var rest []string
 	for _, w := range words {
-		if !fillers[strings.ToLower(w)] {
+		if !fillers[engine.Fold(w)] {
 			rest = append(rest, w)
 		}
 	}

@@ -83,6 +83,7 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{
 		"7 F4", "F4 7", "F4=7", "place 7 at F4", "pass", "resign", "draw", "decline", "draw 7", "", "7", "10 F4",
 		"7 J4", "F4 G5", "7 3", "placer 0 sur e4", "é4 7", "7 \xff", "F4==7", "A99999999 1",
+		"placer 7 en F4", "poser 7 sur la case F4", "passer", "Abandonner", "nulle", "REFUSER", "décliner", "mettre 7 à F4",
 	} {
 		f.Add(s)
 	}

@@ -5,9 +5,15 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
-// Legend explains RenderBoard's squares, for the mails.
+// legendSquares is the end of every legend: the empty squares.
+const legendSquares = "7 an empty square bearing 7,\n" +
+	"        7K a bonus square (+10), 7- a malus square (-10). A 0 counts 10.\n"
+
+// Legend explains RenderBoard's squares, for the mails (in English; Render
+// says it in its reader's language).
 const Legend = "Legend: [7] a token, <7> the last token placed, " + legendSquares
 
 // placedLegend is Legend for a board whose angle brackets mark the tokens
@@ -18,10 +24,6 @@ const placedLegend = "Legend: [7] a token, <7> a token just placed, " + legendSq
 // unmarkedLegend is Legend for a board that marks nothing, nothing having
 // been placed since the recipient's last board.
 const unmarkedLegend = "Legend: [7] a token, " + legendSquares
-
-// legendSquares is the end of every legend: the empty squares.
-const legendSquares = "7 an empty square bearing 7,\n" +
-	"        7K a bonus square (+10), 7- a malus square (-10). A 0 counts 10.\n"
 
 // RenderBoard draws the board in plain ASCII, 42 columns wide, every square
 // in 3 characters so that the four kinds of square differ without colour:
@@ -128,58 +130,60 @@ func (s *State) square(q Square, marked bool) string {
 }
 
 // RenderHand draws one seat's tokens: "Your tokens: 0 3 5 5 9".
-func (s *State) RenderHand(seat int) string {
+func (s *State) RenderHand(seat int) string { return s.handLine(seat).String() }
+
+// handLine is RenderHand as a message.
+func (s *State) handLine(seat int) lang.Msg {
 	if s.hands[seat].size() == 0 {
-		return "Your tokens: none"
+		return lang.T("Your tokens: none")
 	}
-	return "Your tokens: " + s.hands[seat].String()
+	return lang.T("Your tokens: %s", s.hands[seat].String())
 }
 
-// Render draws the whole position for v: the board and its legend, the last
-// placement and how it scored, the seats passed since, the scores and the
-// tokens each holds, a pending offer of a draw, whose turn it is, the bank,
-// and v's own tokens only (everyone's, with the penalty, once the game is
-// over). When v.Before is an earlier position of this game, the board
-// marks every token placed since it instead of the last one, and the legend
-// says so, so that the recipient sees all that a mail covering several
-// placements brought.
+// Render draws the whole position for v, in v's language: the board and
+// its legend, the last placement and how it scored, the seats passed
+// since, the scores and the tokens each holds, a pending offer of a draw,
+// whose turn it is, the bank, and v's own tokens only (everyone's, with
+// the penalty, once the game is over). When v.Before is an earlier
+// position of this game, the board marks every token placed since it
+// instead of the last one, and the legend says so, so that the recipient
+// sees all that a mail covering several placements brought.
 func (s *State) Render(v engine.View) string {
+	t := v.Lang
 	var b strings.Builder
 	switch m, n, ok := s.placedSince(v.Before); {
 	case !ok:
 		b.WriteString(s.RenderBoard())
-		b.WriteString(Legend)
+		b.WriteString(lang.T(Legend).In(t))
 	case n > 0:
 		b.WriteString(s.renderBoard(m))
-		b.WriteString(placedLegend)
+		b.WriteString(lang.T(placedLegend).In(t))
 	default:
 		b.WriteString(s.renderBoard(m))
-		b.WriteString(unmarkedLegend)
+		b.WriteString(lang.T(unmarkedLegend).In(t))
 	}
 	b.WriteString("\n")
 	if l := s.last; l != nil {
-		b.WriteString(wrap(fmt.Sprintf("Last placement: %s placed %d on %s for %s (%s).",
-			v.Name(l.Seat), l.Digit, l.At, plural(l.Score, "point", "points"), l.Detail)))
+		b.WriteString(wrap(lang.Plural(l.Score, "Last placement: %s placed %d on %s for %d point (%s).",
+			"Last placement: %s placed %d on %s for %d points (%s).",
+			v.Name(l.Seat), l.Digit, l.At.String(), l.Score, detailMsg(l.Detail)).In(t)))
 	}
 	if len(s.passed) > 0 {
-		names := make([]string, len(s.passed))
-		for i, seat := range s.passed {
-			names[i] = v.Name(seat)
-		}
-		b.WriteString(wrap("Passed automatically, no token fitting: " + strings.Join(names, ", ") + "."))
+		b.WriteString(wrap(lang.T("Passed automatically, no token fitting: %s.", nameList(v, s.passed)).In(t)))
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap("Draw offered by: " + nameList(v, s.agreed) + ". Still to answer: " + nameList(v, s.agreed.Waiting(s.resigned)) + "."))
+		b.WriteString(wrap(lang.T("Draw offered by: %s. Still to answer: %s.", nameList(v, s.agreed), nameList(v, s.agreed.Waiting(s.resigned))).In(t)))
 	}
 	if s.over {
-		b.WriteString(wrap("The game is over: " + s.endText(v) + "."))
+		b.WriteString(wrap(lang.T("The game is over: %s.", s.endMsg(v)).In(t)))
 		b.WriteString(wrap(engine.WinnersSentence(s, v)))
 	} else {
-		fmt.Fprintf(&b, "%s to play. Bank: %s.\n", engine.Capital(v.Name(s.toMove)), plural(len(s.bank), "token", "tokens"))
+		n := len(s.bank)
+		b.WriteString(lang.Plural(n, "%s to play. Bank: %d token.", "%s to play. Bank: %d tokens.", engine.Capital(v.Name(s.toMove)), n).In(t) + "\n")
 	}
 	if v.Seat >= 0 && v.Seat < len(s.hands) && !s.over {
-		b.WriteString(s.RenderHand(v.Seat) + "\n")
+		b.WriteString(s.handLine(v.Seat).In(t) + "\n")
 	}
 	return b.String()
 }
@@ -199,23 +203,25 @@ func (s *State) renderScores(v engine.View) string {
 		width = max(width, len([]rune(names[seat])))
 	}
 	var b strings.Builder
-	b.WriteString("Scores:\n")
+	t := v.Lang
+	b.WriteString(lang.T("Scores:").In(t) + "\n")
 	for seat, score := range s.scores {
 		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
 		fmt.Fprintf(&b, "  %s%s %5d", names[seat], pad, score)
 		switch {
 		case s.resigned[seat]:
-			b.WriteString("  (resigned)")
+			b.WriteString("  " + lang.T("(resigned)").In(t))
 		case s.over && s.penalties[seat] > 0:
-			fmt.Fprintf(&b, "  penalty -%d for %s held", s.penalties[seat], s.hands[seat].String())
+			b.WriteString("  " + lang.T("penalty -%d for %s held", s.penalties[seat], s.hands[seat].String()).In(t))
 		case s.over && s.hands[seat].size() > 0: // drawn by agreement
-			fmt.Fprintf(&b, "  no penalty for %s held", s.hands[seat].String())
+			b.WriteString("  " + lang.T("no penalty for %s held", s.hands[seat].String()).In(t))
 		case s.over:
-			b.WriteString("  no token held")
+			b.WriteString("  " + lang.T("no token held").In(t))
 		default:
-			fmt.Fprintf(&b, "  %s", plural(s.hands[seat].size(), "token", "tokens"))
+			n := s.hands[seat].size()
+			b.WriteString("  " + lang.Plural(n, "%d token", "%d tokens", n).In(t))
 			if seat == s.toMove {
-				b.WriteString("  (to play)")
+				b.WriteString("  " + lang.T("(to play)").In(t))
 			}
 		}
 		b.WriteString("\n")

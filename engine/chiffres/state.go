@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 const (
@@ -236,24 +237,25 @@ func (s *State) Passed() []int { return slices.Clone(s.passed) }
 
 // Ending says why the game ended, naming seats as "seat N", or "" while it
 // goes on.
-func (s *State) Ending() string { return s.endText(engine.View{}) }
+func (s *State) Ending() string { return s.endMsg(engine.View{}).String() }
 
-// EndingFor is Ending with the seats named as v names them.
-func (s *State) EndingFor(v engine.View) string { return s.endText(v) }
+// EndingFor is Ending with the seats named as v names them, in v's
+// language.
+func (s *State) EndingFor(v engine.View) string { return s.endMsg(v).In(v.Lang) }
 
-// endText says why the game ended, with the seats named as v names them.
-func (s *State) endText(v engine.View) string {
+// endMsg says why the game ended, with the seats named as v names them.
+func (s *State) endMsg(v engine.View) lang.Msg {
 	switch s.end {
 	case endOut:
-		return v.Name(s.last.Seat) + " placed every token held, the bank being empty"
+		return lang.T("%s placed every token held, the bank being empty", v.Name(s.last.Seat))
 	case endStuck:
-		return "nobody can place a token"
+		return lang.T("nobody can place a token")
 	case endResigned:
-		return "every other player resigned"
+		return lang.T("every other player resigned")
 	case endDrawn:
-		return "drawn by agreement"
+		return lang.T("drawn by agreement")
 	}
-	return ""
+	return lang.Msg{}
 }
 
 // Winners are the seats with the highest total among those who did not

@@ -1,12 +1,10 @@
 package ludicitude
 
 import (
-	"fmt"
 	"math/bits"
-	"pbem/lang"
-	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // asMove accepts the engine's move interface holding a Ludicitude move.
@@ -41,9 +39,9 @@ func (s *State) checkSeat(seat int, m Move) error {
 	case seat != White && seat != Black:
 		return engine.Refuse("there is no seat %d in this game: Ludicitude has two, White and Black", seat+1)
 	case s.over:
-		return engine.Refuse("the game is over: %s", s.end)
+		return engine.Refuse("the game is over: %s", endingMsg(s.end))
 	case (m.Kind == Slide || m.Kind == Drop) && seat != int(s.b.side):
-		return engine.Refuse("it is not your turn: %s is to play", colourName[s.b.side])
+		return engine.Refuse("it is not your turn: %s is to play", colour[s.b.side])
 	}
 	return nil
 }
@@ -107,7 +105,7 @@ func (s *State) checkPath(seat int, from, to Square) error {
 	case b.cell[from] == 0:
 		return engine.Refuse("there is no cube on %s", from)
 	case int(b.cell[from]>>2) != seat:
-		return engine.Refuse("the cube on %s is %s's, not yours", from, colourName[b.cell[from]>>2])
+		return engine.Refuse("the cube on %s is %s's, not yours", from, colour[b.cell[from]>>2])
 	case from == to:
 		return engine.Refuse("%s-%s does not move the cube: a cube slides 1 to 3 squares, as far as its level", from, to)
 	case to == wallSq:
@@ -120,7 +118,7 @@ func (s *State) checkPath(seat int, from, to Square) error {
 	dist := max(ff-tf, tf-ff, fr-tr, tr-fr)
 	level := int(b.cell[from] & 3)
 	if dist > level {
-		return engine.Refuse("%s is %d squares from %s, and the cube there, at level %d, slides at most %s", to, dist, from, level, plural(level, "square", "squares"))
+		return engine.Refuse("%s is %d squares from %s, and the cube there, at level %d, slides at most %s", to, dist, from, level, lang.Plural(level, "%d square", "%d squares", level))
 	}
 	step := (int(to) - int(from)) / dist
 	for t := int(from) + step; ; t += step {
@@ -148,7 +146,7 @@ func (p *played) checkPromotions(seat int, m Move) (uint64, error) {
 		if earned == 0 {
 			return 0, engine.Refuse("%s captures nothing by custodian, so it earns no promotion, and you named %d", slide, len(m.Promote))
 		}
-		return 0, engine.Refuse("%s captures %s by custodian and so earns %s, and you named %d", slide, plural(earned, "cube", "cubes"), plural(earned, "promotion", "promotions"), len(m.Promote))
+		return 0, engine.Refuse("%s captures %s by custodian and so earns %s, and you named %d", slide, lang.Plural(earned, "%d cube", "%d cubes", earned), lang.Plural(earned, "%d promotion", "%d promotions", earned), len(m.Promote))
 	}
 	var named uint64
 	for _, q := range m.Promote {
@@ -186,12 +184,15 @@ func (s *State) judgeDrop(seat int, m Move) (played, error) {
 	}
 	if b.dropTargets()&bit(int(q)) == 0 {
 		if free := cornerMask & b.empty(); nearCornerMask&bit(int(q)) != 0 && free != 0 {
-			return played{}, engine.Refuse("%s is next to a corner, but a cube drops there only when all four corners are taken, and %s free", q, isAre(squaresOf(free)))
+			return played{}, engine.RefuseMsg(lang.Plural(bits.OnesCount64(free),
+				"%s is next to a corner, but a cube drops there only when all four corners are taken, and %s is free",
+				"%s is next to a corner, but a cube drops there only when all four corners are taken, and %s are free",
+				q, listSquares(free)))
 		}
 		return played{}, engine.Refuse("%s is not a corner: a cube drops on a free corner (a1, g1, a7 or g7), or next to a corner when all four are taken", q)
 	}
 	if threat, ok := b.dropThreat(int(q)); ok {
-		return played{}, engine.Refuse("a cube dropped on %s could be captured at once by %s's %s, and a drop must not allow an immediate capture", q, colourName[seat^1], Square(threat.from()).String()+"-"+Square(threat.to()).String())
+		return played{}, engine.Refuse("a cube dropped on %s could be captured at once by %s's %s, and a drop must not allow an immediate capture", q, colour[seat^1], Square(threat.from()).String()+"-"+Square(threat.to()).String())
 	}
 	p := played{after: s.b}
 	p.after.drop(int(q))
@@ -205,18 +206,18 @@ func (s *State) checkAnswer(seat int, m Move) error {
 	switch m.Kind {
 	case Draw:
 		if s.offer == seat {
-			return engine.Refuse("you have offered a draw already: it stands until %s answers", colourName[seat^1])
+			return engine.Refuse("you have offered a draw already: it stands until %s answers", colour[seat^1])
 		}
 	case Decline:
 		if s.offer == seat {
-			return engine.Refuse("the offer of a draw is yours: %s may decline it, not you", colourName[seat^1])
+			return engine.Refuse("the offer of a draw is yours: %s may decline it, not you", colour[seat^1])
 		}
 		if s.offer != seat^1 {
 			return engine.Refuse("there is no offer of a draw to decline")
 		}
 	case Resign:
 		if m.Timeout && seat != int(s.b.side) {
-			return engine.Refuse("it is not your turn: %s is to play", colourName[s.b.side])
+			return engine.Refuse("it is not your turn: %s is to play", colour[s.b.side])
 		}
 	default:
 		return engine.Refuse("unknown move kind %d", m.Kind)
@@ -281,7 +282,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	out.Events = append(out.Events, s.last.sentences(&s.b)...)
 	if s.offer == seat^1 {
 		s.offer = -1
-		out.Events = append(out.Events, lang.T("%s plays on: the offer of a draw lapses.", colourName[seat]))
+		out.Events = append(out.Events, lang.T("%s plays on: the offer of a draw lapses.", colour[seat]))
 	}
 	if p.won {
 		s.finish(seat, s.winReason(seat))
@@ -289,7 +290,7 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 	s.record(step{m.From, m.To})
 	if !s.over && !s.b.canAct() {
 		passed := int(s.b.side)
-		out.Events = append(out.Events, lang.T("%s has no legal action and passes.", colourName[passed]))
+		out.Events = append(out.Events, lang.T("%s has no legal action and passes.", colour[passed]))
 		s.last.passed = true
 		s.b.endTurn(false)
 		if s.b.won(passed) {
@@ -297,11 +298,11 @@ func (s *State) act(seat int, m Move, p played) engine.Outcome {
 		}
 		s.record(passTurn)
 		if !s.over && !s.b.canAct() {
-			s.finish(-1, "Draw: neither player can act")
+			s.finish(-1, endStuck)
 		}
 	}
 	if s.over {
-		out.Events = append(out.Events, lang.T("%s.", lang.Text(s.end)))
+		out.Events = append(out.Events, lang.T("%s.", endingMsg(s.end)))
 	}
 	return out
 }
@@ -319,18 +320,18 @@ func (s *State) record(st step) {
 	switch {
 	case s.over:
 	case s.Occurrences() >= repeatLimit:
-		s.finish(-1, "Draw: the same position has occurred three times since the last capture")
+		s.finish(-1, endRepeated)
 	case s.b.quiet >= quietLimit:
-		s.finish(-1, fmt.Sprintf("Draw: %d turns in a row went by without a capture", quietLimit))
+		s.finish(-1, endQuiet)
 	}
 }
 
 // winReason says why side, which meets a winning condition, wins.
-func (s *State) winReason(side int) string {
+func (s *State) winReason(side int) lang.Msg {
 	if s.b.occ[side^1] == 0 {
-		return fmt.Sprintf("%s wins: %s has no cube left on the board", colourName[side], colourName[side^1])
+		return endNoCube(side)
 	}
-	return fmt.Sprintf("%s wins: every %s cube is on the board at level 3", colourName[side], strings.ToLower(colourName[side]))
+	return endPromoted(side)
 }
 
 // answer plays a draw, decline or resign.
@@ -340,25 +341,25 @@ func (s *State) answer(seat int, m Move) engine.Outcome {
 	case Draw:
 		if s.offer == seat^1 {
 			s.offer = -1
-			out.Events = append(out.Events, lang.T("%s accepts the draw.", colourName[seat]))
-			s.finish(-1, "Draw by agreement")
+			out.Events = append(out.Events, lang.T("%s accepts the draw.", colour[seat]))
+			s.finish(-1, endAgreed)
 		} else {
 			s.offer = seat
-			out.Events = append(out.Events, lang.T("%s offers a draw: %s may answer draw to accept it, or decline; a slide or a drop by %s declines it too.", colourName[seat], colourName[seat^1], colourName[seat^1]))
+			out.Events = append(out.Events, lang.T("%s offers a draw: %s may answer draw to accept it, or decline; a slide or a drop by %s declines it too.", colour[seat], colour[seat^1], colour[seat^1]))
 		}
 	case Decline:
 		s.offer = -1
-		out.Events = append(out.Events, lang.T("%s declines the draw.", colourName[seat]))
+		out.Events = append(out.Events, lang.T("%s declines the draw.", colour[seat]))
 	case Resign:
 		s.offer = -1
 		if m.Timeout {
-			s.finish(seat^1, fmt.Sprintf("%s wins: %s ran out of time", colourName[seat^1], colourName[seat]))
+			s.finish(seat^1, endTimeout(seat^1))
 			break
 		}
-		s.finish(seat^1, fmt.Sprintf("%s wins: %s resigned", colourName[seat^1], colourName[seat]))
+		s.finish(seat^1, endResigned(seat^1))
 	}
 	if s.over {
-		out.Events = append(out.Events, lang.T("%s.", lang.Text(s.end)))
+		out.Events = append(out.Events, lang.T("%s.", endingMsg(s.end)))
 	}
 	return out
 }
@@ -367,12 +368,12 @@ func (s *State) answer(seat int, m Move) engine.Outcome {
 // the board after it.
 func (l *lastMove) sentences(after *board) []lang.Msg {
 	var out []lang.Msg
-	mover, other := colourName[l.seat], colourName[l.seat^1]
+	mover, other := colour[l.seat], colour[l.seat^1]
 	if l.captured != 0 {
 		out = append(out, lang.T("%s captures %s by custodian: back to %s's reserve.", mover, listSquares(l.captured), other))
 	}
 	if l.enclosed != 0 {
-		out = append(out, lang.T("%s encloses %s: %s %s's reserve.", mover, listSquares(l.enclosed), joinVerb(l.enclosed), mover))
+		out = append(out, lang.Plural(bits.OnesCount64(l.enclosed), "%s encloses %s: it joins %s's reserve.", "%s encloses %s: they join %s's reserve.", mover, listSquares(l.enclosed), mover))
 	}
 	if len(l.move.Promote) > 0 {
 		parts := make([]any, len(l.move.Promote))
@@ -388,13 +389,6 @@ func (l *lastMove) sentences(after *board) []lang.Msg {
 	return out
 }
 
-func joinVerb(set uint64) string {
-	if bits.OnesCount64(set) == 1 {
-		return "it joins"
-	}
-	return "they join"
-}
-
 func squareSet(qs []Square) uint64 {
 	var set uint64
 	for _, q := range qs {
@@ -405,34 +399,11 @@ func squareSet(qs []Square) uint64 {
 
 // listSquares writes a set of squares for a sentence: "c4", "c4 and c5",
 // "c4, c5 and e2".
-func listSquares(set uint64) string {
+func listSquares(set uint64) lang.Msg {
 	qs := squaresOf(set)
-	names := make([]string, len(qs))
+	names := make([]any, len(qs))
 	for i, q := range qs {
 		names[i] = q.String()
 	}
-	return joinAnd(names)
-}
-
-// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b and c".
-func joinAnd(words []string) string {
-	if len(words) <= 1 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-// isAre writes free squares: "a1 is", "a1 and g7 are".
-func isAre(qs []Square) string {
-	if len(qs) == 1 {
-		return qs[0].String() + " is"
-	}
-	return listSquares(squareSet(qs)) + " are"
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return lang.List(names...)
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // diagramLegend says what a picture of the board shows, as the legend
@@ -16,7 +17,7 @@ const diagramLegend = "White and black cubes show their level in digits and pips
 // (the cube that moved or was dropped, the square it left, the cubes it
 // captured). Like Render it ignores v.Before: a Ludicitude mail covers one
 // move of each side at most, and the last one is marked.
-func (s *State) Diagram(engine.View) engine.Diagram {
+func (s *State) Diagram(v engine.View) engine.Diagram {
 	var arrived, left, taken uint64
 	if l := s.last; l != nil {
 		arrived = bit(int(l.move.To))
@@ -25,7 +26,7 @@ func (s *State) Diagram(engine.View) engine.Diagram {
 		}
 		taken = l.captured | l.enclosed
 	}
-	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size), Legend: diagramLegend}
+	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size), Legend: lang.T(diagramLegend).In(v.Lang)}
 	for i := range size {
 		d.ColLabels = append(d.ColLabels, string(rune('a'+i)))
 		d.RowLabels = append(d.RowLabels, strconv.Itoa(size-i))

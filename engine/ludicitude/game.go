@@ -44,6 +44,8 @@
 package ludicitude
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -120,14 +122,14 @@ func setupBoard(text string) (board, error) {
 	}
 	for side := range 2 {
 		if b.occ[side] == 0 {
-			return board{}, engine.Refuse("option setup: %s has no cube on the board, so the game would be over before it starts", colourName[side])
+			return board{}, engine.Refuse("option setup: %s has no cube on the board, so the game would be over before it starts", colour[side])
 		}
 	}
 	if other := int(b.side ^ 1); b.won(other) {
-		return board{}, engine.Refuse("option setup: every %s cube is on the board at level 3, so %s has won already", strings.ToLower(colourName[other]), colourName[other])
+		return board{}, engine.Refuse("option setup: every %s cube is on the board at level 3, so %s has won already", colourWord[other], colour[other])
 	}
 	if !b.canAct() {
-		return board{}, engine.Refuse("option setup: %s is to move but has no legal action in that position", colourName[b.side])
+		return board{}, engine.Refuse("option setup: %s is to move but has no legal action in that position", colour[b.side])
 	}
 	return b, nil
 }
@@ -158,11 +160,11 @@ var _ engine.Spotter = Game{}
 // line.
 func (Game) LooksLikeMove(text string) bool {
 	t := strings.TrimSpace(text)
-	if engine.SquareAttempt(t, promoteWords...) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
+	if engine.SquareAttempt(t, append(directionWords, promoteWords...)...) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
 		return true
 	}
-	if f := strings.Fields(strings.ToLower(t)); len(f) >= 2 && (f[0] == "drop" || f[0] == "parachute") && engine.LeadsWithSquare(f[1]) {
+	if f := strings.Fields(engine.Fold(t)); len(f) >= 2 && keywords[f[0]] == Drop && engine.LeadsWithSquare(f[1]) {
 		return true
 	}
-	return engine.KeywordLine(t, "resign", "abandon", "draw", "nulle", "decline", "pass", "passe", "drop", "parachute")
+	return engine.KeywordLine(t, append(slices.Collect(maps.Keys(keywords)), "pass", "passe", "passer")...)
 }

@@ -35,7 +35,8 @@ without a capture, or an agreement: a draw.`)
 
 // Notation is the help on writing moves.
 func (Game) Notation() lang.Msg {
-	return lang.T(`  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3)
+	return lang.T(`  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3, or by
+                       its direction: c1 up 2; down, left, right)
   c1-c3 +b1 +e1        the same, promoting b1 and e1 after a custodian
                        capture (also c1-c3 promote b1 e1); promotions you
                        do not name the server makes, lowest level first

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // Square is a square of the board: a1 is 0, b1 1 … g1 6, a2 7 … g7 48, the
@@ -123,43 +124,59 @@ func (m Move) String() string {
 }
 
 // moveHelp is the end of every refusal of an unreadable move.
-const moveHelp = "write a slide as c1-c3 (with promotions: c1-c3 +b1 +e1), a drop as drop a7, or draw, decline or resign"
+var moveHelp = lang.T("write a slide as c1-c3 (with promotions: c1-c3 +b1 +e1), a drop as drop a7, or draw, decline or resign")
 
-// ParseMove reads a move as a player writes it, case-insensitive:
+// keywords are the move words in English and in French, folded
+// (engine.Fold), by the kind of move they open: players write either
+// language whatever their setting, and the move is the same.
+var keywords = map[string]Kind{
+	"resign": Resign, "abandon": Resign, "abandonne": Resign, "abandonner": Resign,
+	"draw": Draw, "nulle": Draw,
+	"decline": Decline, "refuse": Decline, "refuser": Decline, "decliner": Decline,
+	"drop": Drop, "parachute": Drop, "parachuter": Drop, "parachutage": Drop,
+}
+
+// passWords are "pass" in both languages: Ludicitude has no passing by
+// choice, and they are refused with the reason.
+var passWords = map[string]bool{"pass": true, "passe": true, "passer": true}
+
+// ParseMove reads a move as a player writes it, in English or French, in
+// any case and with or without accents:
 //
 //	c1-c3, c1c3, c1 c3         a slide
+//	c1 up 2, c1 haut 2         the same, by its direction (up, down, left,
+//	                           right; haut, bas, gauche, droite)
 //	c1-c3 +b1 +e1              a slide naming its promotions
-//	c1-c3 promote b1 e1        the same
-//	drop a7, *a7, @a7          a drop
+//	c1-c3 promote b1 e1        the same (promouvoir, promus: the same)
+//	drop a7, *a7, @a7          a drop (parachuter a7, parachute a7)
 //	draw, decline, resign      answers: draw offers or accepts a draw
+//	                           (nulle, refuser, abandonner)
 //
 // It does not look at any position: a well-formed move may be illegal.
 func ParseMove(text string) (Move, error) {
-	norm := strings.ToLower(strings.TrimSpace(text))
+	norm := engine.Fold(strings.TrimSpace(text))
 	for _, dash := range []string{"–", "—", "‐"} {
 		norm = strings.ReplaceAll(norm, dash, "-")
 	}
 	norm = strings.TrimSpace(strings.NewReplacer(",", " ", ";", " ").Replace(norm))
 	words := strings.Fields(norm)
 	if len(words) == 0 {
-		return Move{}, engine.Refuse("the move is empty: " + moveHelp)
+		return Move{}, engine.Refuse("the move is empty: %s", moveHelp)
 	}
-	switch words[0] {
-	case "resign", "abandon":
-		return word(words, Resign)
-	case "draw", "nulle":
-		return word(words, Draw)
-	case "decline":
-		return word(words, Decline)
-	case "pass", "passe":
+	if passWords[words[0]] {
 		return Move{}, engine.Refuse("there is no passing by choice in Ludicitude: the server passes a player only when they have no legal action")
-	case "timeout":
+	}
+	if words[0] == "timeout" {
 		if len(words) == 2 && words[1] == "forfeit" {
 			return Move{Kind: Resign, Timeout: true}, nil
 		}
 		return Move{}, engine.Refuse("Ludicitude has no passes: a timeout is written timeout forfeit")
-	case "drop", "parachute":
+	}
+	switch k, ok := keywords[words[0]]; {
+	case ok && k == Drop:
 		return parseDrop(words[1:], words[0])
+	case ok:
+		return word(words, k)
 	}
 	if norm[0] == '*' || norm[0] == '@' {
 		return parseDrop(strings.Fields(norm[1:]), "drop")
@@ -192,7 +209,8 @@ func parseDrop(words []string, keyword string) (Move, error) {
 	return Move{Kind: Drop, From: NoSquare, To: q}, nil
 }
 
-// parseSlide reads "c1-c3", "c1c3" or "c1 c3", then any promotions.
+// parseSlide reads "c1-c3", "c1c3", "c1 c3" or "c1 up 2" (direction.go),
+// then any promotions.
 func parseSlide(norm string) (Move, error) {
 	rest := norm
 	from, rest, err := leadingSquare(rest)
@@ -206,7 +224,10 @@ func parseSlide(norm string) (Move, error) {
 	if rest == "" {
 		return Move{}, engine.Refuse("%s to where? A slide names two squares, as c1-c3", from)
 	}
-	to, rest, err := leadingSquare(rest)
+	to, rest, toward, err := slideToward(from, rest)
+	if !toward {
+		to, rest, err = leadingSquare(rest)
+	}
 	if err != nil {
 		return Move{}, err
 	}
@@ -241,7 +262,8 @@ func firstWord(s string) string {
 	return s
 }
 
-var promoteWords = []string{"promote", "promotes", "promotion", "promotions", "promo", "promu", "promus"}
+var promoteWords = []string{"promote", "promotes", "promotion", "promotions", "promo", "promu", "promus",
+	"promouvoir", "promeut", "promue", "promues"}
 
 // parsePromotions reads what follows a slide: "+b1 +e1" or "promote b1
 // e1". The squares come back in square order, each once.
@@ -292,5 +314,12 @@ func parsePromotions(m Move, text string) ([]Square, error) {
 	return out, nil
 }
 
-// refusalText is the sentence of a refusal, for quoting inside another.
-func refusalText(err error) string { return err.Error() }
+// refusalText is the sentence of a refusal, for quoting inside another: the
+// refusal itself, which renders in the reader's language, or the error's
+// text.
+func refusalText(err error) any {
+	if r, ok := err.(*engine.Refusal); ok {
+		return r
+	}
+	return err.Error()
+}

@@ -48,8 +48,8 @@ func TestParseMove(t *testing.T) {
 
 func TestParseMoveRefusals(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
-		{"", "the move is empty: " + moveHelp},
-		{"hello", `I cannot read "hello" as a move: ` + moveHelp},
+		{"", "the move is empty: " + moveHelp.String()},
+		{"hello", `I cannot read "hello" as a move: ` + moveHelp.String()},
 		{"c1", "c1 to where? A slide names two squares, as c1-c3"},
 		{"c1-", "c1 to where? A slide names two squares, as c1-c3"},
 		{"h1-h2", "h1 is not a square of the board: files run from a to g and ranks from 1 to 7"},
@@ -99,7 +99,8 @@ func TestSquares(t *testing.T) {
 // move whose canonical notation reads back as the same move.
 func FuzzParseMove(f *testing.F) {
 	for _, seed := range []string{"c1-c3", "c1c3", "c1 c3", "c1-c3 +b1 +e1", "c1-c3 promote b1 e1", "drop a7", "*a7", "@a7",
-		"draw", "decline", "resign", "pass", "", "h9-a0", "c1-c3 ++b1", "drop a7 +b1", "c1-c3 promote and b1", "é1-c3", "\xff"} {
+		"draw", "decline", "resign", "pass", "", "h9-a0", "c1-c3 ++b1", "drop a7 +b1", "c1-c3 promote and b1", "é1-c3", "\xff",
+		"parachuter a7", "Parachutage G1", "nulle", "refuser", "décliner", "abandonner", "passer", "c1-c3 promouvoir b1 et e1", "c1 haut 2", "a1 gauche", "C5-BAS +b1"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

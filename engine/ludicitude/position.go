@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // startPosition is the start of the rules: six cubes each at level 1, White
@@ -42,7 +43,7 @@ func (b *board) notation() string {
 }
 
 // positionHelp is the end of refusals of an unreadable position.
-const positionHelp = "a position is written as " + startPosition
+var positionHelp = lang.T("a position is written as %s", startPosition)
 
 // parsePosition reads the position notation, case-insensitive. It checks the
 // notation and the material — seven ranks of seven squares, the one wall on

@@ -31,9 +31,9 @@ func TestPositionNotation(t *testing.T) {
 func TestPositionRefusals(t *testing.T) {
 	board := ".B1B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1."
 	for _, c := range []struct{ text, want string }{
-		{"", "a position has three parts, the board, the side to move and the reserves, and this one has 0: " + positionHelp},
-		{board + " w", "a position has three parts, the board, the side to move and the reserves, and this one has 2: " + positionHelp},
-		{".../... w 0/0", "the board has 7 ranks, written from 7 down to 1 and separated by /, not 2: " + positionHelp},
+		{"", "a position has three parts, the board, the side to move and the reserves, and this one has 0: " + positionHelp.String()},
+		{board + " w", "a position has three parts, the board, the side to move and the reserves, and this one has 2: " + positionHelp.String()},
+		{".../... w 0/0", "the board has 7 ranks, written from 7 down to 1 and separated by /, not 2: " + positionHelp.String()},
 		{".B1B1B1B1B1../...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0", `rank 7 holds more than 7 squares: ".B1B1B1B1B1.."`},
 		{".B1B1B1B1B1/...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0", `rank 7 holds 6 squares, not 7: ".B1B1B1B1B1"`},
 		{".B1B1B1B1B1./...B1.../......./......./......./...W1.../.W1W1W1W1W1. w 0/0", "d4 is the wall: write # there, not ."},
@@ -42,7 +42,7 @@ func TestPositionRefusals(t *testing.T) {
 		{".B4B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0", `a cube is written as its colour and its level 1 to 3, as W1 or B3; rank 7 has "B4"`},
 		{".B1B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1B w 0/0", `a cube is written as its colour and its level 1 to 3, as W1 or B3; rank 1 has "B"`},
 		{".X1B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0", `rank 7 has "X", which is not a square: write . for an empty square, # for the wall, W1 to W3 or B1 to B3 for a cube`},
-		{board + " x 0/0", `the side to move is w or b, not "x": ` + positionHelp},
+		{board + " x 0/0", `the side to move is w or b, not "x": ` + positionHelp.String()},
 		{board + " w 0", `the reserves are two counts 0 to 12, white/black, as 1/0, not "0"`},
 		{board + " w -1/0", `the reserves are two counts 0 to 12, white/black, as 1/0, not "-1/0"`},
 		{board + " w 0/+1", `the reserves are two counts 0 to 12, white/black, as 1/0, not "0/+1"`},
@@ -65,7 +65,7 @@ func TestSetupOption(t *testing.T) {
 	assert.Equal(t, 3, s.Reserve(Black))
 
 	for _, c := range []struct{ setup, want string }{
-		{"nonsense", "option setup: a position has three parts, the board, the side to move and the reserves, and this one has 1: " + positionHelp},
+		{"nonsense", "option setup: a position has three parts, the board, the side to move and the reserves, and this one has 1: " + positionHelp.String()},
 		{layout("w 3/0", "a1 W1"), "option setup: Black has no cube on the board, so the game would be over before it starts"},
 		{layout("w 0/0", "a1 W1", "c3 B3", "e5 B3"), "option setup: every black cube is on the board at level 3, so Black has won already"},
 		{layout("w 0/0", "a1 W1", "a2 B1", "b1 B1", "g7 B1"), "option setup: White is to move but has no legal action in that position"},

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 const (
@@ -73,57 +74,69 @@ func (s *State) RenderBoard() string {
 // turn it is or how the game ended. Nothing is private in Ludicitude: a
 // seat's view differs only by a line naming its colour.
 func (s *State) Render(v engine.View) string {
+	t := v.Lang
 	var b strings.Builder
 	b.WriteString(s.RenderBoard())
-	b.WriteString("W White, B Black, the digit the level; ## the wall; [..] the last move,\n")
-	b.WriteString("(..) the square it left, xx a cube it captured.\n\n")
+	b.WriteString(lang.T(boardLegend).In(t))
+	b.WriteString("\n")
 	names := [2]string{seatName(v, White), seatName(v, Black)}
 	width := max(len([]rune(names[0])), len([]rune(names[1])))
-	fmt.Fprintf(&b, "%s  board  reserve  captured\n", strings.Repeat(" ", width))
+	cols := []string{lang.T("board").In(t), lang.T("reserve").In(t), lang.T("captured").In(t)}
+	fmt.Fprintf(&b, "%s  %s\n", strings.Repeat(" ", width), strings.Join(cols, "  "))
 	for seat := range 2 {
 		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
-		fmt.Fprintf(&b, "%s%s  %5d  %7d  %8d", names[seat], pad, bits.OnesCount64(s.b.occ[seat]), s.b.reserve[seat], s.scores[seat])
+		counts := []int{bits.OnesCount64(s.b.occ[seat]), int(s.b.reserve[seat]), s.scores[seat]}
+		b.WriteString(names[seat] + pad)
+		for i, n := range counts {
+			fmt.Fprintf(&b, "  %*d", max(len([]rune(cols[i])), 1), n)
+		}
 		if !s.over && seat == int(s.b.side) {
-			b.WriteString("  to play")
+			b.WriteString("  " + lang.T("to play").In(t))
 		}
 		b.WriteString("\n")
 	}
 	if l := s.last; l != nil {
-		text := fmt.Sprintf("Last move: %s, %s.", names[l.seat], l.move)
+		text := lang.T("Last move: %s, %s.", names[l.seat], l.move.String()).In(t)
 		for _, sentence := range l.sentences(&s.b) {
-			text += " " + sentence.In(v.Lang)
+			text += " " + sentence.In(t)
 		}
 		if l.passed {
-			text += fmt.Sprintf(" %s had no legal action and was passed.", names[l.seat^1])
+			text += " " + lang.T("%s had no legal action and was passed.", names[l.seat^1]).In(t)
 		}
 		b.WriteString(wrap(text, renderWidth))
 	}
 	if s.offer >= 0 && !s.over {
-		b.WriteString(wrap(fmt.Sprintf("%s offers a draw: %s may answer draw to accept it, or decline.", names[s.offer], names[s.offer^1]), renderWidth))
+		b.WriteString(wrap(lang.T("%s offers a draw: %s may answer draw to accept it, or decline.", names[s.offer], names[s.offer^1]).In(t), renderWidth))
 	}
 	if s.over {
-		b.WriteString(wrap("Game over. "+s.end+".", renderWidth))
+		b.WriteString(wrap(lang.T("Game over. %s.", endingMsg(s.end)).In(t), renderWidth))
 	} else {
-		text := fmt.Sprintf("%s to play.", names[s.b.side])
+		text := lang.T("%s to play.", names[s.b.side]).In(t)
 		if s.b.quiet >= quietWarning {
-			text += fmt.Sprintf(" %d turns in a row without a capture: the game is drawn at %d.", s.b.quiet, quietLimit)
+			text += " " + lang.T("%d turns in a row without a capture: the game is drawn at %d.", int(s.b.quiet), quietLimit).In(t)
 		}
 		b.WriteString(wrap(text, renderWidth))
 	}
 	if v.Seat == White || v.Seat == Black {
-		fmt.Fprintf(&b, "You play %s.\n", colourName[v.Seat])
+		b.WriteString(lang.T("You play %s.", colour[v.Seat]).In(t) + "\n")
 	}
 	return b.String()
 }
 
-// seatName is "Alice (White)", the name cut to keep lines short.
+// boardLegend explains the ASCII board under it, two lines within
+// renderWidth.
+const boardLegend = "W White, B Black, the digit the level; ## the wall; [..] the last move,\n" +
+	"(..) the square it left, xx a cube it captured.\n"
+
+// seatName is a seat as the table and the sentences name it: the player's
+// name, cut to fit, and the colour, in v's language: "Ann (White)".
 func seatName(v engine.View, seat int) string {
 	const maxName = 24
 	name := v.Name(seat)
 	if r := []rune(name); len(r) > maxName {
 		name = string(r[:maxName-3]) + "..."
 	}
-	return name + " (" + colourName[seat] + ")"
+	return name + " (" + colour[seat].In(v.Lang) + ")"
 }
 
 // wrap breaks text into lines of at most width columns, at spaces.

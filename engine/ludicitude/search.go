@@ -119,7 +119,7 @@ func (s *State) Search(seat int, lim Limits) (SearchResult, error) {
 	}
 	moves := rootMoves(&s.b)
 	if len(moves) == 0 {
-		return SearchResult{}, engine.Refuse("%s has no legal action", colourName[seat])
+		return SearchResult{}, engine.Refuse("%s has no legal action", colour[seat])
 	}
 	sr := newSearcher(lim, s.seen, int(s.b.quiet))
 	sr.side = s.b.side

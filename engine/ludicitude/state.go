@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // Rule constants of the end of the game.
@@ -18,8 +19,13 @@ const (
 	Black = 1
 )
 
-// colourName names a seat by its colour, as the refusals and events do.
-var colourName = [2]string{"White", "Black"}
+// colour names a seat by its colour, as the refusals and events do:
+// "White", "Blanc".
+var colour = [2]lang.Msg{lang.T("White"), lang.T("Black")}
+
+// colourWord is a colour as a sentence qualifies a cube with it: "every
+// white cube", "chaque cube blanc".
+var colourWord = [2]lang.Msg{lang.T("white"), lang.T("black")}
 
 // settings are a game's options, fixed at creation.
 type settings struct {
@@ -104,6 +110,15 @@ func (s *State) MoveCount() int { return s.moves }
 // Ending says why the game ended, or "" while it goes on.
 func (s *State) Ending() string { return s.end }
 
+// EndingFor is Ending in v's language, for the mails: the stored English
+// sentence read back as its message (endingMsg).
+func (s *State) EndingFor(v engine.View) string {
+	if s.end == "" {
+		return ""
+	}
+	return endingMsg(s.end).In(v.Lang)
+}
+
 // Position is the position in the notation of the rules file, as the setup
 // option takes it and the archive shows it, as
 // ".B1B1B1B1B1./...B1.../......./...#.../......./...W1.../.W1W1W1W1W1. w 0/0".
@@ -150,6 +165,6 @@ func (s *State) Occurrences() int {
 	return n
 }
 
-func (s *State) finish(winner int, why string) {
-	s.over, s.winner, s.end = true, winner, why
+func (s *State) finish(winner int, why lang.Msg) {
+	s.over, s.winner, s.end = true, winner, why.String()
 }
