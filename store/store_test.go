@@ -2,9 +2,9 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
