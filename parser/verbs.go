@@ -25,6 +25,11 @@ const (
 	MailPref = "mail"
 	// MailPrefHelp says how to write a MailPref command, for a refusal.
 	MailPrefHelp = "write mail every (a mail for every move), mail turn (only when it is your turn, and the end) or mail digest 08:30 (one mail a day at that time, UTC)"
+	// Pictures says whether the player's mails show the board as a
+	// picture: "pictures off" (the ASCII board alone), "pictures on".
+	Pictures = "pictures"
+	// PicturesHelp says how to write a Pictures command, for a refusal.
+	PicturesHelp = "write pictures off (the board as text alone) or pictures on (a picture of the board in every mail)"
 	// Watch, Unwatch and Stop may come from anyone, player or not: watch a
 	// game open to watchers, stop watching, and stop every mail of this
 	// server to the address.
@@ -45,8 +50,12 @@ var (
 	// Other lines that open with "mail" ("mail me when you can") are
 	// chatter.
 	mailFrequency = regexp.MustCompile(`(?i)^\s*(every|turns?|digest\w*|daily|weekly|hourly|less|none|off)\b`)
-	watchForm     = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
-	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
+	picturesForm  = regexp.MustCompile(`(?i)^pictures\s+(on|off)[.!]?$`)
+	// picturesWish is what follows "pictures" on a line that means to
+	// switch them but does not read: "pictures no", "pictures disabled".
+	picturesWish = regexp.MustCompile(`(?i)^\s*(yes|no|none|enabled?|disabled?|please|never)\b`)
+	watchForm    = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
+	wordForm     = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
 )
 
 // readVerb reads a line that opens with one of these verbs into c; ok is
@@ -90,6 +99,15 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 		}
 		if short && mailFrequency.MatchString(rest) {
 			c.Verb, c.Err = MailPref, engine.Refuse(MailPrefHelp)
+			return c, true
+		}
+	case Pictures:
+		if m := picturesForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = Pictures, strings.ToLower(m[1])
+			return c, true
+		}
+		if short && picturesWish.MatchString(rest) {
+			c.Verb, c.Err = Pictures, engine.Refuse(PicturesHelp)
 			return c, true
 		}
 	case Watch, Unwatch:

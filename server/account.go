@@ -11,13 +11,14 @@ import (
 
 // Account commands are about the player rather than one game: a vacation
 // stops their clocks in every game, mail every|turn|digest HH:MM says how
-// much mail they get from all of them. Each goes alone in its mail,
+// much mail they get from all of them, pictures on|off whether those
+// mails show the board as a picture. Each goes alone in its mail,
 // recorded in one transaction with all it changes.
 
 // accountCommand finds the account command among cmds, if any.
 func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 	for _, c := range cmds {
-		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref {
+		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref || c.Verb == parser.Pictures {
 			return c, true
 		}
 	}
@@ -41,6 +42,9 @@ func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat i
 	change := s.vacation
 	if c.Verb == parser.MailPref {
 		change = s.mailPref
+	}
+	if c.Verb == parser.Pictures {
+		change = s.picturesPref
 	}
 	_, err := change(ctx, l.answerTo(seat).Email, spec, &in, m)
 	if engine.IsRefusal(err) {

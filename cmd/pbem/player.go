@@ -71,6 +71,7 @@ go whatever it says. The player gets a confirmation.`,
 			return srv.SetMailPref(ctx, email, spec)
 		}),
 	})
+	cmd.AddCommand(playerPicturesCmd(reg))
 	cmd.AddCommand(playerAccountCmds(reg)...)
 	return cmd
 }
