@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -21,9 +20,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// phoneWidth is the width, in CSS pixels, of the phone the page must fit.
-const phoneWidth = 390
-
 // TestArchivePageInBrowser opens the HTML archive of a finished game of
 // each type in a real headless Chromium (Debian's chromium), 390×800 like
 // a phone: the page loads without a console message or exception and
@@ -34,13 +30,6 @@ const phoneWidth = 390
 // chromium the test is skipped, unless PBEM_E2E_BROWSER=1 (as .ci/run
 // sets once it installed chromium), where that is a failure.
 func TestArchivePageInBrowser(t *testing.T) {
-	bin := lookPath("chromium", "/usr/bin/chromium")
-	if bin == "" {
-		if os.Getenv("PBEM_E2E_BROWSER") == "1" {
-			t.Fatal("PBEM_E2E_BROWSER=1 and chromium is not installed (apt-get install chromium)")
-		}
-		t.Skip("skipped: chromium is not installed (install Debian's chromium to run this test; PBEM_E2E_BROWSER=1 makes this a failure)")
-	}
 	games := []struct {
 		game string
 		args []string
@@ -53,15 +42,7 @@ func TestArchivePageInBrowser(t *testing.T) {
 	}
 
 	start := time.Now()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.WindowSize(phoneWidth, 800))
-	if os.Geteuid() == 0 {
-		opts = append(opts, chromedp.NoSandbox) // Chromium's sandbox refuses to run as root
-	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	browser, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	require.NoError(t, chromedp.Do(browser), "start chromium")
+	browser := newBrowser(t)
 	t.Logf("chromium started in %v", time.Since(start).Round(time.Millisecond))
 
 	e := newEnv(t, nil)

@@ -31,10 +31,15 @@ type Message struct {
 	// for an https URI that unsubscribes on a POST.
 	Unsubscribe []string
 	OneClick    bool
+	// Inline are the pictures the HTML part shows by cid: (the board);
+	// with any, the HTML part becomes multipart/related (RFC 2387) with
+	// them after it. The text part never needs them.
+	Inline []InlinePart
 }
 
 // Compose writes m as RFC 5322 bytes: multipart/alternative when it has an
-// HTML part, quoted-printable UTF-8 text, and the headers that keep
+// HTML part (its HTML in multipart/related with the pictures when it has
+// Inline parts), quoted-printable UTF-8 text, and the headers that keep
 // auto-responders quiet and mail clients threading by game.
 func Compose(m Message) ([]byte, error) {
 	var h mail.Header
@@ -73,6 +78,12 @@ func Compose(m Message) ([]byte, error) {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
 		if err := w.Close(); err != nil {
+			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+		}
+		return buf.Bytes(), nil
+	}
+	if len(m.Inline) > 0 {
+		if err := writeRelated(&buf, h, m); err != nil {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
 		return buf.Bytes(), nil

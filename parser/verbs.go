@@ -26,6 +26,11 @@ const (
 	MailPref = "mail"
 	// MailPrefHelp says how to write a MailPref command, for a refusal.
 	MailPrefHelp = "write mail every (a mail for every move), mail turn (only when it is your turn, and the end) or mail digest 08:30 (one mail a day at that time, UTC)"
+	// Pictures says whether the player's mails show the board as a
+	// picture: "pictures off" (the ASCII board alone), "pictures on".
+	Pictures = "pictures"
+	// PicturesHelp says how to write a Pictures command, for a refusal.
+	PicturesHelp = "write pictures off (the board as text alone) or pictures on (a picture of the board in every mail)"
 	// Watch, Unwatch and Stop may come from anyone, player or not: watch a
 	// game open to watchers, stop watching, and stop every mail of this
 	// server to the address.
@@ -56,7 +61,11 @@ var (
 	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
 	// langForm is lang, langue or language and one word: the language,
 	// which the server reads.
-	langForm = regexp.MustCompile(`(?i)^(lang|langue|language)\s+([\pL-]+)[.!]?$`)
+	langForm     = regexp.MustCompile(`(?i)^(lang|langue|language)\s+([\pL-]+)[.!]?$`)
+	picturesForm = regexp.MustCompile(`(?i)^pictures\s+(on|off)[.!]?$`)
+	// picturesWish is what follows "pictures" on a line that means to
+	// switch them but does not read: "pictures no", "pictures disabled".
+	picturesWish = regexp.MustCompile(`(?i)^\s*(yes|no|none|enabled?|disabled?|please|never)\b`)
 )
 
 // readVerb reads a line that opens with one of these verbs into c; ok is
@@ -116,6 +125,19 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 		}
 	case Lang:
 		return readLang(line, c)
+	case Pictures:
+		if m := picturesForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = Pictures, strings.ToLower(m[1])
+			return c, true
+		}
+		if spec, ok := frenchPictures(line); ok {
+			c.Verb, c.Text = Pictures, spec
+			return c, true
+		}
+		if short && picturesWish.MatchString(rest) {
+			c.Verb, c.Err = Pictures, engine.Refuse(PicturesHelp)
+			return c, true
+		}
 	case Back, Stop, "unsubscribe", Standings:
 		if m := frenchWordForm.FindStringSubmatch(fold(line)); m != nil {
 			c.Verb, c.Text = verbOf(m[1]), ""

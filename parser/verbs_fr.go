@@ -30,6 +30,7 @@ var frenchVerbs = map[string]string{
 	"courrier":   MailPref,
 	"regarder":   Watch,
 	"langue":     Lang,
+	"images":     Pictures,
 	"language":   Lang,
 }
 
@@ -95,6 +96,21 @@ func frenchVacation(line string) (string, bool) {
 		return m[1] + "d", true
 	}
 	return m[1] + "h", true
+}
+
+// imagesForm is "images oui" or "images non" (on, off), folded.
+var imagesForm = regexp.MustCompile(`^images\s+(oui|non|on|off)\s*[.!]?$`)
+
+// frenchPictures reads "images oui" or "images non" as "on" or "off".
+func frenchPictures(line string) (string, bool) {
+	m := imagesForm.FindStringSubmatch(fold(line))
+	if m == nil {
+		return "", false
+	}
+	if m[1] == "oui" || m[1] == "on" {
+		return "on", true
+	}
+	return "off", true
 }
 
 // frenchMailPref reads "courrier chaque", "courrier tour" or "courrier

@@ -70,6 +70,9 @@ func TestCommandsInFrench(t *testing.T) {
 		{"langue klingon", Lang, "klingon", false}, // the server refuses it
 		{"langue", Lang, "", true},
 		{"Lang.", Lang, "", true},
+		{"images non", Pictures, "off", false},
+		{"Images oui !", Pictures, "on", false},
+		{"IMAGES NON", Pictures, "off", false},
 		{"stop", Stop, "", false},
 	} {
 		cmds, err := Commands(c.line, g)

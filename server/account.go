@@ -11,13 +11,15 @@ import (
 
 // Account commands are about the player rather than one game: a vacation
 // stops their clocks in every game, mail every|turn|digest HH:MM says how
-// much mail they get from all of them, lang fr|en their language. Each
+// much mail they get from all of them, lang fr|en their language,
+// pictures on|off whether those mails show the board as a picture. Each
 // goes alone in its mail, recorded in one transaction with all it changes.
 
 // accountCommand finds the account command among cmds, if any.
 func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 	for _, c := range cmds {
-		if c.Verb == parser.Vacation || c.Verb == parser.Back || c.Verb == parser.MailPref || c.Verb == parser.Lang {
+		switch c.Verb {
+		case parser.Vacation, parser.Back, parser.MailPref, parser.Lang, parser.Pictures:
 			return c, true
 		}
 	}
@@ -39,10 +41,13 @@ func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat i
 	}
 	in.Outcome, in.Detail = store.Applied, c.Written
 	change := s.vacation
-	if c.Verb == parser.MailPref {
+	switch c.Verb {
+	case parser.MailPref:
 		change = s.mailPref
-	} else if c.Verb == parser.Lang {
+	case parser.Lang:
 		change = s.langPref
+	case parser.Pictures:
+		change = s.picturesPref
 	}
 	_, err := change(ctx, l.answerTo(seat).Email, spec, &in, m)
 	if engine.IsRefusal(err) {

@@ -147,9 +147,14 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	g := l.row
 	view := engine.View{Seat: seat, Names: Names(g)}
 	var title, body string
+	var pic *boardPicture
 	switch verb {
 	case parser.Board:
 		title, body = "The board", st.Render(view)
+		var err error
+		if pic, err = s.pictures(g, l.game).forSeat(l.answerTo(seat), st, view); err != nil {
+			return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
+		}
 	case parser.History:
 		moves, err := s.store.Moves(ctx, g.ID)
 		if err != nil {
@@ -159,9 +164,10 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	default:
 		title, body = "Help", s.helpText(l.game, lang.English)
 	}
-	return s.templated(g, l.answerTo(seat), "answer", strings.ToLower(title), templates.Answer{
+	return s.composeWith(g, l.answerTo(seat), "answer", strings.ToLower(title), s.newMessageID(g.ID, "answer"), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
-	}, s.footer(g, st, next, seat))
+		Picture: pic.cid(), PictureWidth: pic.px(),
+	}, s.footer(g, st, next, seat), pic.inline())
 }
 
 // helpText is the game's rules and notation, and the shared commands.
@@ -187,6 +193,8 @@ func (s *Server) helpText(g engine.Game, t lang.Tag) string {
                        mail every, the default; or mail digest 08:30, one mail
                        a day listing the games waiting for you); alone in its
                        mail
+  pictures off         the board as text alone in your mails, no picture (or
+                       pictures on, the default); alone in its mail
   stop                 no more mail from this server to your address, in any
                        game, until you write to a game again
   help                 this help

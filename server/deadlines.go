@@ -215,10 +215,16 @@ func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) 
 func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (store.OutMail, error) {
 	g, st := l.row, l.state
 	next := nextTurn(g, nil)
+	view := engine.View{Seat: seat, Names: Names(g)}
 	data := templates.Reminder{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
-		Board: st.Render(engine.View{Seat: seat, Names: Names(g)}), Notation: notation(l.game, lang.English),
+		Board: st.Render(view), Notation: notation(l.game, lang.English),
 	}
+	pic, err := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
+	if err != nil {
+		return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
+	}
+	data.Picture, data.PictureWidth = pic.cid(), pic.px()
 	if !g.Clock.Deadline.IsZero() {
 		data.Deadline, data.Left = when(g.Clock.Deadline), span(g.Clock.Deadline.Sub(now))
 		switch set.timeout {
@@ -235,7 +241,7 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 	if data.Deadline != "" {
 		topic += ", time runs out " + data.Deadline
 	}
-	return s.templated(g, g.Seats[seat], "reminder", topic, data, s.footer(g, st, next, seat))
+	return s.composeWith(g, g.Seats[seat], "reminder", topic, s.newMessageID(g.ID, "reminder"), data, s.footer(g, st, next, seat), pic.inline())
 }
 
 // span is a duration as a mail says it, to the hour: "2 days 3 hours",

@@ -114,6 +114,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		return store.OutMail{}, err
 	}
 	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt)}
+	var inline []mailer.InlinePart
 	for _, w := range games {
 		g := w.l.row
 		seat := g.Seats[w.seat]
@@ -121,11 +122,18 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		if err != nil {
 			return store.OutMail{}, err
 		}
+		view := engine.View{Seat: seat.Seat, Names: Names(g)}
 		dg := templates.DigestGame{
 			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: nextTurn(g, nil),
-			Board:   w.l.state.Render(engine.View{Seat: seat.Seat, Names: Names(g)}),
+			Board:   w.l.state.Render(view),
 			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
 		}
+		pic, err := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
+		if err != nil {
+			return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
+		}
+		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
+		inline = append(inline, pic.inline()...) // two games showing the same board share a part: Compose writes it once
 		if !g.Clock.Deadline.IsZero() {
 			dg.Deadline = when(g.Clock.Deadline)
 		}
@@ -142,7 +150,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	id := mailer.DigestID(p.ID, token, p.NextDigest, s.domain())
 	raw, err := mailer.Compose(mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: p.Name, Address: p.Email}, ReplyTo: reply,
-		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
+		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	})
 	if err != nil {
 		return store.OutMail{}, err

@@ -165,6 +165,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	if seat := st.ToMove(); seat >= 0 {
 		inv.ToMove = names[seat]
 	}
+	pics := s.pictures(g, kind)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" {
@@ -173,9 +174,15 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		i := inv
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Played = played(moves, events, names, seat.Seat)
-		i.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: before})
+		view := engine.View{Seat: seat.Seat, Names: names, Before: before}
+		i.Board = st.Render(view)
+		pic, err := pics.forSeat(seat, st, view)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", g.ID, err)
+		}
+		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.compose(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat))
+		m, err := s.composeWith(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic.inline())
 		if err != nil {
 			return nil, err
 		}

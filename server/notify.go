@@ -64,6 +64,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}
+	pics := s.pictures(g, kind)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" || !notified(seat, st) {
@@ -86,15 +87,21 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			topic = "the game is over"
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		t.Board = st.Render(engine.View{Seat: seat.Seat, Names: names, Before: seen})
-		m, err := s.compose(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
-			s.footer(g, st, next, seat.Seat))
+		view := engine.View{Seat: seat.Seat, Names: names, Before: seen}
+		t.Board = st.Render(view)
+		pic, err := pics.forSeat(seat, st, view)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", g.ID, err)
+		}
+		t.Picture, t.PictureWidth = pic.cid(), pic.px()
+		m, err := s.composeWith(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
+			s.footer(g, st, next, seat.Seat), pic.inline())
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, m)
 	}
-	watching, err := s.watcherNotifications(ctx, g, turn, st, moves, events, before, number)
+	watching, err := s.watcherNotifications(ctx, g, turn, st, moves, events, before, number, pics)
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +245,12 @@ func (s *Server) newMessageID(game int64, kind string) string {
 // seat of g: threaded with the game's other mails to that seat, and
 // carrying the seat's reply address with its token.
 func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
+	return s.composeWith(g, seat, name, topic, messageID, data, foot, nil)
+}
+
+// composeWith is compose for a mail whose HTML part shows pictures, the
+// inline parts (a board's); none gives the mail compose writes.
+func (s *Server) composeWith(g store.Game, seat store.Seat, name, topic, messageID string, data any, foot *templates.Footer, inline []mailer.InlinePart) (store.OutMail, error) {
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
 	if err != nil {
@@ -260,6 +273,7 @@ func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID s
 		Date:      s.cfg.Now(),
 		Text:      text,
 		HTML:      html,
+		Inline:    inline,
 	}
 	if messageID == thread {
 		msg.References = nil

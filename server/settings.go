@@ -18,6 +18,7 @@ const (
 	optTimeout      = "timeout"
 	optWatchers     = "watchers"
 	optVacationDays = "vacation_days"
+	optPictures     = "pictures"
 )
 
 // What a game's timeout does when the player to move runs out of time.
@@ -37,6 +38,7 @@ var ServerOptions = []engine.Option{
 	{Key: optClock, Default: "", Help: "the time the player to move has for each move: a duration such as 72h, or days such as 5d; none by default"},
 	{Key: optTimeout, Default: "", Help: "what happens when the time runs out: pass (the turn passes), forfeit (the late player loses; with more than two players they leave), none (reminders only); with a clock, pass where the game has passes, else forfeit"},
 	{Key: optWatchers, Default: "closed", Help: "open lets anyone watch the game by mail (watch ID); closed leaves it to the operator (pbem game watch)"},
+	{Key: optPictures, Default: "on", Help: "on shows the board as a picture in every mail's HTML part, beside the text board; off sends the text board alone (a player may turn theirs off with pictures off)"},
 	{Key: optVacationDays, Default: "14", Help: "the most days of vacation a player may take in this game within any 60 days"},
 }
 
@@ -46,13 +48,14 @@ type settings struct {
 	timeout      string        // TimeoutPass, TimeoutForfeit or TimeoutNone
 	watchersOpen bool
 	vacationDays int
+	pictures     bool // a board picture in the mails
 }
 
 // readSettings reads the server options of a game of kind; an option
 // that does not read is refused in a sentence. A game with a clock and no
 // timeout gets the default: pass where kind has passes, else forfeit.
 func readSettings(opts engine.Options, kind engine.Game) (settings, error) {
-	st := settings{timeout: TimeoutNone, vacationDays: 14}
+	st := settings{timeout: TimeoutNone, vacationDays: 14, pictures: true}
 	if v := strings.TrimSpace(opts[optClock]); v != "" {
 		d, err := readDuration(v)
 		if err != nil || d < time.Hour {
@@ -87,6 +90,13 @@ func readSettings(opts engine.Options, kind engine.Game) (settings, error) {
 		st.watchersOpen = true
 	default:
 		return st, engine.Refuse("option watchers is open or closed, not %q", v)
+	}
+	switch v := strings.ToLower(strings.TrimSpace(opts[optPictures])); v {
+	case "", "on":
+	case "off":
+		st.pictures = false
+	default:
+		return st, engine.Refuse("option pictures is on or off, not %q", v)
 	}
 	if v := strings.TrimSpace(opts[optVacationDays]); v != "" {
 		n, err := strconv.Atoi(v)

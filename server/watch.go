@@ -69,7 +69,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 // to the server's own address, tagged with the game but no token, with a
 // List-Unsubscribe header; threaded to the mail answered when there is
 // one.
-func (s *Server) watcherMail(g store.Game, address, name, topic, messageID string, data any, foot *templates.Footer, answered parser.Mail) (store.OutMail, error) {
+func (s *Server) watcherMail(g store.Game, address, name, topic, messageID string, data any, foot *templates.Footer, answered parser.Mail, inline ...mailer.InlinePart) (store.OutMail, error) {
 	foot.ReplyTo = s.cfg.Address
 	text, html, err := s.tmpl.Render(name, data, foot)
 	if err != nil {
@@ -78,7 +78,7 @@ func (s *Server) watcherMail(g store.Game, address, name, topic, messageID strin
 	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: s.cfg.Address,
 		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic),
-		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html,
+		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
 	if answered.MessageID != "" {
@@ -93,7 +93,7 @@ func (s *Server) watcherMail(g store.Game, address, name, topic, messageID strin
 
 // watcherNotifications are the mails telling g's watchers the moves just
 // told the players: the board as a spectator sees it, the public notation.
-func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn templates.Turn, st engine.State, moves []store.Move, events [][]string, before engine.State, number int) ([]store.OutMail, error) {
+func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn templates.Turn, st engine.State, moves []store.Move, events [][]string, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
 	watchers, err := s.store.Watchers(ctx, g.ID)
 	if err != nil || len(watchers) == 0 {
 		return nil, err
@@ -104,13 +104,19 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn te
 		t := turn
 		t.Player, t.Watching, t.YourTurn = address, true, false
 		t.Played = played(moves, events, names, -1)
-		t.Board = st.Render(engine.View{Seat: -1, Names: names, Before: before})
+		view := engine.View{Seat: -1, Names: names, Before: before}
+		t.Board = st.Render(view)
+		pic, err := pics.draw(st, view)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", g.ID, err)
+		}
+		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		topic := movesTopic(moves, -1)
 		if st.Over() {
 			topic = "the game is over"
 		}
 		id := fmt.Sprintf("pbem.%d.%d.w%s@%s", g.ID, number, hashOf([]byte(address))[:12], s.domain())
-		m, err := s.watcherMail(g, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{})
+		m, err := s.watcherMail(g, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic.inline()...)
 		if err != nil {
 			return nil, err
 		}

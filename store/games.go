@@ -33,6 +33,9 @@ type Seat struct {
 	// Lang is the player's language, "" until they choose one (the
 	// server's default then), loaded with the seat for the same reason.
 	Lang string
+	// NoPictures says the player asked for mails without board pictures
+	// (pictures off); false for a computer seat, which gets no mail.
+	NoPictures bool
 }
 
 // Label is how the seat is named to people: the player's name, else their
@@ -275,7 +278,7 @@ func scanGame(row scanner) (Game, error) {
 }
 
 func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, '')
+	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
@@ -284,7 +287,7 @@ func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
 	var out []Seat
 	for rows.Next() {
 		var st Seat
-		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen, &st.Mail, &st.Lang); err != nil {
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen, &st.Mail, &st.Lang, &st.NoPictures); err != nil {
 			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
 		}
 		out = append(out, st)

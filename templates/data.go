@@ -34,6 +34,11 @@ type Turn struct {
 	// Watching says the recipient watches the game, with no seat in it:
 	// the mail tells how to stop rather than how to move.
 	Watching bool
+	// Picture is the Content-ID of the board's picture, which the HTML
+	// part shows in place of its text board; "" for none (pictures off,
+	// or a game without one). PictureWidth is its width in pixels.
+	Picture      string
+	PictureWidth int
 }
 
 // Invitation is the data of the "invitation" mail, sent to every human seat
@@ -55,6 +60,11 @@ type Invitation struct {
 	YourTurn   bool
 	ToMove     string
 	MoveNumber int
+	// Picture is the Content-ID of the board's picture, which the HTML
+	// part shows in place of its text board; "" for none (pictures off,
+	// or a game without one). PictureWidth is its width in pixels.
+	Picture      string
+	PictureWidth int
 }
 
 // Refusal is the data of the "refusal" mail, sent to the sender alone when
@@ -78,6 +88,11 @@ type Answer struct {
 	Player string
 	Title  string // what was asked, such as "Board" or "History"
 	Body   string // preformatted text, shown as is
+	// Picture is the Content-ID of the board's picture, which the HTML
+	// part shows in place of its text board; "" for none (pictures off,
+	// or a game without one). PictureWidth is its width in pixels.
+	Picture      string
+	PictureWidth int
 }
 
 // Chat is the data of the "chat" mail: a player's say, relayed to each of
@@ -175,6 +190,11 @@ type Reminder struct {
 	Timeout    string // what happens then, "the turn passes"; "" for nothing
 	Board      string
 	Notation   string
+	// Picture is the Content-ID of the board's picture, which the HTML
+	// part shows in place of its text board; "" for none (pictures off,
+	// or a game without one). PictureWidth is its width in pixels.
+	Picture      string
+	PictureWidth int
 }
 
 // Notice is the data of the "notice" mail: news a player did not ask for
@@ -209,4 +229,9 @@ type DigestGame struct {
 	Deadline string
 	Stopped  bool
 	ReplyTo  string // the game's own reply address, for a reply about it alone
+	// Picture is the Content-ID of the board's picture, which the HTML
+	// part shows in place of its text board; "" for none (pictures off,
+	// or a game without one). PictureWidth is its width in pixels.
+	Picture      string
+	PictureWidth int
 }

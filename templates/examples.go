@@ -14,6 +14,7 @@ var examples = map[string][]any{
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, Over: true, Ending: "e",
 			Winners: []string{"p", "q"}, Notation: "n"},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, ToMove: "q", Watching: true},
+		Turn{Game: "g", GameID: 1, Player: "p", Board: "b\n\nn", MoveNumber: 2, ToMove: "q", Picture: "c@example.org", PictureWidth: 533},
 	},
 	"invitation": {
 		Invitation{},
@@ -21,6 +22,8 @@ var examples = map[string][]any{
 			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 1},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"q", "p"}, Rules: "r", Notation: "n",
 			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2, Played: []Played{{Number: 1, Player: "q", Notation: "n", Score: 3, Events: []string{"e"}}}},
+		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
+			Board: "b\n\nn", ToMove: "q", MoveNumber: 1, Picture: "c@example.org", PictureWidth: 533},
 	},
 	"refusal": {
 		Refusal{},
@@ -29,6 +32,7 @@ var examples = map[string][]any{
 	"answer": {
 		Answer{},
 		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b"},
+		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b\n\nn", Picture: "c@example.org", PictureWidth: 533},
 	},
 	"chat": {
 		Chat{},
@@ -60,6 +64,7 @@ var examples = map[string][]any{
 	"reminder": {
 		Reminder{},
 		Reminder{Game: "g", GameID: 1, Player: "p", MoveNumber: 3, Deadline: "d", Left: "1 day", Timeout: "the turn passes", Board: "b", Notation: "n"},
+		Reminder{Game: "g", GameID: 1, Player: "p", MoveNumber: 3, Board: "b\n\nn", Notation: "n", Picture: "c@example.org", PictureWidth: 533},
 	},
 	"notice": {
 		Notice{},
@@ -71,6 +76,7 @@ var examples = map[string][]any{
 			{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", Deadline: "d", ReplyTo: "a+1-t@example.org"},
 			{Game: "g", GameID: 2, MoveNumber: 3, Board: "b", Stopped: true, ReplyTo: "a+2-t@example.org"},
 			{Game: "g", GameID: 3, MoveNumber: 4, Board: "b", ReplyTo: "a+3-t@example.org"},
+			{Game: "g", GameID: 4, MoveNumber: 5, Board: "b\n\nn", ReplyTo: "a+4-t@example.org", Picture: "c@example.org", PictureWidth: 547},
 		}},
 		Digest{Player: "p", At: "08:30", Games: []DigestGame{{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", ReplyTo: "a+1-t@example.org"}}},
 	},

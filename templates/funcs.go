@@ -16,6 +16,8 @@ var funcs = map[string]any{
 	"plural": plural,
 	"inc":    func(i int) int { return i + 1 },
 	"move":   moveSentence,
+	"grid":   boardGrid,
+	"notes":  boardNotes,
 }
 
 // moveSentence tells a move as every mail does: "Move 9: Ann played H8

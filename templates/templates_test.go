@@ -65,6 +65,15 @@ var cases = []struct {
 		},
 		Notation: notation,
 	}},
+	{"turn-picture", "turn", Turn{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, ToMove: "Alice", MoveNumber: 31,
+		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},
+		Notation: notation, Picture: "board.0123456789abcdef@example.org", PictureWidth: 533,
+	}},
+	{"answer-board-picture", "answer", Answer{
+		Game: "Amplitude", GameID: 12, Player: "Bob", Title: "The board", Body: board,
+		Picture: "board.0123456789abcdef@example.org", PictureWidth: 533,
+	}},
 	{"turn-waiting", "turn", Turn{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, ToMove: "Alice", MoveNumber: 31,
 		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},

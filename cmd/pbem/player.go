@@ -85,6 +85,7 @@ it says. The player gets a confirmation, in the language chosen.`,
 			return srv.SetLang(ctx, email, spec)
 		}),
 	})
+	cmd.AddCommand(playerPicturesCmd(reg))
 	cmd.AddCommand(playerAccountCmds(reg)...)
 	return cmd
 }

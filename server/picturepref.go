@@ -1,0 +1,56 @@
+package server
+
+import (
+	"context"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// SetPicturesPref says whether the mails to the player who owns address
+// show the board as a picture, as they can by mail: spec is "off" (the
+// ASCII board alone, for a client that shows pictures badly or a reader
+// of text) or "on" (the default). A game whose pictures option is off
+// sends none whatever it says. The player gets a confirmation;
+// SetPicturesPref returns its text.
+func (s *Server) SetPicturesPref(ctx context.Context, address, spec string) (string, error) {
+	return s.picturesPref(ctx, address, spec, nil, parser.Mail{})
+}
+
+// picturesPref is SetPicturesPref for a mail (in, answered) or the
+// command line (in nil).
+func (s *Server) picturesPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	pid, err := s.playerOf(ctx, address)
+	if err != nil {
+		return "", err
+	}
+	var on bool
+	switch strings.ToLower(strings.TrimSpace(spec)) {
+	case "on":
+		on = true
+	case "off":
+	default:
+		return "", engine.Refuse(parser.PicturesHelp)
+	}
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	text := picturesConfirmation(on)
+	m, err := s.composeTo(address, "notice", "pbem: your mail", templates.Notice{Player: label(p), Text: text}, answered)
+	if err != nil {
+		return "", err
+	}
+	return text, s.store.SetPlayerPictures(ctx, store.PicturesChange{PlayerID: pid, Pictures: on, Mails: []store.OutMail{m}, Inbound: in})
+}
+
+// picturesConfirmation is what the player is told of their choice.
+func picturesConfirmation(on bool) string {
+	if on {
+		return "From now on your mails show the board as a picture as well as in text, in every game whose pictures are on. Reply with pictures off on a line of its own to get the text board alone."
+	}
+	return "From now on your mails show the board in text alone, with no picture. Reply with pictures on on a line of its own to get the pictures back."
+}

@@ -1,0 +1,242 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/emersion/go-message"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/mailer"
+	"pbem/picture"
+)
+
+// mailParts is a composed mail taken apart: its MIME tree, its text and
+// HTML parts, and its pictures by Content-ID.
+type mailParts struct {
+	shape, text, html string
+	images            map[string][]byte
+}
+
+// partsOf reads a composed mail back with go-message.
+func partsOf(t *testing.T, raw []byte) mailParts {
+	t.Helper()
+	e, err := message.Read(bytes.NewReader(raw))
+	require.NoError(t, err)
+	p := mailParts{images: map[string][]byte{}}
+	p.shape = p.walk(t, e)
+	return p
+}
+
+func (p *mailParts) walk(t *testing.T, e *message.Entity) string {
+	kind, _, err := e.Header.ContentType()
+	require.NoError(t, err)
+	if mr := e.MultipartReader(); mr != nil {
+		var kids []string
+		for {
+			part, err := mr.NextPart()
+			if err == io.EOF {
+				break
+			}
+			require.NoError(t, err)
+			kids = append(kids, p.walk(t, part))
+		}
+		return kind + "{" + strings.Join(kids, " ") + "}"
+	}
+	body, err := io.ReadAll(e.Body)
+	require.NoError(t, err)
+	switch {
+	case kind == "text/plain":
+		p.text = strings.ReplaceAll(string(body), "\r\n", "\n")
+	case kind == "text/html":
+		p.html = strings.ReplaceAll(string(body), "\r\n", "\n")
+	case strings.HasPrefix(kind, "image/"):
+		p.images[strings.Trim(e.Header.Get("Content-ID"), "<>")] = body
+	}
+	return kind
+}
+
+// imgSrc finds the cid: an HTML part's <img> shows.
+var imgSrc = regexp.MustCompile(`<img src="cid:([^"]+)"`)
+
+// picture is the one picture the mail shows, decoded: its part found by
+// the cid the HTML names.
+func (p mailParts) picture(t *testing.T) (image.Image, []byte) {
+	t.Helper()
+	m := imgSrc.FindStringSubmatch(p.html)
+	require.NotNil(t, m, "the HTML part shows a picture")
+	data, ok := p.images[m[1]]
+	require.True(t, ok, "the picture %s is in the mail", m[1])
+	img, err := png.Decode(bytes.NewReader(data))
+	require.NoError(t, err)
+	return img, data
+}
+
+// lastTo is the last mail queued to address, taken apart.
+func (g *clockedGame) lastTo(address string) mailParts {
+	g.t.Helper()
+	all := g.allQueuedTo(address)
+	require.NotEmpty(g.t, all, address)
+	return partsOf(g.t, all[len(all)-1].Raw)
+}
+
+// TestTurnMailsShowThePicture: for each game, the invitation and every
+// turn mail carry the board as a PNG in multipart/related, named by the
+// <img> of the HTML part, of the size picture.Size states for the board
+// as the mail's recipient sees it, and different after another move; the
+// text part keeps the ASCII board, which is the picture's alt text.
+func TestTurnMailsShowThePicture(t *testing.T) {
+	for _, kind := range []string{"amplitude", "chiffres", "ludicitude"} {
+		t.Run(kind, func(t *testing.T) {
+			g := newClockedGame(t, kind, nil, "ann", "bob")
+			ctx := context.Background()
+			inv := g.lastTo("ann@example.org")
+			assert.Equal(t, "multipart/alternative{text/plain multipart/related{text/html image/png}}", inv.shape)
+			inv.picture(t)
+
+			var prev []byte
+			for n := 1; n <= 2; n++ {
+				mover, move := g.toMove()
+				require.Equal(t, mailer.Accepted, g.send(mover, fmt.Sprintf("m%d@x", n), move), move)
+				watcher := other(mover)
+				m := g.lastTo(watcher)
+				assert.Equal(t, "multipart/alternative{text/plain multipart/related{text/html image/png}}", m.shape)
+				img, data := m.picture(t)
+				assert.LessOrEqual(t, len(data), picture.MaxBytes)
+
+				before, err := g.srv.Snapshot(ctx, g.id, n-1)
+				require.NoError(t, err)
+				after, err := g.srv.Snapshot(ctx, g.id, n)
+				require.NoError(t, err)
+				view := engine.View{Seat: g.seatOf(watcher), Names: Names(after.Game), Before: before.State}
+				w, h := picture.Size(after.State.(engine.Diagrammer).Diagram(view), picture.Options{})
+				assert.Equal(t, image.Pt(w, h), img.Bounds().Size(), "the size picture.Size states")
+				assert.GreaterOrEqual(t, w, picture.MinWidth)
+
+				grid := strings.Split(after.State.Render(view), "\n\n")[0]
+				assert.Contains(t, m.text, grid, "the text part keeps the ASCII board")
+				assert.Contains(t, m.html, `alt="`+strings.SplitN(grid, "\n", 2)[0], "the ASCII board is the alt text")
+				assert.NotContains(t, m.html, "<pre class=\"board\" style=\"font-family: monospace; font-size: 14px; line-height: 1.3;\">"+strings.SplitN(grid, "\n", 2)[0])
+				if prev != nil {
+					assert.NotEqual(t, prev, data, "another move, another picture")
+				}
+				prev = data
+			}
+		})
+	}
+}
+
+// TestPicturesOffByPlayer: a player who writes pictures off gets the
+// text board alone in the HTML part and no image part, the other player
+// still gets pictures, and pictures on brings them back.
+func TestPicturesOffByPlayer(t *testing.T) {
+	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
+	first, _ := g.toMove()
+	off := other(first)
+	require.Equal(t, mailer.Accepted, g.send(off, "off@x", "pictures off"))
+	assert.Contains(t, flat(g.lastTo(off).text), "show the board in text alone")
+	assert.True(t, g.row().Seats[g.seatOf(off)].NoPictures)
+
+	mover, move := g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))
+	m := g.lastTo(off)
+	assert.Equal(t, "multipart/alternative{text/plain text/html}", m.shape)
+	assert.Empty(t, m.images)
+	assert.NotContains(t, m.html, "<img")
+	assert.Regexp(t, `<pre class="board"[^>]*>    A  B  C`, m.html, "the text board in the HTML part")
+	g.lastTo(first).picture(t)
+
+	require.Equal(t, mailer.Accepted, g.send(off, "on@x", "Pictures on."))
+	mover, move = g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m2@x", move))
+	g.lastTo(off).picture(t)
+
+	_, err := g.srv.SetPicturesPref(context.Background(), off, "maybe")
+	assert.True(t, engine.IsRefusal(err), "%v", err)
+	_, err = g.srv.SetPicturesPref(context.Background(), "nobody@example.net", "off")
+	assert.True(t, engine.IsRefusal(err), "%v", err)
+}
+
+// TestPicturesOffByGame: a game created with pictures=off sends no
+// picture to anyone; a pictures option that does not read is refused.
+func TestPicturesOffByGame(t *testing.T) {
+	g := newClockedGame(t, "chiffres", engine.Options{"pictures": "off"}, "ann", "bob")
+	for _, who := range []string{"ann@example.org", "bob@example.org"} {
+		assert.Empty(t, g.lastTo(who).images, "the invitation to %s", who)
+	}
+	mover, move := g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))
+	m := g.lastTo(other(mover))
+	assert.Equal(t, "multipart/alternative{text/plain text/html}", m.shape)
+	assert.Contains(t, m.html, `<pre class="board"`)
+
+	_, err := g.srv.Create(context.Background(), NewGame{Game: "chiffres", Players: []Player{{Email: "a@example.org"}, {Email: "b@example.org"}},
+		Options: engine.Options{"pictures": "sometimes"}, Seed: seed(1)})
+	assert.ErrorContains(t, err, "option pictures is on or off")
+}
+
+// TestWatchersSeeThePicture: a watcher's turn mail shows the board's
+// picture too, drawn for a spectator; a watcher of a 2-player game whose
+// players see the same marks gets the very picture they get.
+func TestWatchersSeeThePicture(t *testing.T) {
+	g := newClockedGame(t, "chiffres", nil, "ann", "bob")
+	const watcher = "kibitz@example.net"
+	_, err := g.srv.Watch(context.Background(), g.id, watcher)
+	require.NoError(t, err)
+	mover, move := g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))
+	_, seen := g.lastTo(watcher).picture(t)
+	_, player := g.lastTo(other(mover)).picture(t)
+	assert.Equal(t, player, seen, "no rack in the picture: the same board, the same bytes")
+}
+
+// TestBoardPicturesShared: recipients who see the same board with the
+// same marks share one picture, drawn once; another mark, another one.
+func TestBoardPicturesShared(t *testing.T) {
+	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
+	mover, move := g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))
+	snap, err := g.srv.Snapshot(context.Background(), g.id, -1)
+	require.NoError(t, err)
+	start, err := g.srv.Snapshot(context.Background(), g.id, 0)
+	require.NoError(t, err)
+	pics := g.srv.pictures(snap.Game, snap.Kind)
+	a, err := pics.draw(snap.State, engine.View{Seat: 0, Before: start.State})
+	require.NoError(t, err)
+	b, err := pics.draw(snap.State, engine.View{Seat: 1, Before: start.State})
+	require.NoError(t, err)
+	c, err := pics.draw(snap.State, engine.View{Seat: 1})
+	require.NoError(t, err)
+	assert.Same(t, a, b, "the rack is not in the picture: one drawing for both")
+	assert.Equal(t, a.cid(), b.cid())
+	assert.NotEqual(t, a.cid(), c.cid(), "the same tokens outlined, but the legend says why: another picture")
+	assert.Len(t, pics.drawn, 2)
+}
+
+// TestRemindersAndBoardAnswersShowThePicture: a reminder and the answer
+// to board show the board's picture as the turn mails do.
+func TestRemindersAndBoardAnswersShowThePicture(t *testing.T) {
+	g := newClockedGame(t, "ludicitude", engine.Options{"clock": "5d"}, "ann", "bob")
+	mover := g.mover()
+	before := len(g.allQueuedTo(mover))
+	require.Equal(t, 1, g.deadlines(60*60*1e9*61), "half time: a reminder")
+	all := g.allQueuedTo(mover)
+	require.Len(t, all, before+1)
+	reminder := partsOf(t, all[len(all)-1].Raw)
+	assert.Contains(t, reminder.text, "It is your turn")
+	reminder.picture(t)
+
+	require.Equal(t, mailer.Accepted, g.send(other(mover), "board@x", "board"))
+	answer := g.lastTo(other(mover))
+	assert.Contains(t, answer.text, "The board of Ludicitude")
+	answer.picture(t)
+}
