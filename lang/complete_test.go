@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -30,7 +31,6 @@ var pending = map[string]bool{
 	"engine/chiffres":   true,
 	"engine/ludicitude": true,
 	"parser":            true,
-	"server":            true,
 }
 
 // A format is a message's code: every one written in the code has its
@@ -88,6 +88,11 @@ var formatArgs = map[string][]int{
 	"lang.T": {0}, "lang.Plural": {1, 2}, "engine.Refuse": {0}, "Refuse": {0}, "T": {0}, "Plural": {1, 2},
 }
 
+// forwarded are the names of parameters that hold a format given to a
+// function that forwards it (engine.Refuse's format, a template's tn's
+// one and other): the formats are read where they are written.
+var forwarded = map[string]bool{"format": true, "one": true, "other": true}
+
 // english are the packages that speak to operators only, in English: the
 // command line's own refusals (a flag misused) reach no player.
 var english = map[string]bool{"cmd/pbem": true}
@@ -104,7 +109,7 @@ func formatsInCode(t *testing.T, root string) []found {
 			consts[f.file.Name.Name+"."+name] = s
 		}
 	}
-	var out []found
+	out := formatsInTemplates(t, filepath.Join(root, "templates", "files"))
 	for _, f := range files {
 		pkg, file := f.pkg, f.file
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -121,7 +126,7 @@ func formatsInCode(t *testing.T, root string) []found {
 				if i >= len(call.Args) {
 					continue
 				}
-				if id, ok := call.Args[i].(*ast.Ident); ok && id.Name == "format" {
+				if id, ok := call.Args[i].(*ast.Ident); ok && forwarded[id.Name] {
 					continue // a function that forwards its format, as engine.Refuse
 				}
 				fnd := found{pkg: pkg, pos: f.fset.Position(call.Args[i].Pos()).String()}
@@ -130,6 +135,39 @@ func formatsInCode(t *testing.T, root string) []found {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// templateCall is a call of t or tn in a mail template, {{t "format" ...}}
+// or (t "format" ...), tn's count skipped: its formats, one or two.
+var templateCall = regexp.MustCompile(`(?:\{\{-?\s*|\()(t|tn)\s+(?:[^\s"]+\s+)?("(?:[^"\\]|\\.)*")(?:\s+("(?:[^"\\]|\\.)*"))?`)
+
+// formatsInTemplates reads the formats of the mail templates in dir, those
+// of package templates.
+func formatsInTemplates(t *testing.T, dir string) []found {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.tmpl"))
+	require.NoError(t, err)
+	require.NotEmpty(t, paths, "no template in %s", dir)
+	var out []found
+	for _, path := range paths {
+		body, err := os.ReadFile(path)
+		require.NoError(t, err)
+		for _, m := range templateCall.FindAllStringSubmatchIndex(string(body), -1) {
+			for _, g := range []int{4, 6} {
+				if m[g] < 0 || string(body[m[2]:m[3]]) == "t" && g == 6 {
+					continue
+				}
+				line := 1 + strings.Count(string(body[:m[g]]), "\n")
+				fnd := found{pkg: "templates", pos: fmt.Sprintf("%s:%d", path, line)}
+				format, err := strconv.Unquote(string(body[m[g]:m[g+1]]))
+				if err != nil {
+					fnd.err = "a template's format is a Go string literal: " + err.Error()
+				}
+				fnd.format = format
+				out = append(out, fnd)
+			}
+		}
 	}
 	return out
 }

@@ -137,14 +137,20 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if err := setClock(ctx, tx, id, g.Clock); err != nil {
 			return err
 		}
+		seated := make([]Seat, len(g.Seats)) // as the invitations read them
 		for i, seat := range g.Seats {
 			var player any
+			seated[i] = Seat{Seat: i, Email: seat.Email, Name: seat.Name, Bot: seat.Bot}
 			if seat.Bot == "" {
 				pid, err := upsertPlayer(ctx, tx, seat.Email, seat.Name, now)
 				if err != nil {
 					return err
 				}
 				player = pid
+				if seated[i].Lang, err = playerLang(ctx, tx, pid); err != nil {
+					return err
+				}
+				seated[i].PlayerID = pid
 			}
 			var bot any
 			if seat.Bot != "" {
@@ -169,9 +175,7 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 			return nil
 		}
 		created := Game{ID: id, Type: g.Type, Options: g.Options, Seed: g.Seed, Status: StatusActive, Secret: g.Secret, State: g.State, Clock: g.Clock}
-		for i, seat := range g.Seats {
-			created.Seats = append(created.Seats, Seat{Seat: i, Email: seat.Email, Name: seat.Name, Bot: seat.Bot})
-		}
+		created.Seats = seated
 		mails, err := g.Invite(created)
 		if err != nil {
 			return err
