@@ -20,6 +20,7 @@ import (
 	"image"
 	"image/png"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
@@ -64,6 +65,20 @@ func Size(d engine.Diagram, opt Options) (w, h int) {
 	return l.w, l.h
 }
 
+// drawing serialises PNG, and encoders keeps the buffers of its last
+// encoding for the next.
+var (
+	drawing  sync.Mutex
+	encoders encoderPool
+)
+
+// encoderPool is a png.EncoderBufferPool of one buffer, used under
+// drawing.
+type encoderPool struct{ b *png.EncoderBuffer }
+
+func (p *encoderPool) Get() *png.EncoderBuffer  { b := p.b; p.b = nil; return b }
+func (p *encoderPool) Put(b *png.EncoderBuffer) { p.b = b }
+
 // MaxBytes is the most a picture weighs: a board mailed with every move
 // stays light on a phone's connection.
 const MaxBytes = 30 << 10
@@ -77,12 +92,18 @@ func PNG(d engine.Diagram, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	// One picture at a time in the process, with the encoder's buffers
+	// (its compressor above all, about a megabyte) reused: the daemon's
+	// memory then does not grow with the mails it handles at once. Drawing
+	// is CPU work, so on a small machine little time is lost waiting.
+	drawing.Lock()
+	defer drawing.Unlock()
 	c := newCanvas(l.w, l.h, palette)
 	l.draw(c, d)
 	var buf bytes.Buffer
 	for _, level := range []png.CompressionLevel{png.BestSpeed, png.BestCompression} {
 		buf.Reset()
-		enc := png.Encoder{CompressionLevel: level}
+		enc := png.Encoder{CompressionLevel: level, BufferPool: &encoders}
 		if err := enc.Encode(&buf, c.img); err != nil {
 			return nil, fmt.Errorf("encode the board picture: %w", err)
 		}

@@ -36,7 +36,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 		switch c.Verb {
 		case parser.Move:
 			if l.row.Status != store.StatusActive {
-				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, l.row.Status))
+				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, statusWord(l.row.Status)))
 			}
 			if c.Err != nil {
 				return acted{}, refusal(c, c.Err)
@@ -128,7 +128,7 @@ func (s *Server) relay(g store.Game, st engine.State, next, seat int, text strin
 		if other.Bot != "" || other.Seat == seat {
 			continue
 		}
-		m, err := s.templated(g, other, "chat", fmt.Sprintf("%s says", names[seat]), templates.Chat{
+		m, err := s.templated(g, other, "chat", lang.T("%s says", names[seat]), templates.Chat{
 			Game: s.gameName(g), GameID: g.ID, Player: other.Label(), From: names[seat], Text: text,
 		}, s.footer(g, st, next, other.Seat))
 		if err != nil {
@@ -145,14 +145,17 @@ func (s *Server) relay(g store.Game, st engine.State, next, seat int, text strin
 func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, verb string) (store.OutMail, error) {
 	st := a.state
 	g := l.row
-	view := engine.View{Seat: seat, Names: Names(g)}
-	var title, body string
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
+	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
+	var title, topic lang.Msg
+	var body string
 	var pic *boardPicture
 	switch verb {
 	case parser.Board:
-		title, body = "The board", st.Render(view)
+		title, topic, body = lang.T("The board"), lang.T("the board"), st.Render(view)
 		var err error
-		if pic, err = s.pictures(g, l.game).forSeat(l.answerTo(seat), st, view); err != nil {
+		if pic, err = s.pictures(g, l.game).forSeat(to, st, view); err != nil {
 			return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
 		}
 	case parser.History:
@@ -160,12 +163,12 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		title, body = "The history", history(append(moves, a.moves...), view.Names, seat)
+		title, topic, body = lang.T("The history"), lang.T("the history"), history(append(moves, a.moves...), view.Names, seat, tag)
 	default:
-		title, body = "Help", s.helpText(l.game, lang.English)
+		title, topic, body = lang.T("Help"), lang.T("help"), s.helpText(l.game, tag)
 	}
-	return s.composeWith(g, l.answerTo(seat), "answer", strings.ToLower(title), s.newMessageID(g.ID, "answer"), templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title, Body: body,
+	return s.composeWith(g, to, "answer", topic, s.newMessageID(g.ID, "answer"), templates.Answer{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title.In(tag), Body: body,
 		Picture: pic.cid(), PictureWidth: pic.px(),
 	}, s.footer(g, st, next, seat), pic.inline())
 }
@@ -174,9 +177,14 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 func (s *Server) helpText(g engine.Game, t lang.Tag) string {
 	var b strings.Builder
 	if d, ok := g.(engine.Documented); ok {
-		b.WriteString(d.Rules().In(t) + "\n\nMoves:\n" + d.Notation().In(t) + "\n\n")
+		b.WriteString(d.Rules().In(t) + "\n\n" + lang.T("Moves:").In(t) + "\n" + d.Notation().In(t) + "\n\n")
 	}
-	b.WriteString(`Also:
+	b.WriteString(lang.T(sharedHelp).In(t))
+	return b.String()
+}
+
+// sharedHelp is the help on the commands every game shares.
+const sharedHelp = `Also:
   board                the board as it is now
   history              every move so far
   try MOVE             the board as MOVE would leave it, its score, or why it is
@@ -195,13 +203,13 @@ func (s *Server) helpText(g engine.Game, t lang.Tag) string {
                        mail
   pictures off         the board as text alone in your mails, no picture (or
                        pictures on, the default); alone in its mail
+  lang fr              your mails in French (lang en: in English); commands
+                       are read in both languages; alone in its mail
   stop                 no more mail from this server to your address, in any
                        game, until you write to a game again
   help                 this help
 Start a line with #N, the move number given in the last mail, so that a
-late reply is refused rather than played on a board that has changed.`)
-	return b.String()
-}
+late reply is refused rather than played on a board that has changed.`
 
 // gameName is the display name of a stored game's type.
 func (s *Server) gameName(g store.Game) string {
@@ -214,9 +222,9 @@ func (s *Server) gameName(g store.Game) string {
 // history is the text of moves as seat may read them, a line each: the
 // turn's number, who, the move, and its points where it can score; an
 // aside (a draw offer, its answer) shares its turn's line number.
-func history(moves []store.Move, names []string, seat int) string {
+func history(moves []store.Move, names []string, seat int, t lang.Tag) string {
 	if len(moves) == 0 {
-		return "No move yet.\n"
+		return lang.T("No move yet.").In(t) + "\n"
 	}
 	var b strings.Builder
 	for _, m := range moves {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/lang"
+
 	"context"
 	"errors"
 	"fmt"
@@ -76,20 +78,21 @@ func (s *Server) bounceNotices(ctx context.Context, sent store.ReportedMail, rea
 		return nil, nil
 	}
 	name := l.row.Seats[bounced].Label()
-	text := fmt.Sprintf("%s's address %s bounces: %s.", name, sent.Recipient, strings.TrimRight(reason, ". "))
+	// The reason is the remote server's, in its words.
+	text := []lang.Msg{lang.T("%s's address %s bounces: %s.", name, sent.Recipient, strings.TrimRight(reason, ". "))}
 	if l.state.ToMove() == bounced {
-		text += fmt.Sprintf(" It is %s's turn: the game waits for %s, who gets no mail from it until the address works again.", name, name)
+		text = append(text, lang.T("It is %s's turn: the game waits for %s, who gets no mail from it until the address works again.", name, name))
 	} else {
-		text += fmt.Sprintf(" When it is %s's turn, the game waits for %s, who gets no mail from it until the address works again.", name, name)
+		text = append(text, lang.T("When it is %s's turn, the game waits for %s, who gets no mail from it until the address works again.", name, name))
 	}
-	text += " If you know another way to reach them, tell them."
+	text = append(text, lang.T("If you know another way to reach them, tell them."))
 	var mails []store.OutMail
 	for _, other := range l.row.Seats {
 		if other.Bot != "" || other.Seat == bounced || other.PlayerID == l.row.Seats[bounced].PlayerID {
 			continue
 		}
-		m, err := s.templated(l.row, other, "notice", name+"'s address bounces", templates.Notice{
-			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: text,
+		m, err := s.templated(l.row, other, "notice", lang.T("%s's address bounces", name), templates.Notice{
+			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, s.langOf(other)), " "),
 		}, s.footer(l.row, l.state, nextTurn(l.row, nil), other.Seat))
 		if err != nil {
 			return nil, err

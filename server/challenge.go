@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 )
@@ -195,32 +196,39 @@ func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store
 }
 
 // seatNames are the names of a challenge's seats, for its mails: a
-// player's name or address, "an open seat".
-func seatNames(c store.Challenge) []string {
-	var out []string
+// player's name or address, "an open seat" in its reader's language.
+func seatNames(c store.Challenge) []lang.Msg {
+	var out []lang.Msg
 	for _, seat := range c.Seats {
 		switch {
 		case seat.Open():
-			out = append(out, "an open seat")
+			out = append(out, lang.T("an open seat"))
 		case seat.Name != "":
-			out = append(out, seat.Name)
+			out = append(out, lang.Text(seat.Name))
 		default:
-			out = append(out, seat.Address)
+			out = append(out, lang.Text(seat.Address))
 		}
 	}
 	return out
 }
 
+// seatsText is a challenge's seats as its mails list them: "Ann, Bob, an
+// open seat".
+func seatsText(c store.Challenge) lang.Msg { return commaList(seatNames(c)) }
+
+// commaList is ms joined by commas, in its reader's language.
+func commaList(ms []lang.Msg) lang.Msg { return lang.T("%s", joined{ms, ", "}) }
+
 // optionsText is a challenge's options as a mail says them.
-func optionsText(opts map[string]string) string {
+func optionsText(opts map[string]string) lang.Msg {
 	if len(opts) == 0 {
-		return "none"
+		return lang.T("none")
 	}
 	var out []string
 	for _, k := range slices.Sorted(maps.Keys(opts)) {
 		out = append(out, k+"="+opts[k])
 	}
-	return strings.Join(out, " ")
+	return lang.Text(strings.Join(out, " "))
 }
 
 // pendingChallenge loads challenge id; a refusal that says so when it is not
@@ -240,14 +248,28 @@ func (s *Server) pendingChallenge(ctx context.Context, id int64) (store.Challeng
 }
 
 // challengeEnd says how a challenge ended.
-func challengeEnd(c store.Challenge) string {
+func challengeEnd(c store.Challenge) lang.Msg {
 	switch c.Status {
 	case store.ChallengeStarted:
-		return fmt.Sprintf("started as game %d", c.GameID)
+		return lang.T("started as game %d", c.GameID)
 	case store.ChallengeDeclined:
-		return "was declined"
+		return lang.T("was declined")
 	case store.ChallengeExpired:
-		return "expired"
+		return lang.T("expired")
 	}
-	return "was cancelled"
+	return lang.T("was cancelled")
+}
+
+// challengeStatus is a challenge's end as a subject says it: "expired",
+// "cancelled".
+func challengeStatus(status string) lang.Msg {
+	switch status {
+	case store.ChallengeExpired:
+		return lang.T("expired")
+	case store.ChallengeCancelled:
+		return lang.T("cancelled")
+	case store.ChallengeDeclined:
+		return lang.T("declined")
+	}
+	return lang.Text(status)
 }

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -99,9 +99,9 @@ func (s *Server) declined(ctx context.Context, c store.Challenge, a store.SeatAn
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
-		who, c.ID, kind.Name(), strings.Join(seatNames(c), ", "), c.Game, s.cfg.Address)
-	mails, err := s.toEveryone(c, -1, fmt.Sprintf("pbem: challenge %d declined", c.ID), text)
+	text := lang.T("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
+		who, c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
+	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d declined", c.ID), text)
 	if err != nil {
 		return err
 	}
@@ -123,7 +123,7 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 			}
 		}
 	}
-	var waiting []string
+	var waiting []lang.Msg
 	for i, cs := range c.Seats {
 		if !cs.Accepted {
 			waiting = append(waiting, seatNames(c)[i])
@@ -149,9 +149,10 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("You have a seat in challenge %d (%s, seats: %s). The game starts when %s %s; you will get its first mail then. Write decline %d to withdraw.",
-		c.ID, kind.Name(), strings.Join(seatNames(c), ", "), strings.Join(waiting, ", "), map[bool]string{true: "is in", false: "are in"}[len(waiting) == 1], c.ID)
-	out, err := s.lobbyNotice(ctx, m.From, fmt.Sprintf("challenge %d", c.ID), text, m)
+	text := lang.Plural(len(waiting), "You have a seat in challenge %d (%s, seats: %s). The game starts when %s is in; you will get its first mail then. Write decline %d to withdraw.",
+		"You have a seat in challenge %d (%s, seats: %s). The game starts when %s are in; you will get its first mail then. Write decline %d to withdraw.",
+		c.ID, kind.Name(), seatsText(c), listOf(waiting), c.ID)
+	out, err := s.lobbyNotice(ctx, m.From, lang.T("challenge %d", c.ID), text, m)
 	if err != nil {
 		return err
 	}
@@ -205,18 +206,18 @@ func (s *Server) expireChallenge(ctx context.Context, id int64, now time.Time) (
 		return false, nil // done meanwhile
 	}
 	return true, s.endChallenge(ctx, c, store.ChallengeExpired,
-		"not every seat was taken and accepted in time, so the game will not start")
+		lang.T("not every seat was taken and accepted in time, so the game will not start"))
 }
 
 // endChallenge ends c as status, telling everyone seated why.
-func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status, why string) error {
+func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status string, why lang.Msg) error {
 	kind, err := s.games.Lookup(c.Game)
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("Challenge %d (%s, seats: %s) is over: %s. To start another, write new %s with ADDRESS, or new %s open 1, to %s.",
-		c.ID, kind.Name(), strings.Join(seatNames(c), ", "), why, c.Game, c.Game, s.cfg.Address)
-	mails, err := s.toEveryone(c, -1, fmt.Sprintf("pbem: challenge %d %s", c.ID, status), text)
+	text := lang.T("Challenge %d (%s, seats: %s) is over: %s. To start another, write new %s with ADDRESS, or new %s open 1, to %s.",
+		c.ID, kind.Name(), seatsText(c), why, c.Game, c.Game, s.cfg.Address)
+	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d %s", c.ID, challengeStatus(status)), text)
 	if err != nil {
 		return err
 	}
@@ -235,7 +236,7 @@ func (s *Server) CancelChallenge(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return s.endChallenge(ctx, c, store.ChallengeCancelled, "the server's operator cancelled it")
+	return s.endChallenge(ctx, c, store.ChallengeCancelled, lang.T("the server's operator cancelled it"))
 }
 
 // Challenges lists the challenges with the given status (all when ""),

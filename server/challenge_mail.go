@@ -1,9 +1,10 @@
 package server
 
 import (
+	"pbem/lang"
+
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/emersion/go-message/mail"
 
@@ -38,8 +39,10 @@ func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail,
 	for i := 0; i < r.open; i++ {
 		c.Seats = append(c.Seats, store.ChallengeSeat{})
 	}
+	langs := make([]lang.Tag, len(c.Seats))
 	for i := range c.Seats {
 		c.Seats[i].Seat = i
+		langs[i] = s.langOfChallengeSeat(ctx, c.Seats[i])
 	}
 	key, err := s.store.ServerKey(ctx, challengeKeyName)
 	if err != nil {
@@ -50,26 +53,26 @@ func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail,
 		Game: c.Game, Options: c.Options, Seed: seed, CreatedBy: me.ID, ExpiresAt: expires, Seats: c.Seats, Inbound: &in,
 		Mails: func(id int64) ([]store.OutMail, error) {
 			c.ID = id
-			return s.challengeMails(key, c, r.kind.Name(), m)
+			return s.challengeMails(key, c, langs, r.kind.Name(), m)
 		},
 	})
 	return err
 }
 
 // challengeMails are the creator's confirmation of challenge c and the
-// invitations to its invited seats.
-func (s *Server) challengeMails(key []byte, c store.Challenge, game string, answered parser.Mail) ([]store.OutMail, error) {
+// invitations to its invited seats, each in its seat's language (langs,
+// read before the transaction that calls it).
+func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag, game string, answered parser.Mail) ([]store.OutMail, error) {
 	names := seatNames(c)
-	expiry := when(c.ExpiresAt)
-	var text string
+	var text lang.Msg
 	if c.Seats[len(c.Seats)-1].Open() {
-		text = fmt.Sprintf("Challenge %d: %s, seats: %s; options: %s. Anyone signed up here sees it with games open and takes a seat with join %d. The game starts when every seat is taken, and the challenge expires %s otherwise. Write decline %d to call it off.",
-			c.ID, game, strings.Join(names, ", "), optionsText(c.Options), c.ID, expiry, c.ID)
+		text = lang.T("Challenge %d: %s, seats: %s; options: %s. Anyone signed up here sees it with games open and takes a seat with join %d. The game starts when every seat is taken, and the challenge expires %s otherwise. Write decline %d to call it off.",
+			c.ID, game, seatsText(c), optionsText(c.Options), c.ID, whenMsg(c.ExpiresAt), c.ID)
 	} else {
-		text = fmt.Sprintf("Challenge %d: %s, seats: %s; options: %s. The others are invited by mail; the game starts when every one of them accepts, and the challenge expires %s otherwise. Write decline %d to call it off.",
-			c.ID, game, strings.Join(names, ", "), optionsText(c.Options), expiry, c.ID)
+		text = lang.T("Challenge %d: %s, seats: %s; options: %s. The others are invited by mail; the game starts when every one of them accepts, and the challenge expires %s otherwise. Write decline %d to call it off.",
+			c.ID, game, seatsText(c), optionsText(c.Options), whenMsg(c.ExpiresAt), c.ID)
 	}
-	confirm, err := s.composeTo(c.Seats[0].Address, "notice", fmt.Sprintf("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0], Text: text}, answered)
+	confirm, err := s.composeTo(langs[0], c.Seats[0].Address, "notice", lang.T("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0].In(langs[0]), Text: text.In(langs[0])}, answered)
 	if err != nil {
 		return nil, err
 	}
@@ -83,10 +86,10 @@ func (s *Server) challengeMails(key []byte, c store.Challenge, game string, answ
 		if err != nil {
 			return nil, err
 		}
-		text := fmt.Sprintf("%s invites you to a game of %s (challenge %d), seats: %s; options: %s. Reply to this mail with accept to take your seat, or decline to refuse; or write accept %d or decline %d to %s from this address. The game starts when every player has accepted, and the challenge expires %s otherwise.",
-			names[0], game, c.ID, strings.Join(names, ", "), optionsText(c.Options), c.ID, c.ID, s.cfg.Address, expiry)
-		m, err := s.challengeMail(seat, reply, mailer.ChallengeID(c.ID, token, s.domain()),
-			fmt.Sprintf("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
+		text := lang.T("%s invites you to a game of %s (challenge %d), seats: %s; options: %s. Reply to this mail with accept to take your seat, or decline to refuse; or write accept %d or decline %d to %s from this address. The game starts when every player has accepted, and the challenge expires %s otherwise.",
+			names[0], game, c.ID, seatsText(c), optionsText(c.Options), c.ID, c.ID, s.cfg.Address, whenMsg(c.ExpiresAt))
+		m, err := s.challengeMail(langs[seat.Seat], seat, reply, mailer.ChallengeID(c.ID, token, s.domain()),
+			lang.T("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
 		if err != nil {
 			return nil, err
 		}
@@ -96,19 +99,19 @@ func (s *Server) challengeMails(key []byte, c store.Challenge, game string, answ
 }
 
 // challengeMail is a notice to seat whose replies go to reply, under the
-// given Message-ID.
-func (s *Server) challengeMail(seat store.ChallengeSeat, reply, messageID, subject, text string) (store.OutMail, error) {
+// given Message-ID, in t.
+func (s *Server) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageID string, subject, text lang.Msg) (store.OutMail, error) {
 	who := seat.Name
 	if who == "" {
 		who = seat.Address
 	}
-	body, html, err := s.tmpl.Render("notice", templates.Notice{Player: who, Text: text}, nil)
+	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: who, Text: text.In(t)}, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail notice to %s: %w", seat.Address, err)
 	}
 	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: seat.Name, Address: seat.Address},
-		ReplyTo: reply, Subject: subject, MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html,
+		ReplyTo: reply, Subject: subject.In(t), MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Address)
 	raw, err := mailer.Compose(msg)
@@ -119,8 +122,8 @@ func (s *Server) challengeMail(seat store.ChallengeSeat, reply, messageID, subje
 }
 
 // toEveryone is a notice with text to every seated player of c but skip
-// (-1 for none).
-func (s *Server) toEveryone(c store.Challenge, skip int, subject, text string) ([]store.OutMail, error) {
+// (-1 for none), each in their language.
+func (s *Server) toEveryone(ctx context.Context, c store.Challenge, skip int, subject, text lang.Msg) ([]store.OutMail, error) {
 	var out []store.OutMail
 	for _, seat := range c.Seats {
 		if seat.Open() || seat.Seat == skip {
@@ -130,7 +133,8 @@ func (s *Server) toEveryone(c store.Challenge, skip int, subject, text string) (
 		if who == "" {
 			who = seat.Address
 		}
-		m, err := s.composeTo(seat.Address, "notice", subject, templates.Notice{Player: who, Text: text}, parser.Mail{})
+		tag := s.langOfChallengeSeat(ctx, seat)
+		m, err := s.composeTo(tag, seat.Address, "notice", subject, templates.Notice{Player: who, Text: text.In(tag)}, parser.Mail{})
 		if err != nil {
 			return nil, err
 		}

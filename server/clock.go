@@ -2,11 +2,11 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 )
 
@@ -102,18 +102,18 @@ func isTimeout(m engine.Move) bool {
 // clockSentence tells the players of a game with settings set and seats
 // seats how long they have for a move and what happens after; "" without
 // a clock.
-func clockSentence(set settings, seats int) string {
+func clockSentence(set settings, seats int) lang.Msg {
 	if set.clock == 0 {
-		return ""
+		return lang.Msg{}
 	}
-	then := "then the turn passes"
+	then := lang.T("then the turn passes")
 	switch {
 	case set.timeout == TimeoutForfeit && seats > 2:
-		then = "then the late player leaves the game, and the others play on"
+		then = lang.T("then the late player leaves the game, and the others play on")
 	case set.timeout == TimeoutForfeit:
-		then = "then the late player forfeits the game"
+		then = lang.T("then the late player forfeits the game")
 	case set.timeout == TimeoutNone:
-		then = "the game then waits, with no more reminders"
+		then = lang.T("the game then waits, with no more reminders")
 	}
-	return fmt.Sprintf("Each player has %s for a move, reminded at half time and on the last day; %s.", span(set.clock), then)
+	return lang.T("Each player has %s for a move, reminded at half time and on the last day; %s.", span(set.clock), then)
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"pbem/lang"
-	"strings"
 	"time"
 
 	"pbem/engine"
@@ -215,49 +214,50 @@ func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) 
 func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (store.OutMail, error) {
 	g, st := l.row, l.state
 	next := nextTurn(g, nil)
-	view := engine.View{Seat: seat, Names: Names(g)}
+	tag := s.langOf(g.Seats[seat])
+	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
 	data := templates.Reminder{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
-		Board: st.Render(view), Notation: notation(l.game, lang.English),
+		Board: st.Render(view), Notation: notation(l.game, tag),
 	}
 	pic, err := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
 	}
 	data.Picture, data.PictureWidth = pic.cid(), pic.px()
+	topic := lang.T("your turn: move %d", next)
 	if !g.Clock.Deadline.IsZero() {
-		data.Deadline, data.Left = when(g.Clock.Deadline), span(g.Clock.Deadline.Sub(now))
+		data.Deadline, data.Left = whenIn(g.Clock.Deadline, tag), span(g.Clock.Deadline.Sub(now)).In(tag)
+		var timeout lang.Msg
 		switch set.timeout {
 		case TimeoutPass:
-			data.Timeout = "the turn passes to the next player"
+			timeout = lang.T("the turn passes to the next player")
 		case TimeoutForfeit:
-			data.Timeout = "you forfeit the game"
+			timeout = lang.T("you forfeit the game")
 			if len(g.Seats) > 2 {
-				data.Timeout = "you leave the game, and the others play on"
+				timeout = lang.T("you leave the game, and the others play on")
 			}
 		}
-	}
-	topic := fmt.Sprintf("your turn: move %d", next)
-	if data.Deadline != "" {
-		topic += ", time runs out " + data.Deadline
+		data.Timeout = timeout.In(tag)
+		topic = lang.T("your turn: move %d, time runs out %s", next, data.Deadline)
 	}
 	return s.composeWith(g, g.Seats[seat], "reminder", topic, s.newMessageID(g.ID, "reminder"), data, s.footer(g, st, next, seat), pic.inline())
 }
 
 // span is a duration as a mail says it, to the hour: "2 days 3 hours",
-// "5 hours", "less than an hour".
-func span(d time.Duration) string {
+// "5 hours", "less than an hour"; in its reader's language.
+func span(d time.Duration) lang.Msg {
 	hours := int(d.Round(time.Hour) / time.Hour)
 	days, hours := hours/24, hours%24
-	var parts []string
+	var parts []lang.Msg
 	if days > 0 {
-		parts = append(parts, templates.Plural(days, "day", "days"))
+		parts = append(parts, lang.Plural(days, "%d day", "%d days", days))
 	}
 	if hours > 0 {
-		parts = append(parts, templates.Plural(hours, "hour", "hours"))
+		parts = append(parts, lang.Plural(hours, "%d hour", "%d hours", hours))
 	}
 	if len(parts) == 0 {
-		return "less than an hour"
+		return lang.T("less than an hour")
 	}
-	return strings.Join(parts, " ")
+	return lang.T("%s", joined{parts, " "})
 }

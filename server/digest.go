@@ -10,6 +10,7 @@ import (
 	"github.com/emersion/go-message/mail"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -113,6 +114,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	if err != nil {
 		return store.OutMail{}, err
 	}
+	tag := lang.Tag(p.Lang).Or(s.defaultLang())
 	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt)}
 	var inline []mailer.InlinePart
 	for _, w := range games {
@@ -122,7 +124,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		view := engine.View{Seat: seat.Seat, Names: Names(g)}
+		view := engine.View{Seat: seat.Seat, Names: Names(g), Lang: tag}
 		dg := templates.DigestGame{
 			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: nextTurn(g, nil),
 			Board:   w.l.state.Render(view),
@@ -135,22 +137,22 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
 		inline = append(inline, pic.inline()...) // two games showing the same board share a part: Compose writes it once
 		if !g.Clock.Deadline.IsZero() {
-			dg.Deadline = when(g.Clock.Deadline)
+			dg.Deadline = whenIn(g.Clock.Deadline, tag)
 		}
 		data.Games = append(data.Games, dg)
 	}
-	text, html, err := s.tmpl.Render("digest", data, nil)
+	text, html, err := s.tmpl.Render("digest", tag, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail digest to %s: %w", p.Email, err)
 	}
-	subject := fmt.Sprintf("pbem: your turn in %s", templates.Plural(len(games), "game", "games"))
+	subject := lang.Plural(len(games), "pbem: your turn in %d game", "pbem: your turn in %d games", len(games))
 	if len(games) == 1 {
-		subject = fmt.Sprintf("pbem: your turn in %s, game %d", games[0].l.game.Name(), games[0].l.row.ID)
+		subject = lang.T("pbem: your turn in %s, game %d", games[0].l.game.Name(), games[0].l.row.ID)
 	}
 	id := mailer.DigestID(p.ID, token, p.NextDigest, s.domain())
 	raw, err := mailer.Compose(mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: p.Name, Address: p.Email}, ReplyTo: reply,
-		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
+		Subject: subject.In(tag), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	})
 	if err != nil {
 		return store.OutMail{}, err
@@ -183,21 +185,21 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 		return mailer.Rejected, err
 	}
 	if !mailer.ValidDigestToken(key, pid, token) {
-		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("no valid digest token for player %d", pid), notYours)
+		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("no valid digest token for player %d", pid), lang.T(notYours))
 	}
 	from, err := s.store.PlayerID(ctx, parser.CanonicalAddress(m.From))
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return mailer.Rejected, err
 	}
 	if from != pid {
-		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("%s is not an address of player %d, whose digest it answers", m.From, pid), notYours)
+		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("%s is not an address of player %d, whose digest it answers", m.From, pid), lang.T(notYours))
 	}
 	blocks, err := parser.GameBlocks(m.Text)
 	if engine.IsRefusal(err) {
-		text := "Nothing was played. " + sentence(err.Error())
+		text := lang.T("Nothing was played. %s", refusalSentence(err))
 		var lr *parser.LineRefusal
 		if errors.As(err, &lr) {
-			text = fmt.Sprintf("Nothing was played: your line %q was refused. %s", lr.Written, sentence(lr.Err.Error()))
+			text = lang.T("Nothing was played: your line %q was refused. %s", lr.Written, refusalSentence(lr.Err))
 		}
 		return mailer.Rejected, s.digestAnswer(ctx, in, m, pid, store.Refused, err.Error(), text)
 	}
@@ -209,7 +211,7 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 			v, _, err := s.control(ctx, in, m, ctl) // stop, from the digest's reader
 			return v, err
 		}
-		return mailer.Accepted, s.digestAnswer(ctx, in, m, pid, store.Ignored, "a digest reply naming no game: answered how to write one, at most once an hour", noGameNamed)
+		return mailer.Accepted, s.digestAnswer(ctx, in, m, pid, store.Ignored, "a digest reply naming no game: answered how to write one, at most once an hour", lang.T(noGameNamed))
 	}
 	verdict := mailer.Rejected
 	var done []string
@@ -248,14 +250,14 @@ func (s *Server) digestGame(ctx context.Context, in store.Inbound, m parser.Mail
 		return retried(func() (mailer.Verdict, error) {
 			l, err := s.load(ctx, b.Game)
 			if engine.IsRefusal(err) {
-				return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("a digest reply names game %d, which is not on this server", b.Game), notYours)
+				return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("a digest reply names game %d, which is not on this server", b.Game), lang.T(notYours))
 			}
 			if err != nil {
 				return mailer.Rejected, err
 			}
 			seat := seatOfPlayer(l.row, pid)
 			if seat < 0 {
-				return mailer.Rejected, s.stranger(ctx, in, m, b.Game, fmt.Sprintf("a digest reply names game %d, where player %d has no seat", b.Game, pid), notYours)
+				return mailer.Rejected, s.stranger(ctx, in, m, b.Game, fmt.Sprintf("a digest reply names game %d, where player %d has no seat", b.Game, pid), lang.T(notYours))
 			}
 			return s.handleSeat(ctx, in, m, l, seat, b.Text, nil)
 		})
@@ -275,12 +277,13 @@ func (s *Server) digestGame(ctx context.Context, in store.Inbound, m parser.Mail
 // digestAnswer records a reply to player pid's digest that played nothing
 // (outcome, why, for the operator) and answers its sender with text, at
 // most once an hour, so that an auto-responder cannot loop with it.
-func (s *Server) digestAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, outcome, why, text string) error {
+func (s *Server) digestAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, outcome, why string, text lang.Msg) error {
 	p, err := s.store.Player(ctx, pid)
 	if err != nil {
 		return err
 	}
-	answer, err := s.composeTo(m.From, "notice", "pbem: your reply to the digest", templates.Notice{Player: label(p), Text: text}, m)
+	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	answer, err := s.composeTo(tag, m.From, "notice", lang.T("pbem: your reply to the digest"), templates.Notice{Player: label(p), Text: text.In(tag)}, m)
 	if err != nil {
 		return err
 	}

@@ -1,12 +1,141 @@
 package server
 
 import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"pbem/engine"
 	"pbem/lang"
 	"pbem/store"
 )
 
+// Every mail the server composes is written in its recipient's language:
+// a seat's is its player's (langOf); an address's is its player's when it
+// is a player's or an alias of one, else the server's default
+// (langOfAddress). The server's own sentences are lang formats, whose
+// French is in lang_fr.go.
+
 // langOf is the language of the mails to seat: the player's choice, else
 // the server's default, else English.
 func (s *Server) langOf(seat store.Seat) lang.Tag {
-	return lang.Tag(seat.Lang).Or(s.cfg.Lang.Or(lang.English))
+	return lang.Tag(seat.Lang).Or(s.defaultLang())
 }
+
+// defaultLang is the language of the mails to someone who chose none, or
+// who is no player: the server's setting, else English.
+func (s *Server) defaultLang() lang.Tag {
+	return s.cfg.Lang.Or(lang.English)
+}
+
+// langOfAddress is the language of the mails to address: its player's
+// when it is a player's address or alias, else the server's default. A
+// store that cannot say gives the default: the mail goes out all the same.
+func (s *Server) langOfAddress(ctx context.Context, address string) lang.Tag {
+	pid, err := s.store.PlayerID(ctx, address)
+	if err != nil {
+		return s.defaultLang()
+	}
+	return s.langOfPlayer(ctx, pid)
+}
+
+// langOfPlayer is player id's language, else the server's default.
+func (s *Server) langOfPlayer(ctx context.Context, id int64) lang.Tag {
+	p, err := s.store.Player(ctx, id)
+	if err != nil || p.Lang == "" {
+		return s.defaultLang()
+	}
+	return lang.Tag(p.Lang).Or(s.defaultLang())
+}
+
+// langOfChallengeSeat is the language of the mails to a challenge's seat:
+// its player's, or the default for an address of no player's.
+func (s *Server) langOfChallengeSeat(ctx context.Context, seat store.ChallengeSeat) lang.Tag {
+	if seat.PlayerID != 0 {
+		return s.langOfPlayer(ctx, seat.PlayerID)
+	}
+	return s.langOfAddress(ctx, seat.Address)
+}
+
+// whenMsg is at as a time in its reader's language (whenIn).
+type whenMsg time.Time
+
+// In is the time in t.
+func (w whenMsg) In(t lang.Tag) string { return whenIn(time.Time(w), t) }
+
+// listOf is names as a list in its reader's language: "a, b and c".
+func listOf[T any](names []T) lang.Msg {
+	items := make([]any, len(names))
+	for i, n := range names {
+		items[i] = n
+	}
+	return lang.List(items...)
+}
+
+// paragraphs is ms as one text, a paragraph each, in its reader's
+// language.
+func paragraphs(ms []lang.Msg) lang.Msg {
+	return lang.T("%s", joined{ms, "\n\n"})
+}
+
+// joined is messages rendered in one language and joined by sep.
+type joined struct {
+	ms  []lang.Msg
+	sep string
+}
+
+// In is the messages in t, joined.
+func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j.sep) }
+
+// statusWord is a game's status as a sentence says it: "finished".
+func statusWord(status string) lang.Msg {
+	switch status {
+	case store.StatusActive:
+		return lang.T("active")
+	case store.StatusFinished:
+		return lang.T("finished")
+	case store.StatusAborted:
+		return lang.T("aborted")
+	}
+	return lang.Text(status)
+}
+
+// reasonIn is why, as a sentence of t with the players' names: a refusal
+// in t, any other error as its text.
+func reasonIn(why error, t lang.Tag, names []string) string {
+	return withNames(sentence(engine.RefusalIn(why, t)), names)
+}
+
+// refusalSentence is why as a sentence in its reader's language: a
+// refusal's message, any other error's text.
+func refusalSentence(why error) lang.Msg {
+	var r *engine.Refusal
+	if errors.As(why, &r) {
+		return lang.T("%s", sentenceMsg{r.Msg})
+	}
+	return lang.Text(sentence(why.Error()))
+}
+
+// sentenceMsg is a message as a sentence: a capital first, a full stop
+// last, in whatever language it is read.
+type sentenceMsg struct{ m lang.Msg }
+
+// In is the message in t, as a sentence.
+func (s sentenceMsg) In(t lang.Tag) string { return sentence(s.m.In(t)) }
+
+// whenIn is when in t: "Thu 3 Dec 2026 12:00 UTC", "jeu. 3 déc. 2026
+// 12:00 UTC", in UTC for players in every time zone.
+func whenIn(at time.Time, t lang.Tag) string {
+	if t != lang.French {
+		return when(at)
+	}
+	at = at.UTC()
+	return strings.Join([]string{frDays[at.Weekday()], at.Format("2"), frMonths[at.Month()-1], at.Format("2006 15:04 UTC")}, " ")
+}
+
+// frDays and frMonths are the French abbreviations of days and months.
+var (
+	frDays   = [...]string{"dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."}
+	frMonths = [...]string{"janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."}
+)

@@ -39,13 +39,13 @@ func (s *Server) langPref(ctx context.Context, address, spec string, in *store.I
 	if err != nil {
 		return "", err
 	}
-	reads := chosen.Or(s.cfg.Lang.Or(lang.English)) // the language they read from now on
+	reads := chosen.Or(s.defaultLang()) // the language they read from now on
 	text := langConfirmation(chosen, reads)
 	to := address // the address the mail came from, one of the player's
 	if in == nil {
 		to = p.Email // the operator's, written in any case
 	}
-	m, err := s.composeTo(to, "notice", lang.T("pbem: your language").In(reads), templates.Notice{Player: label(p), Text: text}, answered)
+	m, err := s.composeTo(reads, to, "notice", lang.T("pbem: your language"), templates.Notice{Player: label(p), Text: text}, answered)
 	if err != nil {
 		return "", err
 	}

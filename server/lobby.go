@@ -1,8 +1,9 @@
 package server
 
 import (
+	"pbem/lang"
+
 	"context"
-	"fmt"
 
 	"pbem/mailer"
 	"pbem/parser"
@@ -27,8 +28,8 @@ func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (ve
 	if len(cmds) == 0 {
 		if id, _, err := challengeNamed(m, parser.LobbyCommand{}); err == nil && id != 0 {
 			// A reply to an invitation that says neither yes nor no.
-			return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, "your invitation",
-				fmt.Sprintf("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
+			return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("your invitation"),
+				lang.T("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
 		}
 		return mailer.Rejected, false, nil
 	}
@@ -36,7 +37,7 @@ func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (ve
 		return mailer.Rejected, true, err
 	}
 	if cmds[0].Verb == parser.Lobby {
-		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, "help", lobbyHelp(s.cfg.Address))
+		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("help"), lobbyHelp(s.cfg.Address))
 	}
 	if parser.IsAccountVerb(cmds[0].Verb) {
 		return s.lobbyAccount(ctx, in, m, cmds)

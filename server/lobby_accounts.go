@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -72,8 +73,8 @@ func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Ma
 // with what to write instead.
 func (s *Server) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
 	in.Outcome, in.Detail = store.Refused, c.Verb+": "+why.Error()
-	text := fmt.Sprintf("Nothing was done about your line\n\n    %s\n\n%s", c.Written, sentence(why.Error()))
-	reply, err := s.lobbyNotice(ctx, m.From, "your mail", text, m)
+	text := lang.T("Nothing was done about your line\n\n    %s\n\n%s", c.Written, refusalSentence(why))
+	reply, err := s.lobbyNotice(ctx, m.From, lang.T("your mail"), text, m)
 	if err != nil {
 		return err
 	}
@@ -100,9 +101,9 @@ func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, f
 	if name, err = s.checkName(ctx, name, pid); err != nil {
 		return err
 	}
-	text := fmt.Sprintf("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, s.cfg.Address)
+	text := lang.T("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, s.cfg.Address)
 	in.Detail = "signup: confirmation sent to " + from
-	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}, "pbem: confirm your sign-up", text)
+	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}, lang.T("pbem: confirm your sign-up"), text)
 }
 
 // comebackEvery is how often a sign-up's confirmation may reach an
@@ -111,19 +112,20 @@ func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, f
 const comebackEvery = 24 * time.Hour
 
 // askConfirmation stores c and mails its confirmation, text with "%s" for
-// the token, to c.Address; more are mails to go with it.
-func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parser.Mail, c store.Confirmation, subject, text string, more ...store.OutMail) error {
+// the token, to c.Address, in its language; more are mails to go with it.
+func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parser.Mail, c store.Confirmation, subject, asked lang.Msg, more ...store.OutMail) error {
+	tag := s.langOfAddress(ctx, c.Address)
 	token, err := mailer.NewConfirmToken()
 	if err != nil {
 		return err
 	}
 	c.Expires = s.cfg.Now().Add(ConfirmExpiry)
-	text = fmt.Sprintf(text, token) + fmt.Sprintf("\n\nThis request expires on %s.", when(c.Expires))
+	text := fmt.Sprintf(asked.In(tag), token) + "\n\n" + lang.T("This request expires on %s.", whenIn(c.Expires, tag)).In(tag)
 	reply, err := mailer.ConfirmAddress(s.cfg.Address, token)
 	if err != nil {
 		return err
 	}
-	msg, err := s.confirmationMail(c.Address, subject, reply, mailer.ConfirmID(token, s.domain()), text, m)
+	msg, err := s.confirmationMail(tag, c.Address, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
 	if err != nil {
 		return err
 	}
@@ -137,8 +139,8 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 // confirmationMail composes a confirmation: as composeTo's notices, but
 // answered to reply, the confirmation's own address, and threaded under
 // messageID, which carries its token too.
-func (s *Server) confirmationMail(address, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
-	body, html, err := s.tmpl.Render("notice", templates.Notice{Player: address, Text: text}, nil)
+func (s *Server) confirmationMail(t lang.Tag, address, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
+	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: address, Text: text}, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("confirmation to %s: %w", address, err)
 	}
@@ -177,7 +179,7 @@ func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, 
 	case c.Used:
 		return engine.Refuse("this confirmation was used already: nothing more to do")
 	case !s.cfg.Now().Before(c.Expires):
-		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", when(c.Expires), int(ConfirmExpiry.Hours()/24))
+		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", whenMsg(c.Expires), int(ConfirmExpiry.Hours()/24))
 	}
 	in.Detail = "confirm " + c.Kind + " of " + c.Address
 	switch c.Kind {
@@ -206,8 +208,8 @@ func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
-	reply, err := s.lobbyNotice(ctx, c.Address, "you are signed up", text, m)
+	text := lang.T("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
+	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("you are signed up"), text, m)
 	if err != nil {
 		return err
 	}
@@ -233,7 +235,7 @@ func (s *Server) rename(ctx context.Context, in *store.Inbound, m parser.Mail, f
 	if name, err = s.checkName(ctx, name, pid); err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(ctx, from, "your mail", fmt.Sprintf("Your name is now %s: the other players see it in every game.", name), m)
+	reply, err := s.lobbyNotice(ctx, from, lang.T("your mail"), lang.T("Your name is now %s: the other players see it in every game.", name), m)
 	if err != nil {
 		return err
 	}
@@ -308,13 +310,13 @@ func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, fr
 	if err != nil {
 		return err
 	}
-	told, err := s.lobbyNotice(ctx, from, "your mail", fmt.Sprintf("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
+	told, err := s.lobbyNotice(ctx, from, lang.T("your mail"), lang.T("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", label(p), p.Email, address, s.cfg.Address)
+	text := lang.T("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", label(p), p.Email, address, s.cfg.Address)
 	in.Detail = "alias: confirmation sent to " + address
-	return s.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, "pbem: confirm your address", text, told)
+	return s.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, lang.T("pbem: confirm your address"), text, told)
 }
 
 // confirmAlias adds the address of c to its player.
@@ -328,7 +330,7 @@ func (s *Server) confirmAlias(ctx context.Context, in *store.Inbound, m parser.M
 	if err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(ctx, c.Address, "your mail", fmt.Sprintf("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
+	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("your mail"), lang.T("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
 	if err != nil {
 		return err
 	}

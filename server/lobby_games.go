@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -31,7 +32,7 @@ func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail
 	if c.Verb == parser.Accept || c.Verb == parser.Refuse {
 		err = s.answerChallenge(ctx, in, m, c, pid)
 	} else if !registered && !(own && pid != 0) {
-		err = s.lobbyAnswer(ctx, in, m, store.Refused, "sign up first", "Sign up first: write signup YOUR NAME to "+s.cfg.Address+", then start or join a game.")
+		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"), lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", s.cfg.Address))
 	} else {
 		switch c.Verb {
 		case parser.New:
@@ -51,7 +52,7 @@ func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail
 		}
 	}
 	if engine.IsRefusal(err) {
-		err = s.lobbyAnswer(ctx, in, m, store.Refused, "not done", sentence(err.Error()))
+		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("not done"), refusalSentence(err))
 	}
 	if err != nil {
 		return mailer.Rejected, true, err
@@ -60,27 +61,28 @@ func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail
 }
 
 // lobbyAnswer records in with outcome and answers its sender with text.
-func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mail, outcome, topic, text string) error {
+func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mail, outcome string, topic, text lang.Msg) error {
 	out, err := s.lobbyNotice(ctx, m.From, topic, text, m)
 	if err != nil {
 		return err
 	}
-	in.Outcome, in.Detail = outcome, text
+	in.Outcome, in.Detail = outcome, text.String()
 	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
 }
 
 // lobbyNotice is a notice mail to address, named as the player who owns
-// it is, outside any game (answered: the mail it answers, if any).
-func (s *Server) lobbyNotice(ctx context.Context, address, topic, text string, answered parser.Mail) (store.OutMail, error) {
-	who := address
+// it is, outside any game (answered: the mail it answers, if any), in
+// their language (the server's default for an address of no player's).
+func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
+	who, tag := address, s.defaultLang()
 	if pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address)); err == nil {
 		if p, err := s.store.Player(ctx, pid); err == nil {
-			who = label(p)
+			who, tag = label(p), lang.Tag(p.Lang).Or(tag)
 		}
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return store.OutMail{}, err
 	}
-	return s.composeTo(address, "notice", "pbem: "+topic, templates.Notice{Player: who, Text: text}, answered)
+	return s.composeTo(tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
 }
 
 // idArg reads the number a command names, as "join 12" or "board #12".

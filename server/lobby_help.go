@@ -1,13 +1,17 @@
 package server
 
-import "strings"
+import "pbem/lang"
 
 // lobbyHelp is the answer to help at the bare address: every lobby
 // command, the way to write it, in the order a newcomer needs them.
 // docs/players.md ("Signing up", "Starting a game") says the same at
 // length; TestLobbyHelpIsDocumented keeps the two together.
-func lobbyHelp(address string) string {
-	return strings.ReplaceAll(`Write to ADDRESS, one command on a line of its own:
+func lobbyHelp(address string) lang.Msg {
+	return lang.T(lobbyHelpText, address)
+}
+
+// lobbyHelpText is the lobby's help, the server's address its argument.
+const lobbyHelpText = `Write to %s, one command on a line of its own:
 
   signup NAME            sign up under NAME; reply to the confirmation that comes
   name NEW               your name is now NEW
@@ -26,5 +30,4 @@ func lobbyHelp(address string) string {
   board 12               the board of your game 12 again
   help                   this help
 
-To play a move, reply to the game's latest mail, not to this address.`, "ADDRESS", address)
-}
+To play a move, reply to the game's latest mail, not to this address.`

@@ -12,7 +12,7 @@ import (
 func TestLobbyHelpIsDocumented(t *testing.T) {
 	players := readDoc(t, "players.md")
 	entry := regexp.MustCompile(`(?m)^  ([a-z]+)\b`)
-	words := entry.FindAllStringSubmatch(lobbyHelp("games@example.org"), -1)
+	words := entry.FindAllStringSubmatch(lobbyHelp("games@example.org").String(), -1)
 	assert.Len(t, words, 13)
 	for _, m := range words {
 		assert.Regexp(t, "`"+m[1]+"[` ]", players, "the lobby's help names %q, which docs/players.md does not", m[1])

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -20,7 +21,7 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 	if err != nil {
 		return err
 	}
-	var lines []string
+	var lines []lang.Msg
 	for _, id := range ids {
 		l, err := s.load(ctx, id)
 		if err != nil {
@@ -36,17 +37,17 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 				others = append(others, o.Label())
 			}
 		}
-		turn := "nobody's turn"
+		turn := lang.T("nobody's turn")
 		if to := l.state.ToMove(); to == seat {
-			turn = "your turn"
+			turn = lang.T("your turn")
 		} else if to >= 0 {
-			turn = l.row.Seats[to].Label() + "'s turn"
+			turn = lang.T("%s's turn", l.row.Seats[to].Label())
 		}
 		reply, err := s.replyAddress(l.row, seat)
 		if err != nil {
 			return err
 		}
-		lines = append(lines, fmt.Sprintf("Game %d, %s, with %s: %s, move %d. To play, write to %s (board %d sends its board again).",
+		lines = append(lines, lang.T("Game %d, %s, with %s: %s, move %d. To play, write to %s (board %d sends its board again).",
 			id, l.game.Name(), strings.Join(others, ", "), turn, nextTurn(l.row, nil), reply, id))
 	}
 	cids, err := s.store.ChallengesOf(ctx, pid, parser.CanonicalAddress(m.From))
@@ -62,7 +63,7 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 		if err != nil {
 			return err
 		}
-		var waiting []string
+		var waiting []lang.Msg
 		mine := false
 		for i, cs := range c.Seats {
 			if !cs.Accepted {
@@ -70,18 +71,18 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 				mine = mine || ownsSeat(cs, pid, m.From)
 			}
 		}
-		next := fmt.Sprintf("waiting for %s; decline %d calls it off", strings.Join(waiting, ", "), id)
+		next := lang.T("waiting for %s; decline %d calls it off", commaList(waiting), id)
 		if mine {
-			next = fmt.Sprintf("waiting for your answer: write accept %d or decline %d", id, id)
+			next = lang.T("waiting for your answer: write accept %d or decline %d", id, id)
 		}
-		lines = append(lines, fmt.Sprintf("Challenge %d, %s, seats: %s: %s. It expires %s.",
-			id, kind.Name(), strings.Join(seatNames(c), ", "), next, when(c.ExpiresAt)))
+		lines = append(lines, lang.T("Challenge %d, %s, seats: %s: %s. It expires %s.",
+			id, kind.Name(), seatsText(c), next, whenMsg(c.ExpiresAt)))
 	}
 	if len(lines) == 0 {
-		lines = []string{fmt.Sprintf("You have no game here now. Start one: write new %s with ADDRESS, new %s open 1 or new %s with computer; games open lists the games waiting for players.",
+		lines = []lang.Msg{lang.T("You have no game here now. Start one: write new %s with ADDRESS, new %s open 1 or new %s with computer; games open lists the games waiting for players.",
 			s.games.IDs()[0], s.games.IDs()[0], s.games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, "your games", strings.Join(lines, "\n\n"))
+	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("your games"), paragraphs(lines))
 }
 
 // openGamesAnswer answers "games open": the challenges with open seats.
@@ -90,7 +91,7 @@ func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser
 	if err != nil {
 		return err
 	}
-	var lines []string
+	var lines []lang.Msg
 	for _, id := range ids {
 		c, err := s.store.Challenge(ctx, id)
 		if err != nil {
@@ -100,13 +101,13 @@ func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser
 		if err != nil {
 			return err
 		}
-		lines = append(lines, fmt.Sprintf("Challenge %d, %s: %d of %d seats taken (%s); options: %s; expires %s. Write join %d to take a seat.",
-			id, kind.Name(), c.Taken(), len(c.Seats), strings.Join(seatNames(c), ", "), optionsText(c.Options), when(c.ExpiresAt), id))
+		lines = append(lines, lang.T("Challenge %d, %s: %d of %d seats taken (%s); options: %s; expires %s. Write join %d to take a seat.",
+			id, kind.Name(), c.Taken(), len(c.Seats), seatsText(c), optionsText(c.Options), whenMsg(c.ExpiresAt), id))
 	}
 	if len(lines) == 0 {
-		lines = []string{fmt.Sprintf("No game waits for players now. Start one that does: write new %s open 1.", s.games.IDs()[0])}
+		lines = []lang.Msg{lang.T("No game waits for players now. Start one that does: write new %s open 1.", s.games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, "games open", strings.Join(lines, "\n\n"))
+	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("games open"), paragraphs(lines))
 }
 
 // boardAnswer answers "board ID": the board of one of the sender's own
@@ -130,18 +131,20 @@ func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 		return notYours
 	}
 	next := nextTurn(l.row, nil)
-	text := fmt.Sprintf("The board after move %d.", next-1)
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
+	text := lang.T("The board after move %d.", next-1).In(tag)
 	switch to := l.state.ToMove(); {
 	case l.state.Over() || l.row.Status != store.StatusActive:
-		text = "The game is over; its last board."
+		text = lang.T("The game is over; its last board.").In(tag)
 	case to == seat:
-		text += fmt.Sprintf(" It is your turn: reply to this mail with your move, as #%d followed by it.", next)
+		text += " " + lang.T("It is your turn: reply to this mail with your move, as #%d followed by it.", next).In(tag)
 	default:
-		text += fmt.Sprintf(" It is %s's turn; reply to this mail to say something or resign.", l.row.Seats[to].Label())
+		text += " " + lang.T("It is %s's turn; reply to this mail to say something or resign.", l.row.Seats[to].Label()).In(tag)
 	}
 	data := templates.Notice{Game: l.game.Name(), GameID: id, Player: l.row.Seats[seat].Label(), Text: text,
-		Board: l.state.Render(engine.View{Seat: seat, Names: Names(l.row)})}
-	out, err := s.templated(l.row, l.answerTo(seat), "notice", "the board", data, s.footer(l.row, l.state, next, seat))
+		Board: l.state.Render(engine.View{Seat: seat, Names: Names(l.row), Lang: tag})}
+	out, err := s.templated(l.row, to, "notice", lang.T("the board"), data, s.footer(l.row, l.state, next, seat))
 	if err != nil {
 		return err
 	}

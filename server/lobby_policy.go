@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 )
@@ -39,8 +40,8 @@ func (s *Server) floodHeld(ctx context.Context, in store.Inbound, m parser.Mail)
 		return false, err
 	}
 	in.Outcome, in.Detail = store.Ignored, fmt.Sprintf("over the hourly limit of %d lobby mails", s.cfg.Lobby.MailsPerHour)
-	notice, err := s.lobbyNotice(ctx, m.From, "your mails are not read for a while",
-		fmt.Sprintf("This address sent more than %d mails to %s within an hour: the next ones go unread, and unanswered, until the hour is over. Write again later.",
+	notice, err := s.lobbyNotice(ctx, m.From, lang.T("your mails are not read for a while"),
+		lang.T("This address sent more than %d mails to %s within an hour: the next ones go unread, and unanswered, until the hour is over. Write again later.",
 			s.cfg.Lobby.MailsPerHour, s.cfg.Address), m)
 	if err != nil {
 		return true, err
@@ -100,7 +101,7 @@ func (s *Server) mayStart(ctx context.Context, pid int64) error {
 	}
 	if n, most := len(started), s.cfg.Lobby.GamesPerDay; n >= most {
 		return engine.Refuse("you have started %d games in the last 24 hours, the most this server allows: you may start another on %s",
-			n, when(started[n-most].Add(24*time.Hour)))
+			n, whenMsg(started[n-most].Add(24*time.Hour)))
 	}
 	running, err := s.store.GamesRunningBy(ctx, pid)
 	if err != nil {

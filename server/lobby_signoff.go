@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 )
@@ -35,31 +35,28 @@ func (s *Server) askSignoff(ctx context.Context, in *store.Inbound, m parser.Mai
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprintf("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail.\n\nTo sign off, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s", p.Email, s.cfg.Address)
+	text := lang.T("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail.\n\nTo sign off, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s", p.Email, s.cfg.Address)
 	if len(games) > 0 {
-		text = fmt.Sprintf("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail. You have %s going (%s).\n\nTo resign them all and sign off, reply to this mail with the word resign, or write to %s the line\n\n    confirm %%[1]s resign\n\nTo play them to the end first (their mail still comes), reply with the word keep, or write\n\n    confirm %%[1]s keep",
+		text = lang.T("Someone, probably you, asked that %s sign off from this game server: no new game and no more mail. You have %s going (%s).\n\nTo resign them all and sign off, reply to this mail with the word resign, or write to %s the line\n\n    confirm %%[1]s resign\n\nTo play them to the end first (their mail still comes), reply with the word keep, or write\n\n    confirm %%[1]s keep",
 			p.Email, gamesCount(len(games)), gameList(games), s.cfg.Address)
 	}
-	text += "\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply."
+	text = lang.T("%s\n\n%s", text, lang.T("If you did not ask for it, ignore this mail: nothing happens without your reply."))
 	in.Detail = "signoff: confirmation sent to " + p.Email
-	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignoff, Address: p.Email, PlayerID: pid}, "pbem: confirm your sign-off", text)
+	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignoff, Address: p.Email, PlayerID: pid}, lang.T("pbem: confirm your sign-off"), text)
 }
 
 // gamesCount is "1 game", "2 games".
-func gamesCount(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return fmt.Sprintf("%d games", n)
+func gamesCount(n int) lang.Msg {
+	return lang.Plural(n, "%d game", "%d games", n)
 }
 
 // gameList is games as "game 3, game 7".
-func gameList(games []int64) string {
-	names := make([]string, len(games))
+func gameList(games []int64) lang.Msg {
+	names := make([]lang.Msg, len(games))
 	for i, id := range games {
-		names[i] = fmt.Sprintf("game %d", id)
+		names[i] = lang.T("game %d", id)
 	}
-	return strings.Join(names, ", ")
+	return lang.T("%s", joined{names, ", "})
 }
 
 // confirmSignoff signs the player of c off, resigning or keeping their
@@ -101,7 +98,7 @@ func (s *Server) signOff(ctx context.Context, pid int64, resign bool, token stri
 	}
 	done := "no games going"
 	if len(games) > 0 {
-		done = fmt.Sprintf("kept %s", gameList(games))
+		done = fmt.Sprintf("kept %s", gameList(games)) // the operator's, in English
 	}
 	if resign && len(games) > 0 {
 		for _, id := range games {
@@ -112,15 +109,15 @@ func (s *Server) signOff(ctx context.Context, pid int64, resign bool, token stri
 		done = fmt.Sprintf("resigned %s", gameList(games))
 	}
 	silence := ""
-	text := fmt.Sprintf("You have signed off from this game server: no new game, and no more mail. To come back, write signup YOUR NAME to %s.", s.cfg.Address)
+	text := lang.T("You have signed off from this game server: no new game, and no more mail. To come back, write signup YOUR NAME to %s.", s.cfg.Address)
 	if resign || len(games) == 0 {
 		silence = parser.BaseAddress(p.Email)
 	} else {
-		text = fmt.Sprintf("You have signed off from this game server: no new game. What you have going (%s) goes on, with its mail, to the end; after that no more mail comes. To come back, write signup YOUR NAME to %s.", gameList(games), s.cfg.Address)
+		text = lang.T("You have signed off from this game server: no new game. What you have going (%s) goes on, with its mail, to the end; after that no more mail comes. To come back, write signup YOUR NAME to %s.", gameList(games), s.cfg.Address)
 	}
 	var mails []store.OutMail
 	if in != nil {
-		reply, err := s.lobbyNotice(ctx, m.From, "you have signed off", text, m)
+		reply, err := s.lobbyNotice(ctx, m.From, lang.T("you have signed off"), text, m)
 		if err != nil {
 			return "", err
 		}

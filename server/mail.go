@@ -102,7 +102,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 			in.Outcome, in.Detail = store.Rejected, c.why
 			return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 		}
-		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, notVerified)
+		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, lang.T(notVerified))
 	}
 	if s.toStopAddress(m) {
 		return s.control(ctx, in, m, []parser.Command{{Verb: parser.Stop}})
@@ -122,7 +122,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 		if verdict, handled, err := s.lobby(ctx, in, m); handled {
 			return verdict, 0, err
 		}
-		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", notAReply)
+		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(notAReply))
 	}
 	defer s.lock(id)()
 	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token, bots) })
@@ -140,7 +140,7 @@ func (s *Server) oversized(raw []byte) bool {
 func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string, bots *bool) (mailer.Verdict, error) {
 	l, err := s.load(ctx, id)
 	if engine.IsRefusal(err) {
-		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), notYours)
+		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), lang.T(notYours))
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -150,7 +150,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		return mailer.Rejected, s.revokedToken(ctx, in, l, seat, m.From)
 	}
 	if !ok || token == "" {
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), notYours)
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(notYours))
 	}
 	*bots = botToMove(l)
 	return s.handleSeat(ctx, in, m, l, seat, m.Text, bots)
@@ -167,7 +167,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		if err != nil {
 			return mailer.Rejected, err
 		}
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), notYours)
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), lang.T(notYours))
 	}
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
@@ -280,15 +280,17 @@ func (s *Server) ownAddress(address string) bool {
 // the line refused as written, the reason, and while the game is on, how
 // to write the kind of move refused.
 func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
-	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: withNames(sentence(why.Error()), Names(l.row))}
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
+	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: reasonIn(why, tag, Names(l.row))}
 	var lr *parser.LineRefusal
 	if errors.As(why, &lr) {
-		data.Line, data.Reason = lr.Written, withNames(sentence(lr.Err.Error()), Names(l.row))
+		data.Line, data.Reason = lr.Written, reasonIn(lr.Err, tag, Names(l.row))
 		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
-			data.Notation = notationFor(notation(l.game, lang.English), lr.Written)
+			data.Notation = notationFor(notation(l.game, tag), lr.Written)
 		}
 	}
-	reply, err := s.templated(l.row, l.answerTo(seat), "refusal", "your command was refused", data,
+	reply, err := s.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
 		s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
@@ -301,7 +303,8 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 }
 
 // Why a stranger's mail did nothing, as the answer says it: never naming a
-// game, which the sender may have no seat in.
+// game, which the sender may have no seat in. Their French is in
+// lang_fr.go, as the formats they are.
 const (
 	notVerified = "The server could not verify that it comes from its sender."
 	notAReply   = "It is not a reply to a mail of a game here."
@@ -311,16 +314,21 @@ const (
 // stranger records a mail that named no seat it may act for (why, for the
 // operator) and explains to its sender, in a reply threaded to the mail,
 // what to do instead (reason), at most once a day (the store decides, in
-// the same transaction).
-func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why, reason string) error {
+// the same transaction), in its language: its player's when the address
+// is a player's, else the server's default.
+func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why string, reason lang.Msg) error {
 	from := mail.From
 	in.Outcome, in.Detail = store.Rejected, why
-	_, err := s.store.PlayerID(ctx, from)
+	pid, err := s.store.PlayerID(ctx, from)
 	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	m, err := s.composeTo(from, "stranger", "pbem: your mail was not played", templates.Stranger{Address: from, Reason: reason, Known: known}, mail)
+	tag := s.defaultLang()
+	if known {
+		tag = s.langOfPlayer(ctx, pid)
+	}
+	m, err := s.composeTo(tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {
 		return err
 	}

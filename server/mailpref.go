@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"
@@ -42,12 +43,13 @@ func (s *Server) mailPref(ctx context.Context, address, spec string, in *store.I
 		return "", err
 	}
 	text := mailPrefConfirmation(change)
-	m, err := s.composeTo(address, "notice", "pbem: your mail", templates.Notice{Player: label(p), Text: text}, answered)
+	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err
 	}
 	change.Mails = []store.OutMail{m}
-	return text, s.store.SetMailPref(ctx, change)
+	return text.String(), s.store.SetMailPref(ctx, change)
 }
 
 // playerOf is the ID of the player who owns address, their own or an
@@ -108,13 +110,13 @@ func timeOfDay(minutes int) string {
 }
 
 // mailPrefConfirmation is what the player is told of their new preference.
-func mailPrefConfirmation(c store.MailPrefChange) string {
+func mailPrefConfirmation(c store.MailPrefChange) lang.Msg {
 	switch c.Mail {
 	case store.MailTurn:
-		return "From now on you get a mail only when it is your turn, telling every move since your last, and when a game ends; what the other players say, and the answers to your own mails, still come. Reply with mail every on a line of its own to get a mail for every move again."
+		return lang.T("From now on you get a mail only when it is your turn, telling every move since your last, and when a game ends; what the other players say, and the answers to your own mails, still come. Reply with mail every on a line of its own to get a mail for every move again.")
 	case store.MailDigest:
-		return fmt.Sprintf("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: game 12: #7 H8 right 34251. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
-			timeOfDay(c.DigestAt), when(c.NextDigest))
+		return lang.T("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: game 12: #7 H8 right 34251. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
+			timeOfDay(c.DigestAt), whenMsg(c.NextDigest))
 	}
-	return "From now on you get a mail for every move in each of your games."
+	return lang.T("From now on you get a mail for every move in each of your games.")
 }

@@ -24,7 +24,8 @@ type queuedMail struct {
 // turnSubject is the subject of a notification of moves: "…, move 3: …".
 var turnSubject = regexp.MustCompile(`, move \d+(–\d+)?: `)
 
-// kindOf names the kind of a mail the server sent by its subject.
+// kindOf names the kind of a mail the server sent by its subject (a
+// refusal in either language: a test may have made its player French).
 func kindOf(subject string) string {
 	switch {
 	case strings.Contains(subject, ", a new game"):
@@ -37,7 +38,7 @@ func kindOf(subject string) string {
 		return "over"
 	case strings.HasSuffix(subject, " says"):
 		return "chat"
-	case strings.HasSuffix(subject, ", your command was refused"):
+	case strings.HasSuffix(subject, ", your command was refused"), strings.HasSuffix(subject, ", votre commande a été refusée"):
 		return "refusal"
 	case turnSubject.MatchString(subject):
 		return "turn"

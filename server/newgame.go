@@ -95,7 +95,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if !create.BotToMove {
 		// Else the invitations wait for the computer seats' opening moves,
 		// and tell them (see notifications).
-		create.Invite = func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st, nil, nil, nil) }
+		create.Invite = func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st, nil, nil) }
 	}
 	id, err := s.store.CreateGame(ctx, create)
 	if err != nil {
@@ -149,18 +149,16 @@ func newSeats(req NewGame) ([]store.NewSeat, error) {
 // short, how to write a move, the board and whose turn it is; and when
 // computer seats played first, their moves, with their events, the board
 // marking what they placed since before.
-func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, events [][]string, before engine.State) ([]store.OutMail, error) {
+func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, before engine.State) ([]store.OutMail, error) {
 	names := Names(g)
 	first := st.ToMove()
 	if len(moves) > 0 {
 		first = moves[0].Seat
 	}
-	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), Notation: notation(kind, lang.English), MoveNumber: nextTurn(g, nil)}
-	if d, ok := kind.(engine.Documented); ok {
-		inv.Rules = d.Rules().In(lang.English)
-	}
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), MoveNumber: nextTurn(g, nil)}
+	var clock lang.Msg
 	if set, err := readSettings(g.Options, kind); err == nil {
-		inv.Clock = clockSentence(set, len(g.Seats))
+		clock = clockSentence(set, len(g.Seats))
 	}
 	if seat := st.ToMove(); seat >= 0 {
 		inv.ToMove = names[seat]
@@ -171,10 +169,15 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		if seat.Bot != "" {
 			continue
 		}
+		tag := s.langOf(seat)
 		i := inv
+		i.Notation, i.Clock = notation(kind, tag), clock.In(tag)
+		if d, ok := kind.(engine.Documented); ok {
+			i.Rules = d.Rules().In(tag)
+		}
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		i.Played = played(moves, events, names, seat.Seat)
-		view := engine.View{Seat: seat.Seat, Names: names, Before: before}
+		i.Played = played(moves, eventsOf(moves, st, names, tag), names, seat.Seat)
+		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
 		i.Board = st.Render(view)
 		pic, err := pics.forSeat(seat, st, view)
 		if err != nil {
@@ -182,7 +185,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		}
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.composeWith(g, seat, "invitation", "a new game", mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic.inline())
+		m, err := s.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic.inline())
 		if err != nil {
 			return nil, err
 		}

@@ -48,18 +48,16 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	next := nextTurn(g, fresh)
 	turn := templates.Turn{
 		Game: kind.Name(), GameID: g.ID, MoveNumber: next,
-		Over: st.Over(), Notation: notation(kind, lang.English),
+		Over: st.Over(),
 	}
 	if seat := st.ToMove(); seat >= 0 {
 		turn.ToMove = names[seat]
 	}
-	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
-	events := eventsOf(moves, st, names, lang.English)
 	if g.Notified == store.Uninvited {
 		// The computer seats played first: the invitations tell it.
 		after := g
 		after.Turns = nextTurn(g, fresh) - 1
-		return s.invitations(after, kind, st, moves, events, before)
+		return s.invitations(after, kind, st, moves, before)
 	}
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
@@ -70,8 +68,9 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		if seat.Bot != "" || !notified(seat, st) {
 			continue
 		}
-		t := turn
-		told, toldEvents, seen := moves, events, before
+		tag := s.langOf(seat)
+		t := turnIn(turn, kind, st, names, tag)
+		told, seen := moves, before
 		if seat.Mail == store.MailTurn || seat.Mail == store.MailDigest {
 			// No mail came since their own last move: this one tells
 			// every move since.
@@ -79,15 +78,14 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			if told, seen, err = s.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
 				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
 			}
-			toldEvents = eventsOf(told, st, names, lang.English)
 		}
-		t.Played = played(told, toldEvents, names, seat.Seat)
+		t.Played = played(told, eventsOf(told, st, names, tag), names, seat.Seat)
 		topic := movesTopic(told, seat.Seat)
 		if st.Over() {
-			topic = "the game is over"
+			topic = lang.T("the game is over")
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		view := engine.View{Seat: seat.Seat, Names: names, Before: seen}
+		view := engine.View{Seat: seat.Seat, Names: names, Before: seen, Lang: tag}
 		t.Board = st.Render(view)
 		pic, err := pics.forSeat(seat, st, view)
 		if err != nil {
@@ -101,11 +99,19 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		out = append(out, m)
 	}
-	watching, err := s.watcherNotifications(ctx, g, turn, st, moves, events, before, number, pics)
+	watching, err := s.watcherNotifications(ctx, g, kind, turn, st, moves, before, number, pics)
 	if err != nil {
 		return nil, err
 	}
 	return append(out, watching...), nil
+}
+
+// turnIn is turn, the same for every reader, with what is said in words
+// said in t: the notation guide and how the game ended.
+func turnIn(turn templates.Turn, kind engine.Game, st engine.State, names []string, t lang.Tag) templates.Turn {
+	turn.Notation = notation(kind, t)
+	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
+	return turn
 }
 
 // notified reports whether the notification of moves that left the game
@@ -167,7 +173,7 @@ func eventsOf(moves []store.Move, st engine.State, names []string, t lang.Tag) [
 	}
 	if st.Over() && len(events) > 0 {
 		last := len(events) - 1
-		events[last] = withoutEnding(events[last], st, names)
+		events[last] = withoutEnding(events[last], st, names, t)
 	}
 	return events
 }
@@ -183,13 +189,15 @@ func played(moves []store.Move, events [][]string, names []string, seat int) []t
 
 // withoutEnding is events without the sentences that tell how the game
 // st ended, in the engine's words or with the players' names.
-func withoutEnding(events []string, st engine.State, names []string) []string {
+func withoutEnding(events []string, st engine.State, names []string, t lang.Tag) []string {
 	var endings []string
 	if insp, ok := st.(engine.Inspector); ok && insp.Ending() != "" {
 		endings = append(endings, strings.ToLower(withNames(insp.Ending(), names)))
 	}
-	if e := engine.Ending(st, engine.View{Names: names}); e != "" {
-		endings = append(endings, strings.ToLower(e))
+	for _, tag := range []lang.Tag{lang.English, t} {
+		if e := engine.Ending(st, engine.View{Names: names, Lang: tag}); e != "" {
+			endings = append(endings, strings.ToLower(e))
+		}
 	}
 	var out []string
 	for _, e := range events {
@@ -206,16 +214,16 @@ func withoutEnding(events []string, st engine.State, names []string) []string {
 
 // movesTopic is the subject's account of moves as seat sees them: "move 9:
 // H8 right 34251", "move 9–10: H8 right 34251; K2 down 123".
-func movesTopic(moves []store.Move, seat int) string {
+func movesTopic(moves []store.Move, seat int) lang.Msg {
 	notations := make([]string, len(moves))
 	for i, m := range moves {
 		notations[i] = seenBy(m, seat)
 	}
 	first, last := moves[0].Turn, moves[len(moves)-1].Turn
 	if first == last {
-		return fmt.Sprintf("move %d: %s", first, strings.Join(notations, "; "))
+		return lang.T("move %d: %s", first, strings.Join(notations, "; "))
 	}
-	return fmt.Sprintf("move %d–%d: %s", first, last, strings.Join(notations, "; "))
+	return lang.T("move %d–%d: %s", first, last, strings.Join(notations, "; "))
 }
 
 // seenBy is m's notation as seat may see it: the whole of it for its own
@@ -229,7 +237,7 @@ func seenBy(m store.Move, seat int) string {
 
 // templated composes a one-off mail (an answer, a refusal, a relayed chat)
 // to a seat of g, under a fresh Message-ID, ended by the status block foot.
-func (s *Server) templated(g store.Game, seat store.Seat, name, topic string, data any, foot *templates.Footer) (store.OutMail, error) {
+func (s *Server) templated(g store.Game, seat store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error) {
 	return s.compose(g, seat, name, topic, s.newMessageID(g.ID, name), data, foot)
 }
 
@@ -242,15 +250,17 @@ func (s *Server) newMessageID(game int64, kind string) string {
 
 // compose renders template name with data, ended by the status block foot
 // with the reply address filled in, and composes the mail to seat.Email, a
-// seat of g: threaded with the game's other mails to that seat, and
-// carrying the seat's reply address with its token.
-func (s *Server) compose(g store.Game, seat store.Seat, name, topic, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
+// seat of g, in the seat's language (data is in it already): threaded with
+// the game's other mails to that seat, and carrying the seat's reply
+// address with its token.
+func (s *Server) compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
 	return s.composeWith(g, seat, name, topic, messageID, data, foot, nil)
 }
 
 // composeWith is compose for a mail whose HTML part shows pictures, the
 // inline parts (a board's); none gives the mail compose writes.
-func (s *Server) composeWith(g store.Game, seat store.Seat, name, topic, messageID string, data any, foot *templates.Footer, inline []mailer.InlinePart) (store.OutMail, error) {
+func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, inline []mailer.InlinePart) (store.OutMail, error) {
+	tag := s.langOf(seat)
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
 	if err != nil {
@@ -258,8 +268,11 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name, topic, message
 	}
 	if foot != nil {
 		foot.ReplyTo = reply
+		if foot.Deadline != "" { // footer writes it in English
+			foot.Deadline = whenIn(g.Clock.Deadline, tag)
+		}
 	}
-	text, html, err := s.tmpl.Render(name, data, foot)
+	text, html, err := s.tmpl.Render(name, tag, data, foot)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
 	}
@@ -268,7 +281,7 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name, topic, message
 		From:      mail.Address{Name: "pbem", Address: s.cfg.Address},
 		To:        mail.Address{Name: seat.Name, Address: seat.Email},
 		ReplyTo:   reply,
-		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID, token), s.gameName(g), topic),
+		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID, token), s.gameName(g), topic.In(tag)),
 		MessageID: messageID,
 		Date:      s.cfg.Now(),
 		Text:      text,
@@ -297,16 +310,17 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name, topic, message
 const maxReferences = 10
 
 // composeTo composes a mail to an address that is no seat (a stranger, a
-// forged sender), outside any game's thread, in reply to the mail answered.
-func (s *Server) composeTo(address, name, subject string, data any, answered parser.Mail) (store.OutMail, error) {
-	text, html, err := s.tmpl.Render(name, data, nil)
+// forged sender), outside any game's thread, in reply to the mail answered,
+// in t (data is in it already).
+func (s *Server) composeTo(t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	text, html, err := s.tmpl.Render(name, t, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	id := s.newMessageID(0, name)
 	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address},
-		Subject: subject, MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
+		Subject: subject.In(t), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
 	if answered.MessageID != "" {

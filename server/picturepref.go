@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
@@ -39,8 +40,9 @@ func (s *Server) picturesPref(ctx context.Context, address, spec string, in *sto
 	if err != nil {
 		return "", err
 	}
-	text := picturesConfirmation(on)
-	m, err := s.composeTo(address, "notice", "pbem: your mail", templates.Notice{Player: label(p), Text: text}, answered)
+	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	text := picturesConfirmation(on).In(tag)
+	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text}, answered)
 	if err != nil {
 		return "", err
 	}
@@ -48,9 +50,9 @@ func (s *Server) picturesPref(ctx context.Context, address, spec string, in *sto
 }
 
 // picturesConfirmation is what the player is told of their choice.
-func picturesConfirmation(on bool) string {
+func picturesConfirmation(on bool) lang.Msg {
 	if on {
-		return "From now on your mails show the board as a picture as well as in text, in every game whose pictures are on. Reply with pictures off on a line of its own to get the text board alone."
+		return lang.T("From now on your mails show the board as a picture as well as in text, in every game whose pictures are on. Reply with pictures off on a line of its own to get the text board alone.")
 	}
-	return "From now on your mails show the board in text alone, with no picture. Reply with pictures on on a line of its own to get the pictures back."
+	return lang.T("From now on your mails show the board in text alone, with no picture. Reply with pictures on on a line of its own to get the pictures back.")
 }

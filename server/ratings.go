@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -156,9 +157,11 @@ func (s *Server) standings(ctx context.Context, l loaded, a acted, next, seat in
 	if placings != nil {
 		rs = withResult(rs, g, placings)
 	}
-	body := standingsText(l.game.Name(), rs, g.Seats[seat].PlayerID)
-	return s.templated(g, l.answerTo(seat), "answer", "standings", templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: "The standings", Body: body,
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
+	body := standingsText(l.game.Name(), rs, g.Seats[seat].PlayerID, tag)
+	return s.templated(g, to, "answer", lang.T("standings"), templates.Answer{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("The standings").In(tag), Body: body,
 	}, s.footer(g, a.state, next, seat))
 }
 
@@ -196,14 +199,14 @@ const maxStandingName = 24
 // player's mail: ranks, names (a player without one by the part of their
 // address before the @, so that the standings give away nobody's address),
 // ratings rounded, and the games; player's own line is marked.
-func standingsText(game string, rs []store.Rating, player int64) string {
+func standingsText(game string, rs []store.Rating, player int64, t lang.Tag) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s ratings (Elo: everyone starts at %.0f; games with a computer\nseat are not rated):\n\n", game, store.StartRating)
+	b.WriteString(lang.T("%s ratings (Elo: everyone starts at %.0f; games with a computer\nseat are not rated):\n\n", game, store.StartRating).In(t))
 	if len(rs) == 0 {
-		b.WriteString("No rated game has finished yet.\n")
+		b.WriteString(lang.T("No rated game has finished yet.").In(t) + "\n")
 		return b.String()
 	}
-	fmt.Fprintf(&b, "    #  %-*s  rating  games  won  drawn  lost\n", maxStandingName, "player")
+	b.WriteString(lang.T("    #  %-*s  rating  games  won  drawn  lost", maxStandingName, lang.T("player")).In(t) + "\n")
 	mine := false
 	for i, r := range rs {
 		mark := " "
@@ -213,9 +216,9 @@ func standingsText(game string, rs []store.Rating, player int64) string {
 		fmt.Fprintf(&b, "%s %3d  %-*s  %6.0f  %5d  %3d  %5d  %4d\n", mark, Rank(rs, i), maxStandingName, publicName(r), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
 	}
 	if mine {
-		b.WriteString("\n* is you.\n")
+		b.WriteString("\n" + lang.T("* is you.").In(t) + "\n")
 	} else {
-		fmt.Fprintf(&b, "\nYou have no rated game of %s yet: you start at %.0f.\n", game, store.StartRating)
+		b.WriteString("\n" + lang.T("You have no rated game of %s yet: you start at %.0f.", game, store.StartRating).In(t) + "\n")
 	}
 	return b.String()
 }

@@ -73,16 +73,17 @@ func (s *Server) rekey(ctx context.Context, l loaded, seats []int, in *store.Inb
 func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	g, st := l.row, l.state
 	names := Names(g)
+	tag := s.langOf(seat)
 	data := templates.Rekey{
-		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(), Board: st.Render(engine.View{Seat: seat.Seat, Names: names}),
+		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(), Board: st.Render(engine.View{Seat: seat.Seat, Names: names, Lang: tag}),
 		YourTurn: st.ToMove() == seat.Seat, MoveNumber: nextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
-		Notation: notation(l.game, lang.English),
+		Notation: notation(l.game, tag),
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]
 	}
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-	return s.compose(g, seat, "rekey", "a new reply address", mailer.ThreadID(g.ID, token, s.domain()), data,
+	return s.compose(g, seat, "rekey", lang.T("a new reply address"), mailer.ThreadID(g.ID, token, s.domain()), data,
 		s.footer(g, st, nextTurn(g, nil), seat.Seat))
 }
 
@@ -95,7 +96,7 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 	in.Outcome, in.Detail = store.Rejected, fmt.Sprintf("a revoked reply token of seat %d, from %s", seat+1, from)
 	rec := store.Record{Inbound: &in, GameID: l.row.ID}
 	if row.Bot == "" {
-		m, err := s.templated(l.row, row, "revoked", "a mail with an old reply address", templates.Revoked{
+		m, err := s.templated(l.row, row, "revoked", lang.T("a mail with an old reply address"), templates.Revoked{
 			Game: l.game.Name(), GameID: l.row.ID, Player: row.Label(), Sender: from,
 		}, s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 		if err != nil {

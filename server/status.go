@@ -47,9 +47,11 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	g, st := l.row, l.state
 	names := Names(g)
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
-		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, lang.English),
+		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, tag),
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]
@@ -59,9 +61,9 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	}
 	switch {
 	case g.Status == store.StatusAborted:
-		data.Over, data.Ending = true, "It was stopped by its operator."
+		data.Over, data.Ending = true, lang.T("It was stopped by its operator.").In(tag)
 	case data.Over:
-		data.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names})), names)
+		data.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: tag})), names)
 	}
-	return s.templated(g, l.answerTo(seat), "status", "where the game stands", data, s.footer(g, st, nextTurn(g, nil), seat))
+	return s.templated(g, to, "status", lang.T("where the game stands"), data, s.footer(g, st, nextTurn(g, nil), seat))
 }

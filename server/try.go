@@ -21,25 +21,27 @@ import (
 // mistyped move does.
 func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store.OutMail, error) {
 	g := l.row
+	to := l.answerTo(seat)
+	tag := s.langOf(to)
 	var body string
 	switch {
 	case g.Status != store.StatusActive || a.state.Over():
-		status := g.Status
-		if status == store.StatusActive {
-			status = "over" // a move earlier in the mail ended it
+		status := statusWord(g.Status)
+		if g.Status == store.StatusActive {
+			status = lang.T("over") // a move earlier in the mail ended it
 		}
-		body = fmt.Sprintf("Game %d is %s: it takes no more moves, so there is nothing to try.\nThe board and history commands still answer.\n", g.ID, status)
+		body = lang.T("Game %d is %s: it takes no more moves, so there is nothing to try.\nThe board and history commands still answer.", g.ID, status).In(tag) + "\n"
 	case c.Err != nil:
 		return store.OutMail{}, refusal(c, c.Err)
 	default:
 		var err error
-		if body, err = tried(a.state, c.Move, Names(g), next, seat); err != nil {
+		if body, err = tried(a.state, c.Move, Names(g), next, seat, tag); err != nil {
 			return store.OutMail{}, err
 		}
 	}
 	what := triedText(c)
-	return s.templated(g, l.answerTo(seat), "answer", "trying "+what, templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: "Trying " + what, Body: body,
+	return s.templated(g, to, "answer", lang.T("trying %s", what), templates.Answer{
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("Trying %s", what).In(tag), Body: body,
 	}, s.footer(g, a.state, next, seat))
 }
 
@@ -48,15 +50,15 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 // how to play it; or, when the engine refuses the move, why, and whose
 // turn it is when it is not seat's. Errors other than a refusal are
 // returned.
-func tried(st engine.State, m engine.Move, names []string, next, seat int) (string, error) {
+func tried(st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (string, error) {
 	after, out, err := st.Apply(seat, m)
 	if engine.IsRefusal(err) {
-		return refusedTry(st, m, err, names, next, seat), nil
+		return refusedTry(st, m, err, names, next, seat, t), nil
 	}
 	if err != nil {
 		return "", err
 	}
-	view := engine.View{Seat: seat, Names: names, Before: st}
+	view := engine.View{Seat: seat, Names: names, Before: st, Lang: t}
 	hidden := handOf(st, seat) != ""
 	if hidden {
 		// The seat's rack after the move holds the tokens it would draw:
@@ -66,39 +68,40 @@ func tried(st engine.State, m engine.Move, names []string, next, seat int) (stri
 	var b strings.Builder
 	b.WriteString(after.Render(view))
 	if hidden {
-		b.WriteString("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)\n")
+		b.WriteString(lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t) + "\n")
 	}
 	switch out.Score {
 	case 0:
-		fmt.Fprintf(&b, "\n%s would score no points.\n", out.Move)
+		b.WriteString("\n" + lang.T("%s would score no points.", out.Move).In(t) + "\n")
 	case 1, -1:
-		fmt.Fprintf(&b, "\n%s would score %d point.\n", out.Move, out.Score)
+		b.WriteString("\n" + lang.T("%s would score %d point.", out.Move, out.Score).In(t) + "\n")
 	default:
-		fmt.Fprintf(&b, "\n%s would score %d points.\n", out.Move, out.Score)
+		b.WriteString("\n" + lang.T("%s would score %d points.", out.Move, out.Score).In(t) + "\n")
 	}
-	events := allWithNames(lang.All(out.Events, lang.English), names)
+	events := allWithNames(lang.All(out.Events, t), names)
 	if after.Over() {
-		events = withoutEnding(events, after, names) // the board says it
+		events = withoutEnding(events, after, names, t) // the board says it
 	}
 	for _, e := range events {
 		b.WriteString("  " + e + "\n")
 	}
-	fmt.Fprintf(&b, "\nNothing was played: this was only a try. To play it, reply with this line:\n\n  #%d %s\n", next, out.Move)
+	b.WriteString("\n" + lang.T("Nothing was played: this was only a try. To play it, reply with this line:").In(t))
+	fmt.Fprintf(&b, "\n\n  #%d %s\n", next, out.Move)
 	return b.String(), nil
 }
 
 // refusedTry is the answer to a try the engine refuses (why): the reason,
 // and when it is not seat's turn, whose it is, since the board may change
 // before the seat can play.
-func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int) string {
+func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int, t lang.Tag) string {
 	var b strings.Builder
 	// The move does not open the sentence: capitalised, "b1-b2" would
 	// read as another square.
-	b.WriteString(withNames(sentence(fmt.Sprintf("you could not play %s: %v", m, why)), names) + "\n")
+	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", m.String(), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
-		fmt.Fprintf(&b, "%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.\n", names[to], next)
+		b.WriteString(lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t) + "\n")
 	}
-	b.WriteString("\nNothing was played: the game is as it was.\n")
+	b.WriteString("\n" + lang.T("Nothing was played: the game is as it was.").In(t) + "\n")
 	return b.String()
 }
 

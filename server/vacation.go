@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"
@@ -96,12 +97,13 @@ func (s *Server) tryVacation(ctx context.Context, address, spec string, in *stor
 			break
 		}
 	}
-	m, err := s.composeTo(address, "notice", "pbem: your vacation", templates.Notice{Player: name, Text: text}, answered)
+	tag := s.langOfPlayer(ctx, pid)
+	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err
 	}
 	change.Mails = []store.OutMail{m}
-	return text, s.store.ChangeVacation(ctx, change)
+	return text.String(), s.store.ChangeVacation(ctx, change)
 }
 
 // vacationEnd reads when a vacation asked for at now ends: "5d" and "72h"
@@ -192,21 +194,21 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 		cc.Clock.Left, cc.Clock.Deadline, cc.Clock.NextDue = c.Deadline.Sub(now), time.Time{}, v.End
 	}
 	name := l.row.Seats[seat].Label()
-	text := fmt.Sprintf("%s is on vacation until %s.", name, when(v.End))
+	text := []lang.Msg{lang.T("%s is on vacation until %s.", name, whenMsg(v.End))}
 	if back {
-		text = fmt.Sprintf("%s is back from vacation.", name)
+		text = []lang.Msg{lang.T("%s is back from vacation.", name)}
 	}
 	switch {
 	case set.clock == 0:
-		text += " This game has no clock: it waits for them."
+		text = append(text, lang.T("This game has no clock: it waits for them."))
 	case back:
-		text += fmt.Sprintf(" %s's clock in this game runs again when it is their turn, with the time it had left.", name)
+		text = append(text, lang.T("%s's clock in this game runs again when it is their turn, with the time it had left.", name))
 	default:
-		text += fmt.Sprintf(" %s's clock in this game is stopped until then, keeping the time it has left.", name)
+		text = append(text, lang.T("%s's clock in this game is stopped until then, keeping the time it has left.", name))
 	}
-	topic := name + " is away"
+	topic := lang.T("%s is away", name)
 	if back {
-		topic = name + " is back"
+		topic = lang.T("%s is back", name)
 	}
 	after := l.row
 	after.Clock = cc.Clock
@@ -215,7 +217,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 			continue
 		}
 		m, err := s.templated(after, other, "notice", topic, templates.Notice{
-			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: text,
+			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, s.langOf(other)), " "),
 		}, s.footer(after, l.state, nextTurn(l.row, nil), other.Seat))
 		if err != nil {
 			return cc, false, err
@@ -236,17 +238,18 @@ func seatOfPlayer(g store.Game, pid int64) int {
 }
 
 // vacationConfirmation is what the player is told of their vacation.
-func vacationConfirmation(v store.Vacation, back bool, stopped []string) string {
+func vacationConfirmation(v store.Vacation, back bool, stopped []string) lang.Msg {
 	if back {
-		return "Welcome back: your vacation is over. Your clocks run again, each with the time it had left, and your opponents are told."
+		return lang.T("Welcome back: your vacation is over. Your clocks run again, each with the time it had left, and your opponents are told.")
 	}
-	text := fmt.Sprintf("Your vacation runs until %s. Your clocks stop in every game until then: a game that comes to your turn waits for you, and your opponents are told.", when(v.End))
+	text := []lang.Msg{lang.T("Your vacation runs until %s. Your clocks stop in every game until then: a game that comes to your turn waits for you, and your opponents are told.", whenMsg(v.End))}
 	switch len(stopped) {
 	case 0:
 	case 1:
-		text += " Game " + stopped[0] + " was waiting for you: its clock is stopped, keeping the time you had left."
+		text = append(text, lang.T("Game %s was waiting for you: its clock is stopped, keeping the time you had left.", stopped[0]))
 	default:
-		text += " Games " + strings.Join(stopped, ", ") + " were waiting for you: their clocks are stopped, keeping the time you had left."
+		text = append(text, lang.T("Games %s were waiting for you: their clocks are stopped, keeping the time you had left.", strings.Join(stopped, ", ")))
 	}
-	return text + " Reply with back on a line of its own to end your vacation early."
+	text = append(text, lang.T("Reply with back on a line of its own to end your vacation early."))
+	return lang.T("%s", joined{text, " "})
 }

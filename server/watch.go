@@ -9,6 +9,7 @@ import (
 	"github.com/emersion/go-message/mail"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -55,9 +56,10 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 			return false, engine.Refuse("%s plays in game %d: its player gets every move already", address, id)
 		}
 	}
-	text := fmt.Sprintf("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id)
-	m, err := s.watcherMail(l.row, address, "notice", "you are watching", fmt.Sprintf("pbem.%d.watch.%s@%s", id, hashOf([]byte(address))[:16], s.domain()),
-		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row)})},
+	tag := s.langOfAddress(ctx, address)
+	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
+	m, err := s.watcherMail(l.row, tag, address, "notice", lang.T("you are watching"), fmt.Sprintf("pbem.%d.watch.%s@%s", id, hashOf([]byte(address))[:16], s.domain()),
+		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row), Lang: tag})},
 		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered)
 	if err != nil {
 		return false, err
@@ -68,16 +70,19 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 // watcherMail composes a mail of game g to a watcher: from and answered
 // to the server's own address, tagged with the game but no token, with a
 // List-Unsubscribe header; threaded to the mail answered when there is
-// one.
-func (s *Server) watcherMail(g store.Game, address, name, topic, messageID string, data any, foot *templates.Footer, answered parser.Mail, inline ...mailer.InlinePart) (store.OutMail, error) {
+// one; in t, the watcher's language (data is in it already).
+func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, answered parser.Mail, inline ...mailer.InlinePart) (store.OutMail, error) {
 	foot.ReplyTo = s.cfg.Address
-	text, html, err := s.tmpl.Render(name, data, foot)
+	if foot.Deadline != "" { // footer writes it in English
+		foot.Deadline = whenIn(g.Clock.Deadline, t)
+	}
+	text, html, err := s.tmpl.Render(name, t, data, foot)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: s.cfg.Address,
-		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic),
+		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic.In(t)),
 		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
@@ -93,7 +98,7 @@ func (s *Server) watcherMail(g store.Game, address, name, topic, messageID strin
 
 // watcherNotifications are the mails telling g's watchers the moves just
 // told the players: the board as a spectator sees it, the public notation.
-func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn templates.Turn, st engine.State, moves []store.Move, events [][]string, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
+func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind engine.Game, turn templates.Turn, st engine.State, moves []store.Move, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
 	watchers, err := s.store.Watchers(ctx, g.ID)
 	if err != nil || len(watchers) == 0 {
 		return nil, err
@@ -101,10 +106,11 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn te
 	names := Names(g)
 	var out []store.OutMail
 	for _, address := range watchers {
-		t := turn
+		tag := s.langOfAddress(ctx, address)
+		t := turnIn(turn, kind, st, names, tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
-		t.Played = played(moves, events, names, -1)
-		view := engine.View{Seat: -1, Names: names, Before: before}
+		t.Played = played(moves, eventsOf(moves, st, names, tag), names, -1)
+		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
 		t.Board = st.Render(view)
 		pic, err := pics.draw(st, view)
 		if err != nil {
@@ -113,10 +119,10 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, turn te
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		topic := movesTopic(moves, -1)
 		if st.Over() {
-			topic = "the game is over"
+			topic = lang.T("the game is over")
 		}
 		id := fmt.Sprintf("pbem.%d.%d.w%s@%s", g.ID, number, hashOf([]byte(address))[:12], s.domain())
-		m, err := s.watcherMail(g, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic.inline()...)
+		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic.inline()...)
 		if err != nil {
 			return nil, err
 		}
@@ -142,7 +148,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			if err != nil {
 				return mailer.Rejected, 0, err
 			}
-			done = append(done, fmt.Sprintf("unwatched %d games", len(games)))
+			done = append(done, fmt.Sprintf("unwatched %d games", len(games))) // the record's, for the operator
 		case parser.Watch:
 			id, err := strconv.ParseInt(c.Text, 10, 64)
 			if err != nil || id <= 0 {
@@ -154,7 +160,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			_, err = s.watch(ctx, id, from, &record, m, false)
 			switch {
 			case engine.IsRefusal(err):
-				return mailer.Rejected, 0, s.stranger(ctx, in, m, id, err.Error(), sentence(err.Error()))
+				return mailer.Rejected, 0, s.stranger(ctx, in, m, id, err.Error(), refusalSentence(err))
 			case err != nil:
 				return mailer.Rejected, 0, err
 			}

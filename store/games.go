@@ -158,8 +158,10 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 			return nil
 		}
 		created := Game{ID: id, Type: g.Type, Options: g.Options, Seed: g.Seed, Status: StatusActive, Secret: g.Secret, State: g.State, Clock: g.Clock}
-		for i, seat := range g.Seats {
-			created.Seats = append(created.Seats, Seat{Seat: i, Email: seat.Email, Name: seat.Name, Bot: seat.Bot})
+		// The seats as the invitations read them: each player's language
+		// and wishes, as this transaction sees them.
+		if created.Seats, err = querySeats(ctx, tx, id); err != nil {
+			return err
 		}
 		mails, err := g.Invite(created)
 		if err != nil {
@@ -278,7 +280,12 @@ func scanGame(row scanner) (Game, error) {
 }
 
 func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
+	return querySeats(ctx, s.db, gameID)
+}
+
+// querySeats reads the seats of game gameID through q, in seating order.
+func querySeats(ctx context.Context, q querier, gameID int64) ([]Seat, error) {
+	rows, err := q.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)

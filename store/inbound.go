@@ -36,8 +36,10 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 // recorded: it has taken effect once, and must not again.
 var ErrDuplicate = errors.New("this mail was handled already")
 
+// querier is what reads: the database, or a transaction.
 type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }
 
 func inboundSeen(ctx context.Context, q querier, keys ...string) (bool, error) {

@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"pbem/lang"
 	"strings"
 	"testing"
 
@@ -26,12 +27,12 @@ func TestBoardPictureInHTML(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	turn := Turn{Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, MoveNumber: 31}
-	_, html, err := set.Render("turn", turn, nil)
+	_, html, err := set.Render("turn", lang.English, turn, nil)
 	require.NoError(t, err)
 	assert.NotContains(t, html, "<img")
 	assert.Contains(t, html, "15  .  .  .")
 	turn.Picture, turn.PictureWidth = "board.1@example.org", 533
-	text, html, err := set.Render("turn", turn, nil)
+	text, html, err := set.Render("turn", lang.English, turn, nil)
 	require.NoError(t, err)
 	assert.Contains(t, html, `<img src="cid:board.1@example.org" alt="    A  B  C`)
 	assert.Contains(t, html, `max-width:533px`)

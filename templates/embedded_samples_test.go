@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"pbem/lang"
 )
 
 // TestEmbeddedOnSamples runs every embedded template on its sample data:
@@ -16,8 +18,13 @@ func TestEmbeddedOnSamples(t *testing.T) {
 	for name, samples := range examples {
 		t.Run(name, func(t *testing.T) {
 			require.NotEmpty(t, samples, "template %s has no sample data", name)
-			_, err := parseMail(name, sources, samples)
+			parsed, err := parseMail(name, sources)
 			require.NoError(t, err)
+			for _, tag := range lang.Tags {
+				m, err := parsed.in(tag)
+				require.NoError(t, err)
+				require.NoError(t, m.try(name, sources, samples), "in %s", tag)
+			}
 		})
 	}
 }

@@ -1,36 +1,40 @@
 package templates
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"pbem/lang"
 )
 
 // funcs are the helpers both kinds of template may call. They keep the
-// text mails within 78 columns whatever the server puts in a field.
+// text mails within 78 columns whatever the server puts in a field. The
+// language's own (t, tn, move, list) are added for each kind of part and
+// bound to each language at Load (lang.go).
 var funcs = map[string]any{
 	"wrap":   wrap,
 	"indent": indent,
 	"join":   func(list []string, sep string) string { return strings.Join(list, sep) },
-	"list":   list,
 	"plural": plural,
 	"inc":    func(i int) int { return i + 1 },
-	"move":   moveSentence,
 	"grid":   boardGrid,
 	"notes":  boardNotes,
 }
 
-// moveSentence tells a move as every mail does: "Move 9: Ann played H8
-// right 34251, 24 points.", without points for a move that scored none,
-// and without a number for an aside ("Ann: draw.").
-func moveSentence(p Played) string {
-	switch {
-	case p.Aside:
-		return p.Player + ": " + p.Notation + "."
-	case p.Score != 0:
-		return "Move " + strconv.Itoa(p.Number) + ": " + p.Player + " played " + p.Notation + ", " + plural(p.Score, "point", "points") + "."
-	}
-	return "Move " + strconv.Itoa(p.Number) + ": " + p.Player + " played " + p.Notation + "."
+// textParseFuncs and htmlParseFuncs are every function a text or HTML part
+// may call, those of a language in English.
+var (
+	textParseFuncs = withFuncs(funcs, textFuncs(lang.English))
+	htmlParseFuncs = withFuncs(funcs, htmlFuncs(lang.English))
+)
+
+// withFuncs is a and b together.
+func withFuncs(a, b map[string]any) map[string]any {
+	out := maps.Clone(a)
+	maps.Copy(out, b)
+	return out
 }
 
 // wrap breaks each line of s longer than width at spaces, continuing with
@@ -75,20 +79,8 @@ func indent(prefix, s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// list writes names as a sentence does: "Alice", "Alice and Bob",
-// "Alice, Bob and Chloé".
-func list(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// Plural writes n with the noun that agrees with it: "1 point", "7 points".
-// The server writes its own sentences with it too.
-func Plural(n int, one, many string) string { return plural(n, one, many) }
-
-// plural writes n with the noun that agrees with it: "1 point", "7 points".
+// plural writes n with the noun that agrees with it: "1 point", "7 points",
+// in English, for the operators' templates written before tn.
 func plural(n int, one, many string) string {
 	if n == 1 || n == -1 {
 		return strconv.Itoa(n) + " " + one

@@ -8,6 +8,10 @@
 // Stranger), and Load runs every template on sample data, so that a broken
 // override stops the server at start rather than a mail in mid-game.
 //
+// Every sentence of the embedded templates is written through t (see
+// lang.go), and a mail is rendered in its reader's language: Render takes
+// the language, and each template is ready in each at Load.
+//
 // Text output is tidied (see Render): trailing blanks and runs of empty
 // lines are removed, so templates can be written for legibility. Subjects
 // are the server's business, not the templates'.
@@ -26,6 +30,8 @@ import (
 	"slices"
 	"strings"
 	texttemplate "text/template"
+
+	"pbem/lang"
 )
 
 //go:embed files/*.tmpl
@@ -41,6 +47,11 @@ const (
 // overridden by a file of the same name in an operator's folder. It is
 // safe for concurrent use.
 type Set struct {
+	langs map[lang.Tag]*langSet // English first among lang.Tags, each one there
+}
+
+// langSet is the templates in one language: each bound to its t.
+type langSet struct {
 	mails  map[string]mail
 	footer mail // the status block that ends every mail of a game
 }
@@ -64,19 +75,31 @@ func Load(overrideDir string) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{mails: make(map[string]mail)}
+	s := &Set{langs: make(map[lang.Tag]*langSet)}
+	for _, t := range lang.Tags {
+		s.langs[t] = &langSet{mails: make(map[string]mail)}
+	}
 	for name, samples := range examples {
 		if overrideDir == "" {
 			samples = nil
 		}
-		m, err := parseMail(name, sources, samples)
+		parsed, err := parseMail(name, sources)
 		if err != nil {
 			return nil, err
 		}
-		if name == footerName {
-			s.footer = m
-		} else {
-			s.mails[name] = m
+		for _, t := range lang.Tags {
+			m, err := parsed.in(t)
+			if err != nil {
+				return nil, fmt.Errorf("template %s in %s: %w", name, t, err)
+			}
+			if err := m.try(name, sources, samples); err != nil {
+				return nil, err
+			}
+			if name == footerName {
+				s.langs[t].footer = m
+			} else {
+				s.langs[t].mails[name] = m
+			}
 		}
 	}
 	return s, nil
@@ -86,26 +109,47 @@ func Load(overrideDir string) (*Set, error) {
 // end of every mail given a Footer.
 const footerName = "footer"
 
-// parseMail parses one template's two parts and runs them on its samples.
-func parseMail(name string, sources map[string]source, samples []any) (mail, error) {
+// parseMail parses one template's two parts.
+func parseMail(name string, sources map[string]source) (mail, error) {
 	var m mail
 	var err error
 	text, html := sources[name+textSuffix], sources[name+htmlSuffix]
-	if m.text, err = texttemplate.New(name).Funcs(funcs).Parse(text.body); err != nil {
+	if m.text, err = texttemplate.New(name).Funcs(textParseFuncs).Parse(text.body); err != nil {
 		return m, fmt.Errorf("template %s: %w", text.path, err)
 	}
-	if m.html, err = htmltemplate.New(name).Funcs(funcs).Parse(html.body); err != nil {
+	if m.html, err = htmltemplate.New(name).Funcs(htmlParseFuncs).Parse(html.body); err != nil {
 		return m, fmt.Errorf("template %s: %w", html.path, err)
 	}
+	return m, nil
+}
+
+// in is a copy of m, parsed and never run, whose t writes in t: cloned
+// before any execution, as html/template requires.
+func (m mail) in(t lang.Tag) (mail, error) {
+	text, err := m.text.Clone()
+	if err != nil {
+		return mail{}, err
+	}
+	html, err := m.html.Clone()
+	if err != nil {
+		return mail{}, err
+	}
+	return mail{text: text.Funcs(textFuncs(t)), html: html.Funcs(htmlFuncs(t))}, nil
+}
+
+// try runs m's two parts on samples, so that a broken override fails at
+// Load rather than in a game.
+func (m mail) try(name string, sources map[string]source, samples []any) error {
+	text, html := sources[name+textSuffix], sources[name+htmlSuffix]
 	for _, data := range samples {
 		if err := m.text.Execute(io.Discard, data); err != nil {
-			return m, fmt.Errorf("template %s fails on sample data: %w", text.path, err)
+			return fmt.Errorf("template %s fails on sample data: %w", text.path, err)
 		}
 		if err := m.html.Execute(io.Discard, data); err != nil {
-			return m, fmt.Errorf("template %s fails on sample data: %w", html.path, err)
+			return fmt.Errorf("template %s fails on sample data: %w", html.path, err)
 		}
 	}
-	return m, nil
+	return nil
 }
 
 // source is a template's text and where it came from, for error messages.
@@ -165,14 +209,19 @@ func Names() []string {
 // ErrUnknown is returned by Render for a name no template has.
 var ErrUnknown = errors.New("no such mail template")
 
-// Render runs the named mail's templates on data, whose type is the one
+// Render runs the named mail's templates in the language tag (English for
+// a language pbem does not write) on data, whose type is the one
 // documented for that name, and gives both parts, each ended by the status
 // block of foot when foot is not nil (every mail of a game has one; the
 // stranger's has none). The text part is tidied: no trailing blanks but a
 // signature separator's, no more than one empty line in a row, none at the
 // start, one newline at the end.
-func (s *Set) Render(name string, data any, foot *Footer) (text, html string, err error) {
-	m, ok := s.mails[name]
+func (s *Set) Render(name string, tag lang.Tag, data any, foot *Footer) (text, html string, err error) {
+	ls, ok := s.langs[tag]
+	if !ok {
+		ls = s.langs[lang.English]
+	}
+	m, ok := ls.mails[name]
 	if !ok {
 		return "", "", fmt.Errorf("render %q: %w", name, ErrUnknown)
 	}
@@ -182,7 +231,7 @@ func (s *Set) Render(name string, data any, foot *Footer) (text, html string, er
 	}
 	if foot != nil {
 		buf.WriteString("\n\n")
-		if err := s.footer.text.Execute(&buf, foot); err != nil {
+		if err := ls.footer.text.Execute(&buf, foot); err != nil {
 			return "", "", fmt.Errorf("render %s text: status block: %w", name, err)
 		}
 	}
@@ -194,7 +243,7 @@ func (s *Set) Render(name string, data any, foot *Footer) (text, html string, er
 	html = buf.String()
 	if foot != nil {
 		buf.Reset()
-		if err := s.footer.html.Execute(&buf, foot); err != nil {
+		if err := ls.footer.html.Execute(&buf, foot); err != nil {
 			return "", "", fmt.Errorf("render %s html: status block: %w", name, err)
 		}
 		html = beforeBodyEnd(html, buf.String())

@@ -11,7 +11,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+
 	"github.com/stretchr/testify/require"
+	"pbem/lang"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -212,7 +214,7 @@ func TestFooterEndsEveryGameMail(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range cases {
 		foot := footFor(c.data)
-		text, html, err := set.Render(c.template, c.data, foot)
+		text, html, err := set.Render(c.template, lang.English, c.data, foot)
 		require.NoError(t, err)
 		if foot == nil {
 			assert.NotContains(t, text, "\n-- \n", c.name)
@@ -237,7 +239,7 @@ func TestGolden(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			text, html, err := set.Render(c.template, c.data, footFor(c.data))
+			text, html, err := set.Render(c.template, lang.English, c.data, footFor(c.data))
 			require.NoError(t, err)
 			golden(t, c.name+".txt", text)
 			golden(t, c.name+".html", html)
@@ -263,7 +265,7 @@ func TestTextWidth(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	for _, c := range cases {
-		text, _, err := set.Render(c.template, c.data, footFor(c.data))
+		text, _, err := set.Render(c.template, lang.English, c.data, footFor(c.data))
 		require.NoError(t, err)
 		preformatted := board + "\n"
 		if a, ok := c.data.(Answer); ok {
@@ -285,7 +287,7 @@ func TestTurnEndsWithReply(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
 	for _, c := range cases[:1] {
-		text, html, err := set.Render(c.template, c.data, footFor(c.data))
+		text, html, err := set.Render(c.template, lang.English, c.data, footFor(c.data))
 		require.NoError(t, err)
 		assert.Contains(t, text, "Reply to this mail with your move on a line of its own, starting with\n#31")
 		assert.Contains(t, text, "  formula they make: H8 right 3+4-5=2.")
@@ -303,11 +305,11 @@ func TestZeroValues(t *testing.T) {
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
-		text, html, err := set.Render(name, zero, footFor(zero))
+		text, html, err := set.Render(name, lang.English, zero, footFor(zero))
 		require.NoError(t, err, name)
 		assert.NotEmpty(t, strings.TrimSpace(text), name)
 		assert.Contains(t, html, "</html>", name)
-		_, _, err = set.Render(name, &zero, nil)
+		_, _, err = set.Render(name, lang.English, &zero, nil)
 		assert.NoError(t, err, "%s: a pointer works as well", name)
 	}
 }
@@ -332,7 +334,7 @@ func TestHTMLEscapes(t *testing.T) {
 		"digest":   Digest{Player: evil, At: evil, Games: []DigestGame{{Game: evil, Board: evil, Deadline: evil, ReplyTo: evil}}},
 	}
 	for name, d := range data {
-		text, html, err := set.Render(name, d, footFor(d))
+		text, html, err := set.Render(name, lang.English, d, footFor(d))
 		require.NoError(t, err, name)
 		assert.NotContains(t, html, "<script>", name)
 		assert.Contains(t, html, "&lt;script&gt;alert(1)&lt;/script&gt;", name)
@@ -349,11 +351,11 @@ func TestOverride(t *testing.T) {
 	write("notes.txt", "not a template: ignored")
 	set, err := Load(dir)
 	require.NoError(t, err)
-	text, html, err := set.Render("turn", Turn{Player: "Alice", MoveNumber: 3, Board: "B"}, nil)
+	text, html, err := set.Render("turn", lang.English, Turn{Player: "Alice", MoveNumber: 3, Board: "B"}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, "Your move, Alice: #3\n\nB\n", text, "the override, tidied")
 	assert.Contains(t, html, "It is 's turn: move #3.", "the HTML part stays embedded")
-	text, _, err = set.Render("chat", Chat{From: "Bob"}, nil)
+	text, _, err = set.Render("chat", lang.English, Chat{From: "Bob"}, nil)
 	require.NoError(t, err)
 	assert.Contains(t, text, "Bob says", "other mails stay embedded")
 
@@ -379,7 +381,7 @@ func TestOverride(t *testing.T) {
 func TestRenderUnknown(t *testing.T) {
 	set, err := Load("")
 	require.NoError(t, err)
-	_, _, err = set.Render("turnn", Turn{}, nil)
+	_, _, err = set.Render("turnn", lang.English, Turn{}, nil)
 	assert.ErrorIs(t, err, ErrUnknown)
 }
 
@@ -401,8 +403,9 @@ func TestWrap(t *testing.T) {
 		assert.Equal(t, c.want, wrap(9, c.in), c.in)
 	}
 	assert.Equal(t, "> a\n\n> b", indent("> ", "a\n\nb"))
-	assert.Equal(t, "Alice, Bob and Chloé", list([]string{"Alice", "Bob", "Chloé"}))
-	assert.Equal(t, "Alice", list([]string{"Alice"}))
+	assert.Equal(t, "Alice, Bob and Chloé", listIn([]string{"Alice", "Bob", "Chloé"}, lang.English))
+	assert.Equal(t, "Alice, Bob et Chloé", listIn([]string{"Alice", "Bob", "Chloé"}, lang.French))
+	assert.Equal(t, "Alice", listIn([]string{"Alice"}, lang.English))
 	assert.Equal(t, "1 point", plural(1, "point", "points"))
 	assert.Equal(t, "0 points", plural(0, "point", "points"))
 	assert.Equal(t, "a\n\nb\n", tidy("\n\na  \n\n\n\nb\n\n"))
