@@ -1,6 +1,9 @@
 package amplitude
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // maxLine is the longest line a pose can make: at most 5 new tokens (a full
 // rack) and, since two crossed tokens are never adjacent, at most 6 crossed
@@ -29,10 +32,17 @@ func (s solution) text() string {
 var bestPlain, bestForbidden lineCache
 
 // bestScore is the score of the best formula for line, or 0 when none
-// exists: from the embedded table for short lines, else from the search,
-// remembered in a bounded cache since the move generator asks for the same
-// lines again and again.
+// exists: from the embedded table for short lines, else from the search
+// (the plain search without the forbidden patterns), remembered in a
+// bounded cache since the move generator asks for the same lines again and
+// again.
 func bestScore(line []byte, forbidden bool) int64 {
+	return bestScoreIn(nil, line, forbidden)
+}
+
+// bestScoreIn is bestScore searching with p, a plain search whose memory
+// serves the lines to come (nil for a fresh one).
+func bestScoreIn(p *plainSearch, line []byte, forbidden bool) int64 {
 	if len(line) < 3 {
 		return 0
 	}
@@ -43,18 +53,54 @@ func bestScore(line []byte, forbidden bool) int64 {
 	if forbidden {
 		cache = &bestForbidden
 	}
-	key := packDigits(line)
+	key := lineKey(line)
 	if v, ok := cache.get(key); ok {
 		return v
 	}
-	sol, _ := solve(line, forbidden, false)
-	cache.put(key, sol.score)
-	return sol.score
+	var score int64
+	if forbidden {
+		sol, _ := solve(line, forbidden, false)
+		score = sol.score
+	} else {
+		if p == nil {
+			p = newPlainSearch()
+		}
+		score = p.bestScore(line)
+	}
+	cache.put(key, score)
+	return score
 }
 
-// bestSolution is the best formula for line, its tree included.
+// lineKey packs line or its reverse, whichever packs lower: the two have
+// the same four readings, hence the same best score, and lines often come
+// with their reverse in a move generation (a third of them in the corpus).
+func lineKey(line []byte) uint64 {
+	var back uint64
+	for i := len(line) - 1; i >= 0; i-- {
+		back = back<<4 | uint64(line[i])
+	}
+	return min(packDigits(line), back)
+}
+
+// bestSolution is the best formula for line, its tree included. Without the
+// forbidden patterns the plain search finds the score and the reading, and
+// the tree is built as solve builds it, so that the formula is the same.
 func bestSolution(line []byte, forbidden bool) (solution, bool) {
-	return solve(line, forbidden, true)
+	if forbidden || len(line) <= tableLineLen || len(line) > maxLine {
+		return solve(line, forbidden, true)
+	}
+	p := newPlainSearch()
+	score, resultFirst, reversed := p.best(line)
+	if score == 0 {
+		return solution{}, false
+	}
+	reading := slices.Clone(line)
+	if reversed {
+		slices.Reverse(reading)
+	}
+	ops, r := readingOf(reading, resultFirst)
+	tree := p.build(ops, exact(ratOf(r)), score)
+	return solution{score: score, result: byte(r), resultFirst: resultFirst, reversed: reversed, tree: tree}, true
 }
 
 // solve searches the four readings of line (result last or first, the line

@@ -125,11 +125,15 @@ type filler struct {
 	line      []byte
 	holes     []int
 	yield     func(at square, down bool, line []byte, score int) bool
+	plain     *plainSearch // the searches' memory, shared by the lines
 }
 
 func (f *filler) fill(h int) bool {
 	if h == len(f.holes) {
-		if score := bestScore(f.line, f.forbidden); score > 0 {
+		if !f.forbidden && len(f.line) > tableLineLen && f.plain == nil {
+			f.plain = newPlainSearch()
+		}
+		if score := bestScoreIn(f.plain, f.line, f.forbidden); score > 0 {
 			return f.yield(f.at, f.down, f.line, int(score)*f.mult)
 		}
 		return true

@@ -19,6 +19,18 @@ func makeRat(num, den int64) rat {
 	if den < 0 {
 		num, den = -num, -den
 	}
+	if den == 1 {
+		return rat{num, 1}
+	}
+	if num == int64(int32(num)) && den == int64(int32(den)) {
+		// The search's values fit 32 bits, whose division is the faster.
+		n, d := int32(num), int32(den)
+		if n%d == 0 {
+			return rat{int64(n / d), 1}
+		}
+	} else if num%den == 0 {
+		return rat{num / den, 1}
+	}
 	if g := gcd(num, den); g > 1 {
 		num /= g
 		den /= g
