@@ -128,4 +128,3 @@ func catalogChunks() (french, english []string) {
 	}
 	return french, english
 }
-
