@@ -78,22 +78,33 @@ func (c *canvas) resetMask(r image.Rectangle) {
 	c.mask.Rect = r
 }
 
-// paintMask paints colour ci through the scratch mask.
+// paintMask paints colour ci through the scratch mask. Each blend of ci
+// over a colour is looked up once a call, not once a pixel.
 func (c *canvas) paintMask(ci uint8) {
 	r := c.mask.Rect.Intersect(c.img.Rect)
+	if r.Empty() {
+		return
+	}
+	var memo [256][coverageLevels]int16 // a blend's index + 1; 0 while unknown
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			a := c.mask.Pix[c.mask.PixOffset(x, y)]
+		m := c.mask.Pix[c.mask.PixOffset(r.Min.X, y):][:r.Dx()]
+		p := c.img.Pix[c.img.PixOffset(r.Min.X, y):][:r.Dx()]
+		for x, a := range m {
 			level := (int(a)*coverageLevels + 127) / 255
-			if level == 0 {
-				continue
+			switch {
+			case level == 0:
+			case level == coverageLevels:
+				p[x] = ci
+			default:
+				bg := p[x]
+				if v := memo[bg][level]; v != 0 {
+					p[x] = uint8(v - 1)
+					continue
+				}
+				i := c.blend(ci, bg, uint8(level))
+				memo[bg][level] = int16(i) + 1
+				p[x] = i
 			}
-			i := c.img.PixOffset(x, y)
-			if level == coverageLevels {
-				c.img.Pix[i] = ci
-				continue
-			}
-			c.img.Pix[i] = c.blend(ci, c.img.Pix[i], uint8(level))
 		}
 	}
 }

@@ -186,7 +186,7 @@ func newLayout(d engine.Diagram, opt Options) (*layout, error) {
 		{&l.label, regular, float64(labelSize)},
 		{&l.caption, regular, legendSize},
 	} {
-		if *f.dst, err = face(fs.pick(f.font), f.size); err != nil {
+		if *f.dst, err = sharedFace(fs.pick(f.font), f.size); err != nil {
 			return nil, err
 		}
 	}
