@@ -66,6 +66,37 @@ func (c *canvas) shape(r image.Rectangle, ci uint8, path func(z *vector.Rasteriz
 	c.paintMask(ci)
 }
 
+// roundKey names a rounded square's coverage: its size, the inset of its
+// edge and its corners' radius. Every token of a board is the same shape.
+type roundKey struct {
+	w, h       int
+	inset, rad float32
+}
+
+// rounds keeps each rounded square's coverage once rasterised; it is used
+// under drawing, like the rest of a picture's state.
+var rounds = map[roundKey][]uint8{}
+
+// roundSquare paints, in colour ci, the rounded square inside r inset by
+// inset with corners of radius rad, rasterised once per shape and then
+// reused: a board of a hundred tokens rasterises two shapes.
+func (c *canvas) roundSquare(r image.Rectangle, inset, rad float32, ci uint8) {
+	k := roundKey{r.Dx(), r.Dy(), inset, rad}
+	cov, ok := rounds[k]
+	if !ok {
+		s := float32(r.Dx())
+		c.z.Reset(r.Dx(), r.Dy())
+		roundRect(&c.z, inset, inset, s-inset, s-inset, rad)
+		c.resetMask(r)
+		c.z.Draw(&c.mask, c.mask.Rect, image.Opaque, image.Point{})
+		cov = append([]uint8(nil), c.mask.Pix...)
+		rounds[k] = cov
+	}
+	c.resetMask(r)
+	copy(c.mask.Pix, cov)
+	c.paintMask(ci)
+}
+
 // resetMask makes the scratch mask r, all transparent.
 func (c *canvas) resetMask(r image.Rectangle) {
 	n := r.Dx() * r.Dy()

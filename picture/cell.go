@@ -89,8 +89,8 @@ func (l *layout) drawToken(c *canvas, r image.Rectangle, cell engine.Cell) {
 	}
 	s := float32(t.Dx())
 	rad := s / 7
-	c.shape(t, tileEdge, func(z *vector.Rasterizer) { roundRect(z, 0, 0, s, s, rad) })
-	c.shape(t, fill, func(z *vector.Rasterizer) { roundRect(z, 1.2, 1.2, s-1.2, s-1.2, rad-1) })
+	c.roundSquare(t, 0, rad, tileEdge)
+	c.roundSquare(t, 1.2, rad-1, fill)
 	c.inkCentred(l.token, cell.Text, t.Min.X+t.Dx()/2, t.Min.Y+t.Dy()/2, ink)
 }
 
@@ -107,8 +107,8 @@ func (l *layout) drawCube(c *canvas, r image.Rectangle, cell engine.Cell) {
 	s := float32(t.Dx())
 	rad := s / 6
 	edge := max(1.5, s/28)
-	c.shape(t, black, func(z *vector.Rasterizer) { roundRect(z, 0, 0, s, s, rad) })
-	c.shape(t, colours[0], func(z *vector.Rasterizer) { roundRect(z, edge, edge, s-edge, s-edge, rad-edge) })
+	c.roundSquare(t, 0, rad, black)
+	c.roundSquare(t, edge, rad-edge, colours[0])
 	text := cell.Text
 	if text == "" && cell.Level > 0 {
 		text = string(rune('0' + cell.Level%10))

@@ -82,7 +82,7 @@ func sharedFace(f *opentype.Font, size float64) (font.Face, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &cachedFace{face: fc, glyphs: map[glyphKey]glyph{}}
+	c := &cachedFace{face: fc, glyphs: map[glyphKey]glyph{}, bounds: map[rune]glyphBounds{}}
 	faces.m[k] = c
 	return c, nil
 }
@@ -94,6 +94,14 @@ type cachedFace struct {
 	mu     sync.Mutex
 	face   font.Face
 	glyphs map[glyphKey]glyph
+	bounds map[rune]glyphBounds
+}
+
+// glyphBounds is what GlyphBounds says of a rune.
+type glyphBounds struct {
+	b   fixed.Rectangle26_6
+	adv fixed.Int26_6
+	ok  bool
 }
 
 type glyphKey struct {
@@ -133,15 +141,25 @@ func (c *cachedFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.
 }
 
 func (c *cachedFace) GlyphBounds(r rune) (fixed.Rectangle26_6, fixed.Int26_6, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.face.GlyphBounds(r)
+	g := c.boundsOf(r)
+	return g.b, g.adv, g.ok
 }
 
 func (c *cachedFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	g := c.boundsOf(r)
+	return g.adv, g.ok
+}
+
+// boundsOf is r's bounds and advance, asked of the face once.
+func (c *cachedFace) boundsOf(r rune) glyphBounds {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.face.GlyphAdvance(r)
+	g, ok := c.bounds[r]
+	if !ok {
+		g.b, g.adv, g.ok = c.face.GlyphBounds(r)
+		c.bounds[r] = g
+	}
+	return g
 }
 
 func (c *cachedFace) Kern(r0, r1 rune) fixed.Int26_6 {
