@@ -163,7 +163,7 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		title, topic, body = lang.T("The history"), lang.T("the history"), history(append(moves, a.moves...), view.Names, seat, tag)
+		title, topic, body = lang.T("The history"), lang.T("the history"), history(l.game, append(moves, a.moves...), view.Names, seat, tag)
 	default:
 		title, topic, body = lang.T("Help"), lang.T("help"), s.helpText(l.game, tag)
 	}
@@ -222,7 +222,7 @@ func (s *Server) gameName(g store.Game) string {
 // history is the text of moves as seat may read them, a line each: the
 // turn's number, who, the move, and its points where it can score; an
 // aside (a draw offer, its answer) shares its turn's line number.
-func history(moves []store.Move, names []string, seat int, t lang.Tag) string {
+func history(kind engine.Game, moves []store.Move, names []string, seat int, t lang.Tag) string {
 	if len(moves) == 0 {
 		return lang.T("No move yet.").In(t) + "\n"
 	}
@@ -232,7 +232,7 @@ func history(moves []store.Move, names []string, seat int, t lang.Tag) string {
 		if m.Aside {
 			number = "    "
 		}
-		fmt.Fprintf(&b, "%s %s: %s (%d)\n", number, names[m.Seat], seenBy(m, seat), m.Score)
+		fmt.Fprintf(&b, "%s %s: %s (%d)\n", number, names[m.Seat], seenBy(kind, t, m, seat), m.Score)
 	}
 	return b.String()
 }

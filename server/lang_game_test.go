@@ -16,7 +16,8 @@ import (
 // TestFrenchPlayerWholeGame: Ann chooses French by mail, then plays a
 // whole game of Amplitude against Bob, who chose nothing, writing every
 // move and command in French (droite, bas, échanger, passer, aide,
-// plateau, historique, dire); Bob writes English. Every mail to Ann from
+// plateau, historique, dire); Bob writes English. The moves in their
+// subjects are written in each one's words too. Every mail to Ann from
 // her choice on is French, and every mail to Bob English: no sentence of
 // the other language's catalog is in it, and one of its own is.
 func TestFrenchPlayerWholeGame(t *testing.T) {
@@ -61,11 +62,14 @@ func TestFrenchPlayerWholeGame(t *testing.T) {
 	toAnn, toBob := g.queuedFor(ann)[fromAnn:], g.queuedFor(bob)[fromBob:]
 	require.Greater(t, len(toAnn), moves/2)
 	require.Greater(t, len(toBob), moves/2)
+	englishMoves, frenchMoves := regexp.MustCompile(`\b(right|down|exchange|pass)\b`), regexp.MustCompile(`\b(droite|bas|échanger|passer)\b`)
 	for _, m := range toAnn {
 		assertLanguage(t, lang.French, m)
+		assert.NotRegexp(t, englishMoves, m.subject, "her subjects write the moves in French")
 	}
 	for _, m := range toBob {
 		assertLanguage(t, lang.English, m)
+		assert.NotRegexp(t, frenchMoves, m.subject, "his write them in English")
 	}
 	require.NoError(t, g.srv.Verify(ctx, id))
 }

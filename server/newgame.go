@@ -176,7 +176,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 			i.Rules = d.Rules().In(tag)
 		}
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		i.Played = played(moves, eventsOf(moves, st, names, tag), names, seat.Seat)
+		i.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, seat.Seat)
 		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
 		i.Board = st.Render(view)
 		pic, err := pics.forSeat(seat, st, view)

@@ -79,8 +79,8 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
 			}
 		}
-		t.Played = played(told, eventsOf(told, st, names, tag), names, seat.Seat)
-		topic := movesTopic(told, seat.Seat)
+		t.Played = played(kind, tag, told, eventsOf(told, st, names, tag), names, seat.Seat)
+		topic := movesTopic(kind, tag, told, seat.Seat)
 		if st.Over() {
 			topic = lang.T("the game is over")
 		}
@@ -179,10 +179,10 @@ func eventsOf(moves []store.Move, st engine.State, names []string, t lang.Tag) [
 }
 
 // played is moves as seat may read them, each with its events.
-func played(moves []store.Move, events [][]string, names []string, seat int) []templates.Played {
+func played(kind engine.Game, t lang.Tag, moves []store.Move, events [][]string, names []string, seat int) []templates.Played {
 	out := make([]templates.Played, len(moves))
 	for i, m := range moves {
-		out[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(m, seat), Score: m.Score, Events: events[i]}
+		out[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(kind, t, m, seat), Score: m.Score, Events: events[i]}
 	}
 	return out
 }
@@ -214,10 +214,10 @@ func withoutEnding(events []string, st engine.State, names []string, t lang.Tag)
 
 // movesTopic is the subject's account of moves as seat sees them: "move 9:
 // H8 right 34251", "move 9–10: H8 right 34251; K2 down 123".
-func movesTopic(moves []store.Move, seat int) lang.Msg {
+func movesTopic(kind engine.Game, t lang.Tag, moves []store.Move, seat int) lang.Msg {
 	notations := make([]string, len(moves))
 	for i, m := range moves {
-		notations[i] = seenBy(m, seat)
+		notations[i] = seenBy(kind, t, m, seat)
 	}
 	first, last := moves[0].Turn, moves[len(moves)-1].Turn
 	if first == last {
@@ -226,13 +226,13 @@ func movesTopic(moves []store.Move, seat int) lang.Msg {
 	return lang.T("move %d–%d: %s", first, last, strings.Join(notations, "; "))
 }
 
-// seenBy is m's notation as seat may see it: the whole of it for its own
-// move, its public form for another's.
-func seenBy(m store.Move, seat int) string {
+// seenBy is m's notation as seat may see it, in the words of t: the whole
+// of it for its own move, its public form for another's.
+func seenBy(kind engine.Game, t lang.Tag, m store.Move, seat int) string {
 	if m.Public != "" && m.Seat != seat {
-		return m.Public
+		return engine.NotationIn(kind, m.Public, t)
 	}
-	return m.Notation
+	return engine.NotationIn(kind, m.Notation, t)
 }
 
 // templated composes a one-off mail (an answer, a refusal, a relayed chat)

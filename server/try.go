@@ -35,11 +35,11 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 		return store.OutMail{}, refusal(c, c.Err)
 	default:
 		var err error
-		if body, err = tried(a.state, c.Move, Names(g), next, seat, tag); err != nil {
+		if body, err = tried(l.game, a.state, c.Move, Names(g), next, seat, tag); err != nil {
 			return store.OutMail{}, err
 		}
 	}
-	what := triedText(c)
+	what := engine.NotationIn(l.game, triedText(c), tag)
 	return s.templated(g, to, "answer", lang.T("trying %s", what), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("Trying %s", what).In(tag), Body: body,
 	}, s.footer(g, a.state, next, seat))
@@ -50,7 +50,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 // how to play it; or, when the engine refuses the move, why, and whose
 // turn it is when it is not seat's. Errors other than a refusal are
 // returned.
-func tried(st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (string, error) {
+func tried(kind engine.Game, st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (string, error) {
 	after, out, err := st.Apply(seat, m)
 	if engine.IsRefusal(err) {
 		return refusedTry(st, m, err, names, next, seat, t), nil
@@ -70,13 +70,14 @@ func tried(st engine.State, m engine.Move, names []string, next, seat int, t lan
 	if hidden {
 		b.WriteString(lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t) + "\n")
 	}
+	move := engine.NotationIn(kind, out.Move, t)
 	switch out.Score {
 	case 0:
-		b.WriteString("\n" + lang.T("%s would score no points.", out.Move).In(t) + "\n")
+		b.WriteString("\n" + lang.T("%s would score no points.", move).In(t) + "\n")
 	case 1, -1:
-		b.WriteString("\n" + lang.T("%s would score %d point.", out.Move, out.Score).In(t) + "\n")
+		b.WriteString("\n" + lang.T("%s would score %d point.", move, out.Score).In(t) + "\n")
 	default:
-		b.WriteString("\n" + lang.T("%s would score %d points.", out.Move, out.Score).In(t) + "\n")
+		b.WriteString("\n" + lang.T("%s would score %d points.", move, out.Score).In(t) + "\n")
 	}
 	events := allWithNames(lang.All(out.Events, t), names)
 	if after.Over() {
@@ -86,7 +87,7 @@ func tried(st engine.State, m engine.Move, names []string, next, seat int, t lan
 		b.WriteString("  " + e + "\n")
 	}
 	b.WriteString("\n" + lang.T("Nothing was played: this was only a try. To play it, reply with this line:").In(t))
-	fmt.Fprintf(&b, "\n\n  #%d %s\n", next, out.Move)
+	fmt.Fprintf(&b, "\n\n  #%d %s\n", next, move)
 	return b.String(), nil
 }
 

@@ -109,7 +109,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		tag := s.langOfAddress(ctx, address)
 		t := turnIn(turn, kind, st, names, tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
-		t.Played = played(moves, eventsOf(moves, st, names, tag), names, -1)
+		t.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
 		t.Board = st.Render(view)
 		pic, err := pics.draw(st, view)
@@ -117,7 +117,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 			return nil, fmt.Errorf("game %d: %w", g.ID, err)
 		}
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
-		topic := movesTopic(moves, -1)
+		topic := movesTopic(kind, tag, moves, -1)
 		if st.Over() {
 			topic = lang.T("the game is over")
 		}

@@ -96,7 +96,7 @@ func (s *State) Render(v engine.View) string {
 		b.WriteString("\n")
 	}
 	if l := s.last; l != nil {
-		text := lang.T("Last move: %s, %s.", names[l.seat], l.move.String()).In(t)
+		text := lang.T("Last move: %s, %s.", names[l.seat], Game{}.NotationIn(l.move.String(), t)).In(t)
 		for _, sentence := range l.sentences(&s.b) {
 			text += " " + sentence.In(t)
 		}

@@ -1,0 +1,20 @@
+package chiffres
+
+import (
+	"pbem/engine"
+	"pbem/lang"
+)
+
+var _ engine.Notator = Game{}
+
+// frenchNotation are the French of the words Chiffres' notation writes, as
+// ParseMove reads them.
+var frenchNotation = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
+
+// NotationIn writes a move's notation with t's words: "passer".
+func (Game) NotationIn(notation string, t lang.Tag) string {
+	if t != lang.French {
+		return notation
+	}
+	return engine.ReplaceWords(notation, frenchNotation)
+}

@@ -1,0 +1,20 @@
+package ludicitude
+
+import (
+	"pbem/engine"
+	"pbem/lang"
+)
+
+var _ engine.Notator = Game{}
+
+// frenchNotation are the French of the words Ludicitude's notation writes,
+// as ParseMove reads them.
+var frenchNotation = map[string]string{"drop": "parachuter", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
+
+// NotationIn writes a move's notation with t's words: "parachuter a7".
+func (Game) NotationIn(notation string, t lang.Tag) string {
+	if t != lang.French {
+		return notation
+	}
+	return engine.ReplaceWords(notation, frenchNotation)
+}

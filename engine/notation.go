@@ -1,0 +1,37 @@
+package engine
+
+import (
+	"strings"
+
+	"pbem/lang"
+)
+
+// Notator is a game whose notation has words: NotationIn writes a move's
+// canonical notation (Outcome.Move, which is stored and always English)
+// with the words of the reader's language, as a French player would write
+// it, so that a French mail's history reads "H8 droite 34251"; Parse reads
+// what it writes back as the same move.
+type Notator interface {
+	NotationIn(notation string, t lang.Tag) string
+}
+
+// NotationIn is notation in t's words when g is a Notator, else as it is.
+func NotationIn(g Game, notation string, t lang.Tag) string {
+	if n, ok := g.(Notator); ok {
+		return n.NotationIn(notation, t)
+	}
+	return notation
+}
+
+// ReplaceWords writes each word of text found in words (by its lower
+// case) as words gives it, keeping the spaces between words: the shared
+// step of each game's NotationIn.
+func ReplaceWords(text string, words map[string]string) string {
+	fields := strings.Split(text, " ")
+	for i, f := range fields {
+		if w, ok := words[strings.ToLower(f)]; ok {
+			fields[i] = w
+		}
+	}
+	return strings.Join(fields, " ")
+}
