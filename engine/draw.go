@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 
 	"pbem/lang"
@@ -136,7 +137,10 @@ func A(n int) lang.Msg {
 // WinnersSentence says who won a finished game, naming the seats as v
 // does and in v's language: "Ann wins.", "Ann and Bob share the win.",
 // "Nobody wins." for a draw. Every game's board says it the same way.
-func WinnersSentence(st State, v View) string {
+func WinnersSentence(st State, v View) string { return WinnersMsg(st, v).In(v.Lang) }
+
+// WinnersMsg is WinnersSentence as a message, for any language.
+func WinnersMsg(st State, v View) lang.Msg {
 	w := st.Winners()
 	names := make([]any, len(w))
 	for i, seat := range w {
@@ -144,10 +148,38 @@ func WinnersSentence(st State, v View) string {
 	}
 	switch len(names) {
 	case 0:
-		return lang.T("Nobody wins.").In(v.Lang)
+		return lang.T("Nobody wins.")
 	case 1:
-		return lang.T("%s wins.", Capital(v.Name(w[0]))).In(v.Lang)
+		return lang.T("%s wins.", Capital(v.Name(w[0])))
 	}
 	names[0] = Capital(v.Name(w[0]))
-	return lang.T("%s share the win.", lang.List(names...)).In(v.Lang)
+	return lang.T("%s share the win.", lang.List(names...))
+}
+
+// Check refuses an offer read from a stored state that play could not have
+// left: a seat that is not playing, seats out of seating order, an offer
+// in a finished game, or one that every seat still playing has agreed to.
+// Its errors number seat 0 as first, as each game's decoding does.
+func (d DrawOffer) Check(resigned []bool, over bool, first int) error {
+	for i, seat := range d {
+		switch {
+		case seat < 0 || seat >= len(resigned) || resigned[seat]:
+			return fmt.Errorf("draw agreed by seat %d, which is not playing", seat+first)
+		case i > 0 && seat <= d[i-1]:
+			return fmt.Errorf("draw agreed by seat %d twice or out of seating order", seat+first)
+		}
+	}
+	switch {
+	case d.Pending() && over:
+		return fmt.Errorf("a draw offer pending in a finished game")
+	case d.Complete(resigned):
+		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
+	}
+	return nil
+}
+
+// Line is what a board says of the pending offer, naming the seats as
+// name does: who offered and agreed, who is still to answer.
+func (d DrawOffer) Line(resigned []bool, name func(seat int) string) lang.Msg {
+	return lang.T("Draw offered by: %s. Still to answer: %s.", NameList(d, name), NameList(d.Waiting(resigned), name))
 }

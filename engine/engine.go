@@ -1,6 +1,8 @@
 // Package engine holds what every game served by pbem shares: the Game and
-// State contracts, the registry of game types, player-facing refusals and the
-// seeded random source.
+// State contracts, the registry of game types, player-facing refusals, the
+// seeded random source, and the code the games have in common (digit bags,
+// the shared move words, draws by agreement, the turn's refusals, the score
+// table), so that each game writes only its own rules.
 //
 // Engines are pure: no I/O, no clock and no global random source. All chance
 // comes from the seed a game is created with, so a game replays exactly from

@@ -35,3 +35,20 @@ func ReplaceWords(text string, words map[string]string) string {
 	}
 	return strings.Join(fields, " ")
 }
+
+// sharedFrench are the French of the shared move words (movewords.go) as a
+// notation writes them: the first of each move's French words.
+var sharedFrench = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
+
+// FrenchNotation is a game's table of notation words in French: the shared
+// moves' and its own (more).
+func FrenchNotation(more map[string]string) map[string]string {
+	out := make(map[string]string, len(sharedFrench)+len(more))
+	for k, v := range sharedFrench {
+		out[k] = v
+	}
+	for k, v := range more {
+		out[k] = v
+	}
+	return out
+}

@@ -55,15 +55,11 @@ func (s *State) Legal(seat int, em engine.Move) error {
 }
 
 func (s *State) checkTurn(seat int, m Move) error {
-	switch {
-	case seat < 0 || seat >= len(s.racks):
-		return engine.Refuse("there is no seat %d in this game", seat+1)
-	case s.over:
-		return engine.Refuse("the game is over")
-	case s.resigned[seat]:
-		return engine.Refuse("you have resigned from this game")
-	case (m.Kind.inTurn() || m.Timeout) && seat != s.toMove:
-		return engine.Refuse("it is not your turn")
+	if err := engine.SeatRefusal(seat, s.over, s.resigned); err != nil {
+		return err
+	}
+	if (m.Kind.inTurn() || m.Timeout) && seat != s.toMove {
+		return engine.NotYourTurn()
 	}
 	return nil
 }
@@ -120,13 +116,13 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		n.idle++
 		out.Move = m.String()
 		if m.Timeout {
-			out.Events = append(out.Events, lang.T("%s ran out of time: the turn passes.", engine.Capital(engine.SeatName(seat))))
+			out.Events = append(out.Events, engine.TimedOut(seat, false))
 		}
 	case Resign:
 		n.resigned[seat] = true
 		out.Move = m.String()
 		if m.Timeout {
-			out.Events = append(out.Events, lang.T("%s ran out of time and forfeits.", engine.Capital(engine.SeatName(seat))))
+			out.Events = append(out.Events, engine.TimedOut(seat, true))
 		}
 		out.Events = append(out.Events, lang.T("Resigned: the seat leaves the game."))
 		n.agreed = n.agreed.Without(seat)
@@ -171,7 +167,7 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		}
 	}
 	if n.over {
-		out.Events = append(out.Events, lang.T("Game over: %s.", endingMsg(n.end)))
+		out.Events = append(out.Events, engine.GameOver(endingMsg(n.end)))
 	}
 	out.Aside = m.Kind == Draw || m.Kind == Decline || (m.Kind == Resign && seat != s.toMove)
 	return n, out, nil

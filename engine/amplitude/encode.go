@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"pbem/engine"
 )
@@ -138,38 +137,14 @@ func decodeState(data []byte) (*State, error) {
 // checkAgreed refuses a pending offer of a draw that play could not have
 // left: a seat that is not playing, seats out of seating order, an offer in
 // a finished game, or one that every seat still playing has agreed to.
-func (s *State) checkAgreed() error {
-	for i, seat := range s.agreed {
-		switch {
-		case seat < 0 || seat >= len(s.racks) || s.resigned[seat]:
-			return fmt.Errorf("draw agreed by seat %d, which is not playing", seat)
-		case i > 0 && seat <= s.agreed[i-1]:
-			return fmt.Errorf("draw agreed by seat %d twice or out of seating order", seat)
-		}
-	}
-	switch {
-	case s.agreed.Pending() && s.over:
-		return fmt.Errorf("a draw offer pending in a finished game")
-	case s.agreed.Complete(s.resigned):
-		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
-	}
-	return nil
-}
+// Its errors number seats from 0.
+func (s *State) checkAgreed() error { return s.agreed.Check(s.resigned, s.over, 0) }
 
 func tokenDigit(c byte) (byte, bool) { return c - '0', c >= '1' && c <= '9' }
 
 // tokenString reads a digit string and counts its tokens into total.
 func tokenString(s string, total *[10]int) ([]byte, error) {
-	out := make([]byte, 0, len(s))
-	for i := range len(s) {
-		d, ok := tokenDigit(s[i])
-		if !ok {
-			return nil, fmt.Errorf("%q is not a token", strings.TrimSpace(s[i:i+1]))
-		}
-		total[d]++
-		out = append(out, d)
-	}
-	return out, nil
+	return engine.ReadDigits(s, 1, 9, total)
 }
 
 // fits reports whether the pose lies on the board.

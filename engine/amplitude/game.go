@@ -61,16 +61,11 @@ func parseOptions(opts engine.Options) (settings, error) {
 				return settings{}, engine.Refuse("option forbidden is on or off, not %q", value)
 			}
 		case "bag":
-			var count [10]int
-			for _, r := range value {
-				if r < '1' || r > '9' {
-					return settings{}, engine.Refuse("option bag takes digits 1 to 9, not %q", string(r))
-				}
-				if count[r-'0']++; count[r-'0'] > perDigit {
-					return settings{}, engine.Refuse("option bag names more than %d tokens %c: the set has %d of each digit", perDigit, r, perDigit)
-				}
+			bag, err := engine.ParseBagOption(value, 1, 9, perDigit, "")
+			if err != nil {
+				return settings{}, err
 			}
-			set.bag = value
+			set.bag = bag
 		default:
 			return settings{}, engine.Refuse("Amplitude has no option %q; its options are forbidden and bag", key)
 		}
@@ -79,22 +74,10 @@ func parseOptions(opts engine.Options) (settings, error) {
 }
 
 // Parse reads a move; see ParseMove.
-func (Game) Parse(text string) (engine.Move, error) {
-	m, err := ParseMove(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
-}
+func (Game) Parse(text string) (engine.Move, error) { return engine.AsMove(ParseMove(text)) }
 
 // Decode reads a stored state.
-func (Game) Decode(data []byte) (engine.State, error) {
-	s, err := decodeState(data)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func (Game) Decode(data []byte) (engine.State, error) { return engine.AsState(decodeState(data)) }
 
 // BestFormula is the judge's answer for a bare line of digits, such as
 // "34251": the best score and its formula, fully parenthesised. ok is false

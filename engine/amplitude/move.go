@@ -51,20 +51,8 @@ func (m Move) String() string {
 	switch m.Kind {
 	case Exchange:
 		return "exchange " + spaced(m.Tokens)
-	case Pass:
-		if m.Timeout {
-			return "timeout"
-		}
-		return "pass"
-	case Resign:
-		if m.Timeout {
-			return "timeout forfeit"
-		}
-		return "resign"
-	case Draw:
-		return "draw"
-	case Decline:
-		return "decline"
+	case Pass, Resign, Draw, Decline:
+		return kindWords[m.Kind].Notation(m.Timeout)
 	}
 	s := fmt.Sprintf("%s %s %s", m.At, direction(m.Down), digitText(m.Line))
 	if m.Formula != "" {
@@ -110,31 +98,23 @@ func ParseMove(text string) (Move, error) {
 	}
 	first := fold(words[0])
 	if first == "timeout" {
-		switch {
-		case len(words) == 1:
-			return Move{Kind: Pass, Timeout: true}, nil
-		case len(words) == 2 && strings.EqualFold(words[1], "forfeit"):
-			return Move{Kind: Resign, Timeout: true}, nil
+		w, err := engine.ParseTimeout(words)
+		if err != nil {
+			return Move{}, err
 		}
-		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
+		return Move{Kind: sharedKinds[w], Timeout: true}, nil
 	}
 	kind, ok := moveWords[first]
-	if !ok {
-		return parsePose(words)
-	}
 	switch {
+	case !ok:
+		return parsePose(words)
 	case kind == Exchange:
 		return parseExchange(words[1:])
-	case len(words) == 1:
-		return Move{Kind: kind}, nil
-	case kind == Pass:
-		return Move{}, engine.Refuse("pass takes nothing after it")
-	case kind == Resign:
-		return Move{}, engine.Refuse("resign takes nothing after it")
-	case kind == Draw:
-		return Move{}, engine.Refuse("draw takes nothing after it")
+	case len(words) > 1:
+		w, _ := engine.MoveWord(first)
+		return Move{}, engine.TakesNothing(w)
 	}
-	return Move{}, engine.Refuse("decline takes nothing after it")
+	return Move{Kind: kind}, nil
 }
 
 func parseExchange(words []string) (Move, error) {
@@ -246,19 +226,7 @@ func reversed(line []byte) []byte {
 }
 
 // digitText writes digits side by side: 34251.
-func digitText(ds []byte) string {
-	b := make([]byte, len(ds))
-	for i, d := range ds {
-		b[i] = '0' + d
-	}
-	return string(b)
-}
+func digitText(ds []byte) string { return engine.DigitText(ds) }
 
 // spaced writes digits apart: 3 4 5.
-func spaced(ds []byte) string {
-	parts := make([]string, len(ds))
-	for i, d := range ds {
-		parts[i] = string(rune('0' + d))
-	}
-	return strings.Join(parts, " ")
-}
+func spaced(ds []byte) string { return engine.Spaced(ds) }

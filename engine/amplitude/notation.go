@@ -9,10 +9,9 @@ var _ engine.Notator = Game{}
 
 // frenchNotation are the French of the words Amplitude's notation writes,
 // as ParseMove reads them.
-var frenchNotation = map[string]string{
-	"right": "droite", "down": "bas", "exchange": "échanger", "pass": "passer",
-	"resign": "abandonner", "draw": "nulle", "decline": "refuser", "token": "jeton", "tokens": "jetons",
-}
+var frenchNotation = engine.FrenchNotation(map[string]string{
+	"right": "droite", "down": "bas", "exchange": "échanger", "token": "jeton", "tokens": "jetons",
+})
 
 // NotationIn writes a move's notation with t's words: "H8 droite 34251".
 func (Game) NotationIn(notation string, t lang.Tag) string {

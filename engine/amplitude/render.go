@@ -128,10 +128,10 @@ func (s *State) Render(v engine.View) string {
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap(lang.T("Draw offered by: %s. Still to answer: %s.", nameList(v, s.agreed), nameList(v, s.agreed.Waiting(s.resigned))).In(t)))
+		b.WriteString(wrap(s.agreed.Line(s.resigned, func(seat int) string { return shortName(v, seat) }).In(t)))
 	}
 	if s.over {
-		b.WriteString(lang.T("The game is over: %s.", endingMsg(s.end)).In(t) + "\n")
+		b.WriteString(engine.OverLine(endingMsg(s.end)).In(t) + "\n")
 		b.WriteString(winners(s, v).In(t) + "\n")
 	} else {
 		n := len(s.bag)
@@ -143,83 +143,30 @@ func (s *State) Render(v engine.View) string {
 	return b.String()
 }
 
-// winners says who won a finished game, as engine.WinnersSentence does in
-// English: "Ann wins.", "Ann and Bob share the win.", "Nobody wins." for a
-// draw; in every language.
-func winners(s *State, v engine.View) lang.Msg {
-	w := s.Winners()
-	names := make([]any, len(w))
-	for i, seat := range w {
-		names[i] = v.Name(seat)
-		if i == 0 {
-			names[i] = engine.Capital(v.Name(seat))
-		}
-	}
-	switch len(names) {
-	case 0:
-		return lang.T("Nobody wins.")
-	case 1:
-		return lang.T("%s wins.", names[0])
-	}
-	return lang.T("%s share the win.", lang.List(names...))
-}
+// winners says who won a finished game (engine.WinnersMsg): "Ann wins.",
+// "Ann and Bob share the win.", "Nobody wins." for a draw.
+func winners(s *State, v engine.View) lang.Msg { return engine.WinnersMsg(s, v) }
 
 // renderScores is the score table, a seat a line, names cut to fit 78 columns.
 func (s *State) renderScores(v engine.View) string {
-	width := 0
 	names := make([]string, len(s.scores))
 	for seat := range s.scores {
 		names[seat] = shortName(v, seat)
-		width = max(width, len([]rune(names[seat])))
 	}
-	var b strings.Builder
-	b.WriteString(lang.T("Scores:").In(v.Lang) + "\n")
-	for seat, score := range s.scores {
-		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
-		fmt.Fprintf(&b, "  %s%s %6d", names[seat], pad, score)
+	return engine.ScoreTable(v.Lang, names, s.scores, 6, func(seat int) string {
 		switch {
 		case s.resigned[seat]:
-			b.WriteString("  " + lang.T("(resigned)").In(v.Lang))
+			return "  " + engine.ResignedNote.In(v.Lang)
 		case seat == s.toMove:
-			b.WriteString("  " + lang.T("(to play)").In(v.Lang))
+			return "  " + engine.ToPlayNote.In(v.Lang)
 		}
-		b.WriteString("\n")
-	}
-	return b.String()
-}
-
-// nameList lists seats' names for a sentence: "Alice, Bob".
-func nameList(v engine.View, seats []int) string {
-	out := make([]string, len(seats))
-	for i, seat := range seats {
-		out[i] = shortName(v, seat)
-	}
-	return strings.Join(out, ", ")
+		return ""
+	})
 }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones
 // indented, and ends it with a newline.
-func wrap(text string) string {
-	const width = 78
-	var b strings.Builder
-	line := 0
-	for i, w := range strings.Fields(text) {
-		n := len([]rune(w))
-		switch {
-		case i == 0:
-		case line+1+n > width:
-			b.WriteString("\n  ")
-			line = 2
-		default:
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(w)
-		line += n
-	}
-	b.WriteString("\n")
-	return b.String()
-}
+func wrap(text string) string { return engine.Wrap(text, 78, "  ") }
 
 // BoardRows is the board a row a string, "." for an empty square.
 func (s *State) BoardRows() []string {

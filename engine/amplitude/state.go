@@ -64,24 +64,8 @@ func newState(opts settings, seed uint64, seats int) *State {
 		resigned: make([]bool, seats),
 		rng:      engine.Rand{State: seed},
 	}
-	var left [10]int
-	for d := 1; d <= 9; d++ {
-		left[d] = perDigit
-	}
-	for i := range len(opts.bag) {
-		d := opts.bag[i] - '0'
-		s.bag = append(s.bag, d)
-		left[d]--
-	}
-	s.fixed = len(s.bag)
-	var rest []byte
-	for d := byte(1); d <= 9; d++ {
-		for range left[d] {
-			rest = append(rest, d)
-		}
-	}
-	s.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	s.bag = append(s.bag, rest...)
+	s.bag = engine.DigitBag(&s.rng, 1, 9, perDigit, opts.bag)
+	s.fixed = len(opts.bag)
 
 	for seat := range seats {
 		s.racks[seat] = s.draw(nil, 1)
@@ -135,15 +119,7 @@ func (s *State) clone() *State {
 }
 
 // active counts the seats still playing.
-func (s *State) active() int {
-	n := 0
-	for _, r := range s.resigned {
-		if !r {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) active() int { return engine.Playing(s.resigned) }
 
 // nextSeat is the next seat after seat that has not resigned.
 func (s *State) nextSeat(seat int) int {
@@ -201,15 +177,5 @@ func (s *State) Winners() []int {
 	if !s.over || s.end == endDrawnByAgreement {
 		return nil
 	}
-	best, winners := 0, []int(nil)
-	for seat, score := range s.scores {
-		switch {
-		case s.resigned[seat]:
-		case winners == nil || score > best:
-			best, winners = score, []int{seat}
-		case score == best:
-			winners = append(winners, seat)
-		}
-	}
-	return winners
+	return engine.TopScorers(s.scores, s.resigned)
 }

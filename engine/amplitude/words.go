@@ -1,20 +1,25 @@
 package amplitude
 
-import "strings"
+import "pbem/engine"
 
 // Players write their moves in English or in French whatever language they
 // read, in any case and with or without accents: the words of a move, in
 // both languages, are looked up folded (fold). The canonical notation,
 // Move.String, stays English.
 
-// moveWords are the words that open a move other than a pose, folded.
-var moveWords = map[string]Kind{
-	"pass": Pass, "passe": Pass, "passer": Pass,
-	"resign": Resign, "abandon": Resign, "abandonner": Resign,
-	"draw": Draw, "nulle": Draw,
-	"decline": Decline, "refuser": Decline,
+// moveWords are the words that open a move other than a pose, folded:
+// exchange's, and the moves every game shares (engine.MoveWord).
+var moveWords = engine.WordTable(sharedKinds, map[string]Kind{
 	"exchange": Exchange, "swap": Exchange, "echange": Exchange, "echanger": Exchange,
+})
+
+// sharedKinds are the kinds of the moves every game shares.
+var sharedKinds = map[engine.Word]Kind{
+	engine.WordPass: Pass, engine.WordResign: Resign, engine.WordDraw: Draw, engine.WordDecline: Decline,
 }
+
+// kindWords are the shared moves by their kind, for Move.String.
+var kindWords = engine.KindWords(sharedKinds)
 
 // directions are the words a player may use for a pose's direction, folded.
 var directions = map[string]bool{
@@ -44,18 +49,9 @@ func readDirection(words []string) (down bool, n int) {
 	return false, 0
 }
 
-// accents are the French letters with a diacritic, and the letter each
-// folds to.
-var accents = strings.NewReplacer(
-	"à", "a", "â", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
-	"î", "i", "ï", "i", "ô", "o", "ö", "o", "ù", "u", "û", "u", "ü", "u", "ÿ", "y",
-)
-
-// fold is a word as the tables above hold it: lower case, accents dropped,
-// so that "ÉCHANGER", "Échanger" and "echanger" are one word.
-func fold(word string) string {
-	return accents.Replace(strings.ToLower(word))
-}
+// fold is a word as the tables above hold it: lower case, accents dropped
+// (engine.Fold), so that "ÉCHANGER", "Échanger" and "echanger" are one word.
+func fold(word string) string { return engine.Fold(word) }
 
 // spottedKeywords and spottedDirections are the words LooksLikeMove takes
 // for the start of a mistyped move, folded: the move words but exchange's

@@ -32,21 +32,18 @@ func (s *State) Legal(seat int, em engine.Move) error {
 
 // check is Legal for a Chiffres move.
 func (s *State) check(seat int, m Move) error {
+	if err := engine.SeatRefusal(seat, s.over, s.resigned); err != nil {
+		return err
+	}
 	switch {
-	case seat < 0 || seat >= len(s.hands):
-		return engine.Refuse("there is no seat %d in this game", seat+1)
-	case s.over:
-		return engine.Refuse("the game is over")
-	case s.resigned[seat]:
-		return engine.Refuse("you have resigned from this game")
 	case m.Timeout && seat != s.toMove:
-		return engine.Refuse("it is not your turn")
+		return engine.NotYourTurn()
 	case m.Kind == Resign:
 		return nil
 	case m.Kind == Draw || m.Kind == Decline:
 		return s.agreed.Refusal(seat, m.Kind == Decline, s.resigned)
 	case seat != s.toMove:
-		return engine.Refuse("it is not your turn")
+		return engine.NotYourTurn()
 	}
 	switch m.Kind {
 	case Place:
@@ -132,13 +129,13 @@ func (s *State) Apply(seat int, em engine.Move) (engine.State, engine.Outcome, e
 		}
 	case Pass:
 		if m.Timeout {
-			out.Events = append(out.Events, lang.T("%s ran out of time: the turn passes.", engine.Capital(engine.SeatName(seat))))
+			out.Events = append(out.Events, engine.TimedOut(seat, false))
 		}
 		n.playOn(seat, &out)
 		n.advance(seat, &out)
 	case Resign:
 		if m.Timeout {
-			out.Events = append(out.Events, lang.T("%s ran out of time and forfeits.", engine.Capital(engine.SeatName(seat))))
+			out.Events = append(out.Events, engine.TimedOut(seat, true))
 		}
 		n.resigned[seat] = true
 		n.agreed = n.agreed.Without(seat)
@@ -226,7 +223,7 @@ func (s *State) advance(from int, out *engine.Outcome) {
 func (s *State) finish(why ending, out *engine.Outcome) {
 	s.over, s.end, s.toMove, s.agreed = true, why, -1, nil
 	if out != nil {
-		out.Events = append(out.Events, lang.T("Game over: %s.", s.endMsg(engine.View{})))
+		out.Events = append(out.Events, engine.GameOver(s.endMsg(engine.View{})))
 	}
 	for seat := range s.hands {
 		if why == endDrawn || s.resigned[seat] || s.hands[seat].size() == 0 {

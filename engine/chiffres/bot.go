@@ -14,7 +14,7 @@ func (s *State) BotMove(seat int) (engine.Move, error) {
 		return nil, err
 	}
 	if seat != s.toMove {
-		return nil, engine.Refuse("it is not your turn")
+		return nil, engine.NotYourTurn()
 	}
 	best, ok := s.bestPlacement(seat, nil)
 	if !ok {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"pbem/engine"
 )
@@ -179,13 +178,8 @@ func (s *State) readBoard(rows []string, total *[10]int) error {
 
 // countTokens checks a digit string and counts its tokens into total.
 func countTokens(text string, total *[10]int) error {
-	for i := range len(text) {
-		if text[i] < '0' || text[i] > '9' {
-			return fmt.Errorf("%q is not a token", strings.TrimSpace(text[i:i+1]))
-		}
-		total[text[i]-'0']++
-	}
-	return nil
+	_, err := engine.ReadDigits(text, 0, 9, total)
+	return err
 }
 
 // checkPlay checks the turn, the end and the last placement.
@@ -237,20 +231,5 @@ func (s *State) checkPlay() error {
 // checkAgreed checks the pending offer of a draw: seats still playing, once
 // each in seating order, in a game that goes on, and not yet every one of
 // them (the game would be drawn).
-func (s *State) checkAgreed() error {
-	for i, seat := range s.agreed {
-		switch {
-		case seat < 0 || seat >= len(s.hands) || s.resigned[seat]:
-			return fmt.Errorf("draw agreed by seat %d, which is not playing", seat+1)
-		case i > 0 && seat <= s.agreed[i-1]:
-			return fmt.Errorf("draw agreed by seat %d twice or out of seating order", seat+1)
-		}
-	}
-	switch {
-	case s.agreed.Pending() && s.over:
-		return fmt.Errorf("a draw offer pending in a finished game")
-	case s.agreed.Complete(s.resigned):
-		return fmt.Errorf("every seat agreed to a draw, yet the game goes on")
-	}
-	return nil
-}
+// Its errors number seats from 1, as the rest of the decoding does.
+func (s *State) checkAgreed() error { return s.agreed.Check(s.resigned, s.over, 1) }

@@ -112,43 +112,17 @@ func parseOptions(opts engine.Options) (settings, error) {
 	return set, nil
 }
 
-// parseBag checks the bag option: digits 0 to 9 (spaces ignored), no more
-// of one digit than the set holds.
+// parseBag checks the bag option: digits 0 to 9 (spaces and commas
+// ignored), no more of one digit than the set holds.
 func parseBag(value string) (string, error) {
-	var b strings.Builder
-	var count [10]int
-	for _, r := range value {
-		switch {
-		case r == ' ' || r == ',':
-			continue
-		case r < '0' || r > '9':
-			return "", engine.Refuse("option bag takes digits 0 to 9, not %q", string(r))
-		}
-		if count[r-'0']++; count[r-'0'] > perDigit {
-			return "", engine.Refuse("option bag names more than %d tokens %c: the set has %d of each digit", perDigit, r, perDigit)
-		}
-		b.WriteRune(r)
-	}
-	return b.String(), nil
+	return engine.ParseBagOption(value, 0, 9, perDigit, " ,")
 }
 
 // Parse reads a move; see ParseMove.
-func (Game) Parse(text string) (engine.Move, error) {
-	m, err := ParseMove(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
-}
+func (Game) Parse(text string) (engine.Move, error) { return engine.AsMove(ParseMove(text)) }
 
 // Decode reads a stored state, refusing any inconsistent one.
-func (Game) Decode(data []byte) (engine.State, error) {
-	s, err := decodeState(data)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func (Game) Decode(data []byte) (engine.State, error) { return engine.AsState(decodeState(data)) }
 
 var _ engine.Spotter = Game{}
 

@@ -36,21 +36,8 @@ var _ engine.Move = Move{}
 // String is the canonical notation: "7 F4", "pass", "resign", "draw",
 // "decline".
 func (m Move) String() string {
-	switch m.Kind {
-	case Pass:
-		if m.Timeout {
-			return "timeout"
-		}
-		return "pass"
-	case Resign:
-		if m.Timeout {
-			return "timeout forfeit"
-		}
-		return "resign"
-	case Draw:
-		return "draw"
-	case Decline:
-		return "decline"
+	if w, ok := kindWords[m.Kind]; ok {
+		return w.Notation(m.Timeout)
 	}
 	return strconv.Itoa(m.Digit) + " " + m.At.String()
 }
@@ -72,25 +59,16 @@ var fillers = map[string]bool{
 // keywords are the words of the moves that are no placement, in English
 // and in French folded (engine.Fold): players write either language
 // whatever their setting, and the move is the same.
-var keywords = map[string]Kind{
-	"pass": Pass, "passe": Pass, "passer": Pass,
-	"resign": Resign, "abandon": Resign, "abandonne": Resign, "abandonner": Resign,
-	"draw": Draw, "nulle": Draw,
-	"decline": Decline, "refuse": Decline, "refuser": Decline, "decliner": Decline,
+// They are the moves every game shares (engine.MoveWord).
+var keywords = engine.WordTable(sharedKinds, nil)
+
+// sharedKinds are the kinds of the moves every game shares.
+var sharedKinds = map[engine.Word]Kind{
+	engine.WordPass: Pass, engine.WordResign: Resign, engine.WordDraw: Draw, engine.WordDecline: Decline,
 }
 
-// takesNothing refuses a keyword of k followed by more words.
-func takesNothing(k Kind) error {
-	switch k {
-	case Pass:
-		return engine.Refuse("pass takes nothing after it")
-	case Resign:
-		return engine.Refuse("resign takes nothing after it")
-	case Draw:
-		return engine.Refuse("draw takes nothing after it")
-	}
-	return engine.Refuse("decline takes nothing after it")
-}
+// kindWords are the shared moves by their kind, for Move.String.
+var kindWords = engine.KindWords(sharedKinds)
 
 // ParseMove reads a Chiffres move, in English or French, in any case and
 // with or without accents:
@@ -111,21 +89,19 @@ func ParseMove(text string) (Move, error) {
 		return Move{}, engine.Refuse("the move is empty: write the token and the square, as 7 F4")
 	}
 	first := engine.Fold(words[0])
-	if k, ok := keywords[first]; ok {
+	if w, ok := engine.MoveWord(first); ok {
 		if len(words) > 1 {
-			return Move{}, takesNothing(k)
+			return Move{}, engine.TakesNothing(w)
 		}
-		return Move{Kind: k}, nil
+		return Move{Kind: sharedKinds[w]}, nil
 	}
 	switch {
 	case first == "timeout":
-		switch {
-		case len(words) == 1:
-			return Move{Kind: Pass, Timeout: true}, nil
-		case len(words) == 2 && strings.EqualFold(words[1], "forfeit"):
-			return Move{Kind: Resign, Timeout: true}, nil
+		w, err := engine.ParseTimeout(words)
+		if err != nil {
+			return Move{}, err
 		}
-		return Move{}, engine.Refuse("a timeout is written timeout or timeout forfeit")
+		return Move{Kind: sharedKinds[w], Timeout: true}, nil
 	case verbs[first]:
 		words = words[1:]
 	}

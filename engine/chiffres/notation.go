@@ -9,7 +9,7 @@ var _ engine.Notator = Game{}
 
 // frenchNotation are the French of the words Chiffres' notation writes, as
 // ParseMove reads them.
-var frenchNotation = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
+var frenchNotation = engine.FrenchNotation(nil)
 
 // NotationIn writes a move's notation with t's words: "passer".
 func (Game) NotationIn(notation string, t lang.Tag) string {

@@ -173,10 +173,10 @@ func (s *State) Render(v engine.View) string {
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap(lang.T("Draw offered by: %s. Still to answer: %s.", nameList(v, s.agreed), nameList(v, s.agreed.Waiting(s.resigned))).In(t)))
+		b.WriteString(wrap(s.agreed.Line(s.resigned, v.Name).In(t)))
 	}
 	if s.over {
-		b.WriteString(wrap(lang.T("The game is over: %s.", s.endMsg(v)).In(t)))
+		b.WriteString(wrap(engine.OverLine(s.endMsg(v)).In(t)))
 		b.WriteString(wrap(engine.WinnersSentence(s, v)))
 	} else {
 		n := len(s.bank)
@@ -193,71 +193,37 @@ func (s *State) Render(v engine.View) string {
 // penalty once the game is over, none on a draw by agreement).
 func (s *State) renderScores(v engine.View) string {
 	const maxName = 30
-	width := 0
 	names := make([]string, len(s.scores))
 	for seat := range s.scores {
 		names[seat] = v.Name(seat)
 		if r := []rune(names[seat]); len(r) > maxName {
 			names[seat] = string(r[:maxName-1]) + "~"
 		}
-		width = max(width, len([]rune(names[seat])))
 	}
-	var b strings.Builder
 	t := v.Lang
-	b.WriteString(lang.T("Scores:").In(t) + "\n")
-	for seat, score := range s.scores {
-		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
-		fmt.Fprintf(&b, "  %s%s %5d", names[seat], pad, score)
+	return engine.ScoreTable(t, names, s.scores, 5, func(seat int) string {
 		switch {
 		case s.resigned[seat]:
-			b.WriteString("  " + lang.T("(resigned)").In(t))
+			return "  " + engine.ResignedNote.In(t)
 		case s.over && s.penalties[seat] > 0:
-			b.WriteString("  " + lang.T("penalty -%d for %s held", s.penalties[seat], s.hands[seat].String()).In(t))
+			return "  " + lang.T("penalty -%d for %s held", s.penalties[seat], s.hands[seat].String()).In(t)
 		case s.over && s.hands[seat].size() > 0: // drawn by agreement
-			b.WriteString("  " + lang.T("no penalty for %s held", s.hands[seat].String()).In(t))
+			return "  " + lang.T("no penalty for %s held", s.hands[seat].String()).In(t)
 		case s.over:
-			b.WriteString("  " + lang.T("no token held").In(t))
-		default:
-			n := s.hands[seat].size()
-			b.WriteString("  " + lang.Plural(n, "%d token", "%d tokens", n).In(t))
-			if seat == s.toMove {
-				b.WriteString("  " + lang.T("(to play)").In(t))
-			}
+			return "  " + lang.T("no token held").In(t)
 		}
-		b.WriteString("\n")
-	}
-	return b.String()
+		n := s.hands[seat].size()
+		note := "  " + lang.Plural(n, "%d token", "%d tokens", n).In(t)
+		if seat == s.toMove {
+			note += "  " + engine.ToPlayNote.In(t)
+		}
+		return note
+	})
 }
 
 // nameList lists seats' names for a sentence: "Alice, Bob".
-func nameList(v engine.View, seats []int) string {
-	names := make([]string, len(seats))
-	for i, seat := range seats {
-		names[i] = v.Name(seat)
-	}
-	return strings.Join(names, ", ")
-}
+func nameList(v engine.View, seats []int) string { return engine.NameList(seats, v.Name) }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones
 // indented, and ends it with a newline.
-func wrap(text string) string {
-	const width = 78
-	var b strings.Builder
-	line := 0
-	for i, w := range strings.Fields(text) {
-		n := len([]rune(w))
-		switch {
-		case i == 0:
-		case line+1+n > width:
-			b.WriteString("\n  ")
-			line = 2
-		default:
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(w)
-		line += n
-	}
-	b.WriteString("\n")
-	return b.String()
-}
+func wrap(text string) string { return engine.Wrap(text, 78, "  ") }

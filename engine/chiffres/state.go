@@ -2,8 +2,6 @@ package chiffres
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -40,16 +38,19 @@ func (h *hand) points() int {
 	return p
 }
 
-// String writes the tokens held, spaced, in digit order: "0 3 5 5 9".
-func (h *hand) String() string {
-	parts := make([]string, 0, handSize)
+// digits are the tokens held in digit order, as digit values.
+func (h *hand) digits() []byte {
+	out := make([]byte, 0, handSize)
 	for d, c := range h {
 		for range c {
-			parts = append(parts, strconv.Itoa(d))
+			out = append(out, byte(d))
 		}
 	}
-	return strings.Join(parts, " ")
+	return out
 }
+
+// String writes the tokens held, spaced, in digit order: "0 3 5 5 9".
+func (h *hand) String() string { return engine.Spaced(h.digits()) }
 
 // ending says why a game is over.
 type ending string
@@ -112,21 +113,7 @@ func newState(opts settings, seed uint64, seats int) *State {
 	for q := range s.board {
 		s.board[q] = empty
 	}
-	var left [10]int
-	for d := range left {
-		left[d] = perDigit
-	}
-	for i := range len(opts.bag) {
-		left[opts.bag[i]-'0']--
-	}
-	rest := make([]byte, 0, setSize-len(opts.bag))
-	for d := range left {
-		for range left[d] {
-			rest = append(rest, byte('0'+d))
-		}
-	}
-	s.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	s.bank = opts.bag + string(rest)
+	s.bank = engine.DigitText(engine.DigitBag(&s.rng, 0, 9, perDigit, opts.bag))
 
 	s.board[s.layout.centre] = int8(s.bank[0] - '0')
 	s.bank = s.bank[1:]
@@ -167,15 +154,7 @@ func (s *State) clone() *State {
 }
 
 // active counts the seats still playing.
-func (s *State) active() int {
-	n := 0
-	for _, r := range s.resigned {
-		if !r {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) active() int { return engine.Playing(s.resigned) }
 
 // ToMove is the seat to play, or -1 once the game is over.
 func (s *State) ToMove() int { return s.toMove }
@@ -208,9 +187,7 @@ func (s *State) Tokens(seat int) []int {
 
 // Hand is seat's tokens as a string of digits, "03559": the form the
 // server's JSON shows as the rack.
-func (s *State) Hand(seat int) string {
-	return strings.ReplaceAll(s.hands[seat].String(), " ", "")
-}
+func (s *State) Hand(seat int) string { return engine.DigitText(s.hands[seat].digits()) }
 
 // BankSize is the number of tokens left to draw.
 func (s *State) BankSize() int { return len(s.bank) }
@@ -265,17 +242,7 @@ func (s *State) Winners() []int {
 	if !s.over || s.end == endDrawn {
 		return nil
 	}
-	best, winners := 0, []int(nil)
-	for seat, score := range s.scores {
-		switch {
-		case s.resigned[seat]:
-		case winners == nil || score > best:
-			best, winners = score, []int{seat}
-		case score == best:
-			winners = append(winners, seat)
-		}
-	}
-	return winners
+	return engine.TopScorers(s.scores, s.resigned)
 }
 
 // BoardRows is the board a row a string, top row first: a token's digit,

@@ -135,22 +135,10 @@ func setupBoard(text string) (board, error) {
 }
 
 // Parse reads a move; see ParseMove.
-func (Game) Parse(text string) (engine.Move, error) {
-	m, err := ParseMove(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
-}
+func (Game) Parse(text string) (engine.Move, error) { return engine.AsMove(ParseMove(text)) }
 
 // Decode reads a stored state.
-func (Game) Decode(data []byte) (engine.State, error) {
-	s, err := decodeState(data)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func (Game) Decode(data []byte) (engine.State, error) { return engine.AsState(decodeState(data)) }
 
 var _ engine.Spotter = Game{}
 
@@ -166,5 +154,5 @@ func (Game) LooksLikeMove(text string) bool {
 	if f := strings.Fields(engine.Fold(t)); len(f) >= 2 && keywords[f[0]] == Drop && engine.LeadsWithSquare(f[1]) {
 		return true
 	}
-	return engine.KeywordLine(t, append(slices.Collect(maps.Keys(keywords)), "pass", "passe", "passer")...)
+	return engine.KeywordLine(t, append(slices.Collect(maps.Keys(keywords)), passWords...)...)
 }

@@ -105,15 +105,8 @@ func (m Move) String() string {
 	switch m.Kind {
 	case Drop:
 		return "drop " + m.To.String()
-	case Draw:
-		return "draw"
-	case Decline:
-		return "decline"
-	case Resign:
-		if m.Timeout {
-			return "timeout forfeit"
-		}
-		return "resign"
+	case Draw, Decline, Resign:
+		return kindWords[m.Kind].Notation(m.Timeout)
 	}
 	var b strings.Builder
 	b.WriteString(m.From.String() + "-" + m.To.String())
@@ -128,17 +121,23 @@ var moveHelp = lang.T("write a slide as c1-c3 (with promotions: c1-c3 +b1 +e1), 
 
 // keywords are the move words in English and in French, folded
 // (engine.Fold), by the kind of move they open: players write either
-// language whatever their setting, and the move is the same.
-var keywords = map[string]Kind{
-	"resign": Resign, "abandon": Resign, "abandonne": Resign, "abandonner": Resign,
-	"draw": Draw, "nulle": Draw,
-	"decline": Decline, "refuse": Decline, "refuser": Decline, "decliner": Decline,
+// language whatever their setting, and the move is the same. They are the
+// drop's, and those of the moves every game shares (engine.MoveWord) but
+// pass.
+var keywords = engine.WordTable(sharedKinds, map[string]Kind{
 	"drop": Drop, "parachute": Drop, "parachuter": Drop, "parachutage": Drop,
-}
+})
+
+// sharedKinds are the kinds of the moves every game shares that
+// Ludicitude has.
+var sharedKinds = map[engine.Word]Kind{engine.WordResign: Resign, engine.WordDraw: Draw, engine.WordDecline: Decline}
+
+// kindWords are the shared moves by their kind, for Move.String.
+var kindWords = engine.KindWords(sharedKinds)
 
 // passWords are "pass" in both languages: Ludicitude has no passing by
 // choice, and they are refused with the reason.
-var passWords = map[string]bool{"pass": true, "passe": true, "passer": true}
+var passWords = engine.MoveWords(engine.WordPass)
 
 // ParseMove reads a move as a player writes it, in English or French, in
 // any case and with or without accents:
@@ -163,7 +162,7 @@ func ParseMove(text string) (Move, error) {
 	if len(words) == 0 {
 		return Move{}, engine.Refuse("the move is empty: %s", moveHelp)
 	}
-	if passWords[words[0]] {
+	if slices.Contains(passWords, words[0]) {
 		return Move{}, engine.Refuse("there is no passing by choice in Ludicitude: the server passes a player only when they have no legal action")
 	}
 	if words[0] == "timeout" {

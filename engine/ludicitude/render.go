@@ -140,26 +140,7 @@ func seatName(v engine.View, seat int) string {
 }
 
 // wrap breaks text into lines of at most width columns, at spaces.
-func wrap(text string, width int) string {
-	var b strings.Builder
-	line := 0
-	for _, w := range strings.Fields(text) {
-		n := len([]rune(w))
-		switch {
-		case line == 0:
-		case line+1+n > width:
-			b.WriteString("\n")
-			line = 0
-		default:
-			b.WriteString(" ")
-			line++
-		}
-		b.WriteString(w)
-		line += n
-	}
-	b.WriteString("\n")
-	return b.String()
-}
+func wrap(text string, width int) string { return engine.Wrap(text, width, "") }
 
 var _ engine.Inspector = (*State)(nil)
 
