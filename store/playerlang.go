@@ -19,19 +19,27 @@ type LangChange struct {
 // asked is recorded as handled with the confirmation it caused, so that a
 // redelivered mail changes nothing twice.
 func (s *Store) SetPlayerLang(ctx context.Context, c LangChange) error {
+	return s.setPlayerChoice(ctx, "language", c.PlayerID, `UPDATE players SET lang = ? WHERE id = ?`, c.Lang, c.Mails, c.Inbound)
+}
+
+// setPlayerChoice runs update, which sets one of player id's choices to
+// value, with the mail that asked (in, nil when an operator did) and the
+// confirmations it caused, in one transaction; what names the choice in
+// errors.
+func (s *Store) setPlayerChoice(ctx context.Context, what string, id int64, update string, value any, mails []OutMail, in *Inbound) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `UPDATE players SET lang = ? WHERE id = ?`, c.Lang, c.PlayerID)
+		res, err := tx.ExecContext(ctx, update, value, id)
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		return answered(ctx, tx, c.Inbound, c.Mails, now)
+		return answered(ctx, tx, in, mails, now)
 	})
 	if err != nil {
-		return fmt.Errorf("language of player %d: %w", c.PlayerID, err)
+		return fmt.Errorf("%s of player %d: %w", what, id, err)
 	}
 	return nil
 }

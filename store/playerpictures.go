@@ -1,10 +1,6 @@
 package store
 
-import (
-	"context"
-	"database/sql"
-	"fmt"
-)
+import "context"
 
 // PicturesChange is a player's choice of board pictures in their mails
 // and the mails that confirm it, written together.
@@ -19,19 +15,5 @@ type PicturesChange struct {
 // that asked is recorded as handled with the confirmation it caused, so
 // that a redelivered mail changes nothing twice.
 func (s *Store) SetPlayerPictures(ctx context.Context, c PicturesChange) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `UPDATE players SET pictures = ? WHERE id = ?`, c.Pictures, c.PlayerID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
-		}
-		return answered(ctx, tx, c.Inbound, c.Mails, now)
-	})
-	if err != nil {
-		return fmt.Errorf("pictures of player %d: %w", c.PlayerID, err)
-	}
-	return nil
+	return s.setPlayerChoice(ctx, "pictures", c.PlayerID, `UPDATE players SET pictures = ? WHERE id = ?`, c.Pictures, c.Mails, c.Inbound)
 }
