@@ -59,14 +59,21 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 	if p == nil || p.off || !ok {
 		return nil, nil
 	}
-	d := dg.Diagram(v)
+	d, err := diagramOf(dg, v)
+	if err != nil {
+		return nil, nil // shown as text, as a board that cannot be drawn
+	}
 	key := diagramKey(d)
 	if b, ok := p.drawn[key]; ok {
 		return b, nil
 	}
-	data, err := picture.PNG(d, picture.Options{})
+	data, err := drawPNG(d)
 	if err != nil {
-		return nil, fmt.Errorf("the board picture: %w", err)
+		// A board that cannot be drawn is shown as text: the move and its
+		// mails matter more than the picture, which the text part and the
+		// alt text carry anyway.
+		p.drawn[key] = nil
+		return nil, nil
 	}
 	sum := sha256.Sum256(data)
 	w, _ := picture.Size(d, picture.Options{})
@@ -76,6 +83,27 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 	}}
 	p.drawn[key] = b
 	return b, nil
+}
+
+// drawPNG is picture.PNG with a panic turned into an error: a bug in the
+// drawing of an odd position must not lose a player's move.
+func drawPNG(d engine.Diagram) (data []byte, err error) {
+	defer recovered(&err)
+	return picture.PNG(d, picture.Options{})
+}
+
+// diagramOf is dg's diagram for v, a panic turned into an error as in
+// drawPNG.
+func diagramOf(dg engine.Diagrammer, v engine.View) (d engine.Diagram, err error) {
+	defer recovered(&err)
+	return dg.Diagram(v), nil
+}
+
+// recovered turns a panic of the function it is deferred in into *err.
+func recovered(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("the board picture: %v", p)
+	}
 }
 
 // diagramKey is d written out whole: two views that give the same key

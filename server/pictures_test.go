@@ -240,3 +240,35 @@ func TestRemindersAndBoardAnswersShowThePicture(t *testing.T) {
 	assert.Contains(t, answer.text, "The board of Ludicitude")
 	answer.picture(t)
 }
+
+// brokenDiagram is a position whose board cannot be drawn: its diagram
+// panics, or says it is 3×3 and holds no cell.
+type brokenDiagram struct {
+	engine.State
+	panics bool
+}
+
+func (b brokenDiagram) Diagram(engine.View) engine.Diagram {
+	if b.panics {
+		panic("a drawing bug")
+	}
+	return engine.Diagram{Cols: 3, Rows: 3}
+}
+
+// A board that cannot be drawn is mailed as text: the move goes through.
+func TestUndrawableBoardIsText(t *testing.T) {
+	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
+	snap, err := g.srv.Snapshot(context.Background(), g.id, -1)
+	require.NoError(t, err)
+	pics := &boardPictures{domain: "example.org", drawn: map[string]*boardPicture{}}
+	for _, panics := range []bool{false, true} {
+		pic, err := pics.draw(brokenDiagram{State: snap.State, panics: panics}, engine.View{Seat: -1})
+		require.NoError(t, err, "panics %v", panics)
+		assert.Nil(t, pic, "panics %v: no picture", panics)
+		assert.Empty(t, pic.cid())
+		assert.Empty(t, pic.inline())
+	}
+	good, err := pics.draw(snap.State, engine.View{Seat: -1})
+	require.NoError(t, err)
+	require.NotNil(t, good, "a board that can be drawn still is")
+}
