@@ -6,11 +6,7 @@ import "pbem/lang"
 // the game's original rules: jeton, tableau, case, banque, placer, poser.
 func init() {
 	lang.Register(lang.French, map[string]string{
-		`  7 F4                 place a 7 on F4 (also F4 7, F4=7, place 7 at F4)
-  draw                 offer a draw, or accept the pending offer; the game
-                       is drawn when every player still playing agrees
-  decline              refuse the pending offer (playing on does too)
-  resign               leave the game`: `  7 F4                 placer un 7 en F4 (aussi F4 7, F4=7, poser 7 en F4)
+		chiffresNotation: `  7 F4                 placer un 7 en F4 (aussi F4 7, F4=7, poser 7 en F4)
   nulle                proposer la nulle, ou accepter l'offre en cours ;
                        la partie est nulle quand tous les joueurs encore
                        en jeu l'acceptent
@@ -41,19 +37,7 @@ func init() {
 		"%s, %s": "%s, %s",
 		"Chiffres has no option %q; its options are bag and board": "Chiffres n'a pas d'option %q ; ses options sont bag et board",
 		"Chiffres is played by %d to %d players, not %d":           "Chiffres se joue de %d à %d joueurs, pas %d",
-		`Chiffres: place digit tokens on a 9x9 board whose squares bear digits.
-On your turn, place one token next to a token already on the board, on
-a square bearing the same digit, then draw one. A 0 is worth 10.
-
-A placement scores the lines of 2 or more tokens it completes, across
-and down: 2 tokens their sum, 3 the sum + 5, 4 the sum + 10, 5 or more
-the best five in a row + 20. A K square adds 10, a - square takes 10
-away.
-
-A player who cannot place is passed automatically. The game ends when
-a player has placed every token with the bank empty, or when nobody
-can place; each token left in a hand then costs three times its
-points.`: `Chiffres : posez des jetons numérotés sur un tableau 9x9 dont les cases
+		chiffresRules: `Chiffres : posez des jetons numérotés sur un tableau 9x9 dont les cases
 portent des chiffres. À votre tour, placez un jeton voisin d'un jeton déjà
 sur le tableau, sur une case portant le même chiffre, puis prenez-en un
 autre dans la banque. Un 0 vaut 10.

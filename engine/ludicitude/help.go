@@ -8,8 +8,14 @@ import (
 var _ engine.Documented = Game{}
 
 // Rules is the summary sent with the first mail of a game.
-func (Game) Rules() lang.Msg {
-	return lang.T(`Ludicitude: 12 cubes on a 7x7 board with a wall in the centre (d4). A
+func (Game) Rules() lang.Msg { return lang.T(ludicitudeRules) }
+
+// Notation is the help on writing moves.
+func (Game) Notation() lang.Msg { return lang.T(ludicitudeNotation) }
+
+// ludicitudeRules is the rules summary in English, within 78 columns; its French is registered under it
+// (lang_fr.go).
+const ludicitudeRules = `Ludicitude: 12 cubes on a 7x7 board with a wall in the centre (d4). A
 cube's top face gives its owner and its level 1 to 3. White starts on
 b1-f1 and d2, Black on b7-f7 and d6, all at level 1; White moves
 first.
@@ -30,12 +36,11 @@ your reserve, in your colour.
 You win when all your cubes are on the board at level 3, or the
 opponent has no cube on the board. A player without any action is
 passed. Three times the same position since the last capture, 200 turns
-without a capture, or an agreement: a draw.`)
-}
+without a capture, or an agreement: a draw.`
 
-// Notation is the help on writing moves.
-func (Game) Notation() lang.Msg {
-	return lang.T(`  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3, or by
+// ludicitudeNotation is the notation guide in English; its French is registered under it
+// (lang_fr.go).
+const ludicitudeNotation = `  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3, or by
                        its direction: c1 up 2; down, left, right)
   c1-c3 +b1 +e1        the same, promoting b1 and e1 after a custodian
                        capture (also c1-c3 promote b1 e1); promotions you
@@ -43,5 +48,4 @@ func (Game) Notation() lang.Msg {
   drop a7              drop a cube from your reserve on a7 (also *a7, @a7)
   draw                 offer a draw, or accept your opponent's offer
   decline              refuse your opponent's offer (playing on does too)
-  resign               give the game up`)
-}
+  resign               give the game up`

@@ -7,15 +7,7 @@ import "pbem/lang"
 // parachuter, encadrement, encerclement, promouvoir.
 func init() {
 	lang.Register(lang.French, map[string]string{
-		`  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3, or by
-                       its direction: c1 up 2; down, left, right)
-  c1-c3 +b1 +e1        the same, promoting b1 and e1 after a custodian
-                       capture (also c1-c3 promote b1 e1); promotions you
-                       do not name the server makes, lowest level first
-  drop a7              drop a cube from your reserve on a7 (also *a7, @a7)
-  draw                 offer a draw, or accept your opponent's offer
-  decline              refuse your opponent's offer (playing on does too)
-  resign               give the game up`: `  c1-c3                déplacer le cube de c1 en c3 (aussi c1c3, c1 c3, ou
+		ludicitudeNotation: `  c1-c3                déplacer le cube de c1 en c3 (aussi c1c3, c1 c3, ou
                        par sa direction : c1 haut 2 ; bas, gauche, droite)
   c1-c3 +b1 +e1        le même, en promouvant b1 et e1 après une capture par
                        encadrement (aussi c1-c3 promouvoir b1 e1) ; les
@@ -89,28 +81,7 @@ func init() {
 		"Ludicitude has no option %q; its options are setup and bot_nodes":              "Ludicitude n'a pas d'option %q ; ses options sont setup et bot_nodes",
 		"Ludicitude has no passes: a timeout is written timeout forfeit":                "Ludicitude n'a pas de passe : un dépassement de temps s'écrit timeout forfeit",
 		"Ludicitude is played by 2 players, not %d":                                     "Ludicitude se joue à 2, pas à %d",
-		`Ludicitude: 12 cubes on a 7x7 board with a wall in the centre (d4). A
-cube's top face gives its owner and its level 1 to 3. White starts on
-b1-f1 and d2, Black on b7-f7 and d6, all at level 1; White moves
-first.
-
-On your turn, either slide one of your cubes straight along its rank
-or file, 1 to level squares, through empty squares only (cubes, the
-wall and the edge stop it); or drop a cube from your reserve, at level
-1, on a free corner (next to a corner only when all four are taken),
-where the opponent could not capture it at once.
-
-After a slide: enemy cubes in a line from the moved cube, closed at
-the far end by one of yours, are captured by custodian and go back to
-their owner's reserve; you then promote as many of your cubes one
-level (each once). An enemy group next to the moved cube with no empty
-square beside it (walls and edges help) is enclosed: its cubes join
-your reserve, in your colour.
-
-You win when all your cubes are on the board at level 3, or the
-opponent has no cube on the board. A player without any action is
-passed. Three times the same position since the last capture, 200 turns
-without a capture, or an agreement: a draw.`: `Ludicitude : 12 cubes sur un damier 7x7 dont la case centrale (d4) est un
+		ludicitudeRules: `Ludicitude : 12 cubes sur un damier 7x7 dont la case centrale (d4) est un
 mur. La face du dessus d'un cube donne son propriétaire et son niveau, de
 1 à 3. Blanc commence en b1-f1 et d2, Noir en b7-f7 et d6, tous au niveau
 1 ; Blanc joue le premier.
