@@ -16,6 +16,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/mailer"
+	"pbem/parser"
 	"pbem/store"
 )
 
@@ -189,15 +190,27 @@ func TestClockMailsInFrench(t *testing.T) {
 }
 
 // TestLobbyHelpInFrench: the lobby's help keeps its table within the
-// notice's width in French too, every command still named as written.
+// notice's width in French too, every command named by its French word.
 func TestLobbyHelpInFrench(t *testing.T) {
 	fr := lobbyHelp("games@example.org").In(lang.French)
 	assert.Contains(t, fr, "Écrivez à games@example.org, une commande par ligne :")
 	for _, line := range strings.Split(fr, "\n") {
 		assert.LessOrEqual(t, len([]rune(line)), 76, line)
 	}
-	entry := regexp.MustCompile(`(?m)^  ([a-z]+)\b`)
-	assert.Equal(t, entry.FindAllString(lobbyHelp("x").String(), -1), entry.FindAllString(lobbyHelp("x").In(lang.French), -1))
+	// The same commands, each named in French by a word the lobby reads
+	// as the English one.
+	entry := regexp.MustCompile(`(?m)^  (\pL+)`)
+	verbs := func(text string) []string {
+		var out []string
+		for _, m := range entry.FindAllStringSubmatch(text, -1) {
+			cmds := parser.LobbyCommands(m[1])
+			require.Len(t, cmds, 1, m[1])
+			out = append(out, cmds[0].Verb)
+		}
+		return out
+	}
+	assert.Equal(t, verbs(lobbyHelp("x").String()), verbs(lobbyHelp("x").In(lang.French)))
+	assert.NotContains(t, lobbyHelp("x").In(lang.French), "signup", "the French help names the French commands")
 }
 
 // TestLobbyAndChallengeInEachLanguage: the lobby answers a French player
