@@ -19,10 +19,12 @@ import (
 // address: a page is made to be shared), the result, every move and the
 // board at every position, 0 the start.
 type Page struct {
+	// Lang is the language the page is written in.
+	Lang    lang.Tag
 	Title   string
 	Game    string // the game's name for people, as "Amplitude"
 	ID      int64
-	Status  string // active, finished or aborted
+	Status  string // in play, finished or aborted, in the page's language
 	Created string
 	Seed    uint64
 	Options []string // KEY=VALUE, sorted
@@ -74,19 +76,20 @@ func Names(g store.Game) []string {
 	return names
 }
 
-// NewPage is the page of game kind g with its history: states[n] is the
-// state after move n, states[0] the start, one more than moves. Board and
-// sentences name the seats by names (see Names).
-func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine.State) (Page, error) {
+// NewPage is the page of game kind g with its history, written in t:
+// states[n] is the state after move n, states[0] the start, one more than
+// moves. Board and sentences name the seats by names (see Names).
+func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine.State, t lang.Tag) (Page, error) {
 	if len(states) != len(moves)+1 {
 		return Page{}, fmt.Errorf("archive page of game %d: %d states for %d moves", g.ID, len(states), len(moves))
 	}
 	names := Names(g)
-	view := engine.View{Seat: -1, Names: names}
+	view := engine.View{Seat: -1, Names: names, Lang: t}
 	final := states[len(moves)]
 	p := Page{
-		Title: fmt.Sprintf("%s, game %d: %s", kind.Name(), g.ID, strings.Join(names, ", ")),
-		Game:  kind.Name(), ID: g.ID, Status: g.Status, Created: g.CreatedAt.UTC().Format(TimeLayout), Seed: g.Seed,
+		Lang:  t,
+		Title: lang.T("%s, game %d: %s", kind.Name(), g.ID, strings.Join(names, ", ")).In(t),
+		Game:  kind.Name(), ID: g.ID, Status: statusWord(g.Status).In(t), Created: g.CreatedAt.UTC().Format(TimeLayout), Seed: g.Seed,
 		Ending: engine.Ending(final, view),
 	}
 	for k, v := range g.Options {
@@ -103,7 +106,7 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 	for i, s := range g.Seats {
 		p.Players = append(p.Players, PagePlayer{Name: names[i], Bot: s.Bot != "", Score: scores[i], Winner: won[i]})
 	}
-	p.Outcome = outcome(g, final, names, len(moves))
+	p.Outcome = outcome(g, final, names, len(moves)).In(t)
 	for _, m := range moves {
 		notation := m.Notation
 		if m.Public != "" {
@@ -111,7 +114,7 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 		}
 		p.Moves = append(p.Moves, PageMove{
 			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Player: names[m.Seat],
-			Notation: notation, Score: m.Score, Events: lang.All(m.Events, lang.English),
+			Notation: engine.NotationIn(kind, notation, t), Score: m.Score, Events: lang.All(m.Events, t),
 		})
 	}
 	for _, st := range states {
@@ -120,41 +123,69 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 	return p, nil
 }
 
+// statusWord is a game's status as the page says it.
+func statusWord(status string) lang.Msg {
+	switch status {
+	case store.StatusActive:
+		return lang.T("in play")
+	case store.StatusFinished:
+		return lang.T("finished")
+	case store.StatusAborted:
+		return lang.T("aborted")
+	}
+	return lang.Text(status)
+}
+
 // outcome says how the game stands after its last move, in a sentence.
-func outcome(g store.Game, final engine.State, names []string, moves int) string {
+func outcome(g store.Game, final engine.State, names []string, moves int) lang.Msg {
 	switch {
 	case g.Status == store.StatusAborted:
-		return fmt.Sprintf("Aborted after %d moves.", moves)
+		return lang.Plural(moves, "Aborted after %d move.", "Aborted after %d moves.", moves)
 	case !final.Over():
 		if seat := final.ToMove(); seat >= 0 {
-			return fmt.Sprintf("In play after %d moves: %s to play.", moves, names[seat])
+			return lang.Plural(moves, "In play after %d move: %s to play.", "In play after %d moves: %s to play.", moves, names[seat])
 		}
-		return fmt.Sprintf("In play after %d moves.", moves)
+		return lang.Plural(moves, "In play after %d move.", "In play after %d moves.", moves)
 	}
-	var winners []string
+	var winners []any
 	for _, w := range final.Winners() {
 		winners = append(winners, names[w])
 	}
 	switch len(winners) {
 	case 0:
-		return "A draw."
+		return lang.T("A draw.")
 	case 1:
-		return winners[0] + " won."
+		return lang.T("%s won.", winners[0])
 	}
-	return strings.Join(winners[:len(winners)-1], ", ") + " and " + winners[len(winners)-1] + " shared the win."
+	return lang.T("%s shared the win.", lang.List(winners...))
 }
 
 //go:embed page.html.tmpl
 var pageText string
 
-var pageTemplate = template.Must(template.New("page").Parse(pageText))
+// pageTemplates are the page's template in each language, its sentences
+// written through t (as the mail templates write theirs).
+var pageTemplates = func() map[lang.Tag]*template.Template {
+	out := map[lang.Tag]*template.Template{}
+	for _, tag := range lang.Tags {
+		out[tag] = template.Must(template.New("page").Funcs(template.FuncMap{
+			"t":    func(format string, args ...any) string { return lang.T(format, args...).In(tag) },
+			"lang": func() string { return string(tag) },
+		}).Parse(pageText))
+	}
+	return out
+}()
 
 // WriteHTML writes p as one self-contained HTML file: its style and script
 // inline, nothing fetched, every board in the page so that it reads
 // without the script too. The same page gives the same bytes.
 func WriteHTML(w io.Writer, p Page) error {
 	var buf bytes.Buffer
-	if err := pageTemplate.Execute(&buf, p); err != nil {
+	tmpl, ok := pageTemplates[p.Lang]
+	if !ok {
+		tmpl = pageTemplates[lang.English]
+	}
+	if err := tmpl.Execute(&buf, p); err != nil {
 		return fmt.Errorf("archive page of game %d: %w", p.ID, err)
 	}
 	_, err := w.Write(buf.Bytes())

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 )
 
@@ -19,7 +20,7 @@ func TestWriteHTMLGolden(t *testing.T) {
 	for _, s := range samples() {
 		t.Run(s.name, func(t *testing.T) {
 			p := play(t, s)
-			page, err := NewPage(p.kind, p.game, p.moves, p.states)
+			page, err := NewPage(p.kind, p.game, p.moves, p.states, lang.English)
 			require.NoError(t, err)
 			var a, b bytes.Buffer
 			require.NoError(t, WriteHTML(&a, page))
@@ -37,7 +38,7 @@ func TestPageHoldsEveryPosition(t *testing.T) {
 	for _, s := range samples() {
 		t.Run(s.name, func(t *testing.T) {
 			p := play(t, s)
-			page, err := NewPage(p.kind, p.game, p.moves, p.states)
+			page, err := NewPage(p.kind, p.game, p.moves, p.states, lang.English)
 			require.NoError(t, err)
 			require.Len(t, page.Boards, len(p.moves)+1)
 			names := Names(p.game)
@@ -83,7 +84,7 @@ func TestOutcome(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := p.game
 			g.Status = c.status
-			got := outcome(g, c.state, names, len(p.moves))
+			got := outcome(g, c.state, names, len(p.moves)).String()
 			assert.True(t, strings.Contains(got, c.want), "%q should hold %q", got, c.want)
 		})
 	}
@@ -91,6 +92,33 @@ func TestOutcome(t *testing.T) {
 
 func TestNewPageNeedsAStatePerPosition(t *testing.T) {
 	p := play(t, samples()[0])
-	_, err := NewPage(p.kind, p.game, p.moves, p.states[1:])
+	_, err := NewPage(p.kind, p.game, p.moves, p.states[1:], lang.English)
 	assert.ErrorContains(t, err, "states")
+}
+
+// TestWriteHTMLInFrench: the page in French has French words around the
+// same boards, the boards' own words in French, and moves in French words.
+func TestWriteHTMLInFrench(t *testing.T) {
+	for _, s := range samples() {
+		t.Run(s.name, func(t *testing.T) {
+			p := play(t, s)
+			page, err := NewPage(p.kind, p.game, p.moves, p.states, lang.French)
+			require.NoError(t, err)
+			var b bytes.Buffer
+			require.NoError(t, WriteHTML(&b, page))
+			html := b.String()
+			assert.Contains(t, html, `<html lang="fr">`)
+			for _, fr := range []string{"<h2>Résultat</h2>", "<h2>Coups</h2>", "Le départ", `data-move="Coup %d sur %d"`, "finie"} {
+				assert.Contains(t, html, fr)
+			}
+			for _, en := range []string{"<h2>Result</h2>", "The start", "Next move", "started"} {
+				assert.NotContains(t, html, en)
+			}
+			view := engine.View{Seat: -1, Names: Names(p.game), Lang: lang.French}
+			assert.Equal(t, p.states[len(p.moves)].Render(view), page.Boards[len(p.moves)], "the board as a French reader sees it")
+			for _, m := range page.Moves {
+				assert.NotRegexp(t, `\b(right|down|drop|pass|resign)\b`, m.Notation)
+			}
+		})
+	}
 }

@@ -80,10 +80,10 @@ var formatArgs = map[string][]int{
 // one and other): the formats are read where they are written.
 var forwarded = map[string]bool{"format": true, "one": true, "other": true}
 
-// english are the packages that speak to operators only, in English: the
-// command line's own refusals (a flag misused), an archive file refused
-// at import, reach no player.
-var english = map[string]bool{"cmd/pbem": true, "archive": true}
+// english are the packages and files that speak to operators only, in
+// English: the command line's own refusals (a flag misused), an archive
+// file refused at import, reach no player.
+var english = map[string]bool{"cmd/pbem": true, "archive/read.go": true, "archive/record.go": true}
 
 // formatsInCode reads every format of the Go files under root but tests;
 // the lang package's own tests are read (their sentences count as used)
@@ -97,7 +97,8 @@ func formatsInCode(t *testing.T, root string) []found {
 			consts[f.file.Name.Name+"."+name] = s
 		}
 	}
-	out := formatsInTemplates(t, filepath.Join(root, "templates", "files"))
+	out := formatsInTemplates(t, filepath.Join(root, "templates", "files"), "templates")
+	out = append(out, formatsInTemplates(t, filepath.Join(root, "archive"), "archive")...)
 	for _, f := range files {
 		pkg, file := f.pkg, f.file
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -131,9 +132,9 @@ func formatsInCode(t *testing.T, root string) []found {
 // or (t "format" ...), tn's count skipped: its formats, one or two.
 var templateCall = regexp.MustCompile(`(?:\{\{-?\s*|\()(t|tn)\s+(?:[^\s"]+\s+)?("(?:[^"\\]|\\.)*")(?:\s+("(?:[^"\\]|\\.)*"))?`)
 
-// formatsInTemplates reads the formats of the mail templates in dir, those
-// of package templates.
-func formatsInTemplates(t *testing.T, dir string) []found {
+// formatsInTemplates reads the formats of the templates in dir, those of
+// package pkg: the mails', the archive page's.
+func formatsInTemplates(t *testing.T, dir, pkg string) []found {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.tmpl"))
 	require.NoError(t, err)
 	require.NotEmpty(t, paths, "no template in %s", dir)
@@ -147,7 +148,7 @@ func formatsInTemplates(t *testing.T, dir string) []found {
 					continue
 				}
 				line := 1 + strings.Count(string(body[:m[g]]), "\n")
-				fnd := found{pkg: "templates", pos: fmt.Sprintf("%s:%d", path, line)}
+				fnd := found{pkg: pkg, pos: fmt.Sprintf("%s:%d", path, line)}
 				format, err := strconv.Unquote(string(body[m[g]:m[g+1]]))
 				if err != nil {
 					fnd.err = "a template's format is a Go string literal: " + err.Error()
@@ -191,7 +192,7 @@ func goFiles(t *testing.T, root string) []goFile {
 		if pkg == "lang" && !test || pkg != "lang" && test {
 			return nil
 		}
-		if english[pkg] {
+		if english[pkg] || english[pkg+"/"+filepath.Base(path)] {
 			return nil
 		}
 		file, err := parser.ParseFile(fset, path, nil, 0)

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"pbem/lang"
 
 	"pbem/archive"
 	"pbem/engine"
@@ -18,10 +19,14 @@ func (s *Server) Archive(ctx context.Context, id int64) (archive.Record, error) 
 	return archive.Build(snap.Game, snap.Moves, snap.State), nil
 }
 
-// ArchivePage is game id as the HTML archive shows it: every position from
-// the start, each as game show --at N renders it, and the engine's
-// sentences with the players' names where they name a seat.
-func (s *Server) ArchivePage(ctx context.Context, id int64) (archive.Page, error) {
+// ArchivePage is game id as the HTML archive shows it, in language t (""
+// for the server's): every position from the start, each as game show
+// --at N renders it, and the engine's sentences with the players' names
+// where they name a seat.
+func (s *Server) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive.Page, error) {
+	if t == "" {
+		t = s.defaultLang()
+	}
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return archive.Page{}, err
@@ -43,7 +48,7 @@ func (s *Server) ArchivePage(ctx context.Context, id int64) (archive.Page, error
 		}
 		states = append(states, st)
 	}
-	page, err := archive.NewPage(l.game, l.row, moves, states)
+	page, err := archive.NewPage(l.game, l.row, moves, states, t)
 	if err != nil {
 		return archive.Page{}, err
 	}

@@ -31,7 +31,7 @@ func TestArchivePageNamesSeats(t *testing.T) {
 	_, err = srv.Play(ctx, id, first, "resign", "")
 	require.NoError(t, err)
 
-	page, err := srv.ArchivePage(ctx, id)
+	page, err := srv.ArchivePage(ctx, id, "")
 	require.NoError(t, err)
 	require.Len(t, page.Moves, 1)
 	require.Len(t, page.Boards, 2)

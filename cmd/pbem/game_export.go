@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"pbem/lang"
 	"sort"
 	"strings"
 
@@ -19,9 +20,9 @@ import (
 )
 
 func newGameExportCmd(reg *engine.Registry) *cobra.Command {
-	var format, output string
+	var format, output, language string
 	cmd := &cobra.Command{
-		Use:   "export ID [--format json|text|html] [-o FILE]",
+		Use:   "export ID [--format json|text|html] [--lang fr|en] [-o FILE]",
 		Short: "Write a game's whole record: players, options, seed, every move, the result",
 		Long: `Write a game's whole record: its players, options and seed, every move
 with the text as sent, its canonical notation, score, events and time,
@@ -33,7 +34,7 @@ game import. --format text is the same for people. --format html is one
 self-contained page to share (players by name, never by address; no
 chat): the result, every move, and the board at each one, stepped
 through with buttons or the arrow keys, every board readable without
-JavaScript too.
+JavaScript too, in the language --lang names (the server's by default).
 
 The record goes to stdout, or with -o to FILE (written whole or not at
 all).`,
@@ -47,9 +48,15 @@ all).`,
 			if format != "json" && format != "text" && format != "html" {
 				return exitWith(exitUsage, engine.Refuse("--format is json, text or html, not %q", format))
 			}
+			var tag lang.Tag
+			if language != "" {
+				if tag, err = lang.Parse(language); err != nil {
+					return exitWith(exitUsage, fmt.Errorf("--lang: %w", err))
+				}
+			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
 				var buf bytes.Buffer
-				if err := writeExport(ctx, &buf, srv, id, format); err != nil {
+				if err := writeExport(ctx, &buf, srv, id, format, tag); err != nil {
 					return err
 				}
 				if output == "" {
@@ -62,14 +69,16 @@ all).`,
 	}
 	cmd.Flags().StringVar(&format, "format", "json", "`json`, text or html")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to `FILE` instead of stdout")
+	cmd.Flags().StringVar(&language, "lang", "", "the HTML page's `LANGUAGE`: fr or en; the server's by default")
 	return cmd
 }
 
-// writeExport writes game id's record in format to w.
-func writeExport(ctx context.Context, w io.Writer, srv *server.Server, id int64, format string) error {
+// writeExport writes game id's record in format to w, a page in language
+// tag ("" for the server's).
+func writeExport(ctx context.Context, w io.Writer, srv *server.Server, id int64, format string, tag lang.Tag) error {
 	switch format {
 	case "html":
-		page, err := srv.ArchivePage(ctx, id)
+		page, err := srv.ArchivePage(ctx, id, tag)
 		if err != nil {
 			return err
 		}
