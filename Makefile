@@ -12,7 +12,7 @@ test:
 # says what each measures); quote medians of several runs.
 bench:
 	go test -run XXX -bench . -benchtime 2s ./engine/...
-	go test -run XXX -bench . ./parser ./mailer ./store ./server
+	go test -run XXX -bench . ./parser ./mailer ./store ./server ./templates
 	go test -run XXX -bench . ./picture
 	go test -run XXX -bench ServeLoad -benchtime 1x ./e2e
 
