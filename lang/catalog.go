@@ -51,3 +51,11 @@ func Registered(t Tag) []string {
 	}
 	return out
 }
+
+// known reports whether t has a table of translations.
+func known(t Tag) bool {
+	mu.RLock()
+	defer mu.RUnlock()
+	_, ok := translations[t]
+	return ok
+}

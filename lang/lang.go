@@ -54,7 +54,7 @@ func Parse(s string) (Tag, error) {
 // Or is t, or d when t is no language pbem writes in (a player who never
 // chose one).
 func (t Tag) Or(d Tag) Tag {
-	if _, ok := translations[t]; ok || t == English {
+	if t == English || known(t) {
 		return t
 	}
 	return d

@@ -114,7 +114,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	tag := s.chosen(p.Lang)
 	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt)}
 	var inline []mailer.InlinePart
 	for _, w := range games {
@@ -282,7 +282,7 @@ func (s *Server) digestAnswer(ctx context.Context, in store.Inbound, m parser.Ma
 	if err != nil {
 		return err
 	}
-	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	tag := s.chosen(p.Lang)
 	answer, err := s.composeTo(tag, m.From, "notice", lang.T("pbem: your reply to the digest"), templates.Notice{Player: label(p), Text: text.In(tag)}, m)
 	if err != nil {
 		return err

@@ -19,9 +19,11 @@ import (
 
 // langOf is the language of the mails to seat: the player's choice, else
 // the server's default, else English.
-func (s *Server) langOf(seat store.Seat) lang.Tag {
-	return lang.Tag(seat.Lang).Or(s.defaultLang())
-}
+func (s *Server) langOf(seat store.Seat) lang.Tag { return s.chosen(seat.Lang) }
+
+// chosen is the language of the mails to a player whose choice is choice
+// ("" for none): theirs, else the server's default.
+func (s *Server) chosen(choice string) lang.Tag { return lang.Tag(choice).Or(s.defaultLang()) }
 
 // defaultLang is the language of the mails to someone who chose none, or
 // who is no player: the server's setting, else English.
@@ -43,10 +45,10 @@ func (s *Server) langOfAddress(ctx context.Context, address string) lang.Tag {
 // langOfPlayer is player id's language, else the server's default.
 func (s *Server) langOfPlayer(ctx context.Context, id int64) lang.Tag {
 	p, err := s.store.Player(ctx, id)
-	if err != nil || p.Lang == "" {
+	if err != nil {
 		return s.defaultLang()
 	}
-	return lang.Tag(p.Lang).Or(s.defaultLang())
+	return s.chosen(p.Lang)
 }
 
 // langOfChallengeSeat is the language of the mails to a challenge's seat:

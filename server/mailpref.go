@@ -43,7 +43,7 @@ func (s *Server) mailPref(ctx context.Context, address, spec string, in *store.I
 		return "", err
 	}
 	text := mailPrefConfirmation(change)
-	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	tag := s.chosen(p.Lang)
 	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err

@@ -40,7 +40,7 @@ func (s *Server) picturesPref(ctx context.Context, address, spec string, in *sto
 	if err != nil {
 		return "", err
 	}
-	tag := lang.Tag(p.Lang).Or(s.defaultLang())
+	tag := s.chosen(p.Lang)
 	text := picturesConfirmation(on).In(tag)
 	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text}, answered)
 	if err != nil {
