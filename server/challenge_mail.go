@@ -114,11 +114,7 @@ func (s *Server) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, mess
 		ReplyTo: reply, Subject: subject.In(t), MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Address)
-	raw, err := mailer.Compose(msg)
-	if err != nil {
-		return store.OutMail{}, err
-	}
-	return store.OutMail{MessageID: messageID, Recipient: seat.Address, Base: parser.BaseAddress(seat.Address), Raw: raw}, nil
+	return outMail(msg)
 }
 
 // toEveryone is a notice with text to every seated player of c but skip

@@ -150,14 +150,10 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		subject = lang.T("pbem: your turn in %s, game %d", games[0].l.game.Name(), games[0].l.row.ID)
 	}
 	id := mailer.DigestID(p.ID, token, p.NextDigest, s.domain())
-	raw, err := mailer.Compose(mailer.Message{
+	return outMail(mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: p.Name, Address: p.Email}, ReplyTo: reply,
 		Subject: subject.In(tag), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	})
-	if err != nil {
-		return store.OutMail{}, err
-	}
-	return store.OutMail{MessageID: id, Recipient: p.Email, Base: parser.BaseAddress(p.Email), Raw: raw}, nil
 }
 
 // label is how a player is named to them: their name, else their address.

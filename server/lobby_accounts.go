@@ -150,11 +150,7 @@ func (s *Server) confirmationMail(t lang.Tag, address, subject, reply, messageID
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	raw, err := mailer.Compose(msg)
-	if err != nil {
-		return store.OutMail{}, err
-	}
-	return store.OutMail{MessageID: messageID, Recipient: address, Base: parser.BaseAddress(address), Raw: raw}, nil
+	return outMail(msg)
 }
 
 // confirm completes the request whose token args[0] is, when the sender is

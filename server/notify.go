@@ -298,11 +298,18 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 		// would stall it. The others may say how to stop them all.
 		msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Email)
 	}
+	return outMail(msg)
+}
+
+// outMail composes msg and queues it to its recipient, as every mail the
+// server sends is queued.
+func outMail(msg mailer.Message) (store.OutMail, error) {
 	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return store.OutMail{MessageID: messageID, Recipient: seat.Email, Base: parser.BaseAddress(seat.Email), Raw: raw}, nil
+	to := msg.To.Address
+	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw}, nil
 }
 
 // maxReferences is the most Message-IDs the References of an answer to a
@@ -331,11 +338,7 @@ func (s *Server) composeTo(t lang.Tag, address, name string, subject lang.Msg, d
 		}
 		msg.References = append(append([]string(nil), refs...), answered.MessageID)
 	}
-	raw, err := mailer.Compose(msg)
-	if err != nil {
-		return store.OutMail{}, err
-	}
-	return store.OutMail{MessageID: id, Recipient: address, Base: parser.BaseAddress(address), Raw: raw}, nil
+	return outMail(msg)
 }
 
 // sentence starts s with a capital letter and ends it with a full stop.

@@ -89,11 +89,7 @@ func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, top
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	raw, err := mailer.Compose(msg)
-	if err != nil {
-		return store.OutMail{}, err
-	}
-	return store.OutMail{MessageID: messageID, Recipient: address, Base: parser.BaseAddress(address), Raw: raw}, nil
+	return outMail(msg)
 }
 
 // watcherNotifications are the mails telling g's watchers the moves just
