@@ -24,7 +24,7 @@ FUZZ_TARGETS = \
 	./engine/chiffres:FuzzParseMove ./engine/chiffres:FuzzParseLayout \
 	./engine/ludicitude:FuzzParseMove ./engine/ludicitude:FuzzParsePosition \
 	./parser:FuzzCommands ./parser:FuzzGameBlocks ./parser:FuzzReadMail ./parser:FuzzReplyText ./parser:FuzzHTMLText ./parser:FuzzDSN \
-	./mailer:FuzzParseReplyAddress
+	./mailer:FuzzParseReplyAddress ./mailer:FuzzFinish
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

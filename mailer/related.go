@@ -19,7 +19,17 @@ type InlinePart struct {
 	ContentID   string
 	ContentType string // "image/png"
 	Filename    string // what a client that saves the picture names it
-	Data        []byte
+	// Data is the picture's bytes. When it is nil the part is written with
+	// a placeholder naming Ref, filled in by Finish when the mail is sent:
+	// a picture drawn once for every mail that shows it, after the
+	// transaction that queued them, and stored once beside them.
+	Data []byte
+	// Ref names a picture drawn later (see Data): 16 lower-case hex digits.
+	Ref string
+	// Source is what a picture drawn later is drawn from (a board's
+	// diagram), for whoever queues the mail to keep beside it; the mailer
+	// does not read it.
+	Source []byte
 }
 
 // writeRelated writes m, which has an HTML part and inline parts, as
@@ -93,7 +103,14 @@ func inlinePart(mw *message.Writer, p InlinePart) error {
 	if err != nil {
 		return err
 	}
-	if _, err := pw.Write(p.Data); err != nil {
+	data := p.Data
+	if data == nil {
+		var err error
+		if data, err = placeholder(p.Ref); err != nil {
+			return fmt.Errorf("inline part %s: %w", p.ContentID, err)
+		}
+	}
+	if _, err := pw.Write(data); err != nil {
 		return err
 	}
 	return pw.Close()

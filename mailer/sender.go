@@ -47,6 +47,11 @@ type Sender struct {
 	// Report, when set, is told of every attempt at a mail, once its
 	// outcome is recorded (see Delivery).
 	Report func(Delivery)
+	// Finish, when set, makes a mail whole just before it is sent: it
+	// draws the pictures the mail was queued without (see InlinePart.Data),
+	// which keeps drawing out of the transactions that queue mails. An
+	// error is the attempt's failure: the mail is tried again later.
+	Finish func(ctx context.Context, raw []byte) ([]byte, error)
 }
 
 // Defaults of a Sender's optional fields.
@@ -162,7 +167,12 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 	var accepted []store.Outgoing
 	defer func() { s.sent(ctx, r, accepted) }()
 	for i, m := range mails {
-		err := c.SendMail(s.From, []string{m.Recipient}, bytes.NewReader(m.Raw))
+		raw, err := s.finish(ctx, m.Raw)
+		if err != nil {
+			s.fail(ctx, r, m, fmt.Errorf("finish mail %s: %w", m.MessageID, err))
+			continue
+		}
+		err = c.SendMail(s.From, []string{m.Recipient}, bytes.NewReader(raw))
 		if err == nil {
 			accepted = append(accepted, m)
 			if ctx.Err() != nil {
@@ -190,6 +200,14 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 		}
 	}
 	return true
+}
+
+// finish is raw made whole by Finish, raw itself without a Finish.
+func (s *Sender) finish(ctx context.Context, raw []byte) ([]byte, error) {
+	if s.Finish == nil {
+		return raw, nil
+	}
+	return s.Finish(ctx, raw)
 }
 
 // DefaultMaxRefusals is how many permanent refusals (5xx) a mail gets

@@ -9,6 +9,7 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"database/sql"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -614,3 +615,32 @@ func (s *outboxTLSSession) Data(r io.Reader) error {
 
 func (s *outboxTLSSession) Reset()        { s.d = loopback.Delivery{} }
 func (s *outboxTLSSession) Logout() error { return nil }
+
+// The sender sends what Finish makes of each mail, and a mail Finish
+// cannot make whole waits for its backoff with the reason, the others
+// going out.
+func TestSenderFinishesEachMail(t *testing.T) {
+	clock := newOutboxClock()
+	st, path := openOutbox(t, clock.Now)
+	k := startOutboxSink(t, "", "")
+	mails := queueOutbox(t, st, 1, 3, outboxRecipient)
+	s := newOutboxSender(k.Addr, st, clock.Now, io.Discard)
+	s.Finish = func(_ context.Context, raw []byte) ([]byte, error) {
+		if bytes.Equal(raw, mails[1].Raw) {
+			return nil, errors.New("the picture store is locked")
+		}
+		return append([]byte("X-Finished: yes\r\n"), raw...), nil
+	}
+	sent, err := s.DrainOnce(context.Background())
+	assert.Equal(t, 2, sent)
+	assert.ErrorContains(t, err, "the picture store is locked")
+	got := k.deliveries()
+	require.Len(t, got, 2)
+	for i, m := range []store.OutMail{mails[0], mails[2]} {
+		assert.Equal(t, "X-Finished: yes\r\n"+string(m.Raw), string(got[i].Raw))
+	}
+	attempts, last := outboxRow(t, path, mails[1].MessageID)
+	assert.Equal(t, 1, attempts)
+	assert.Contains(t, last, "the picture store is locked")
+	assertOutboxWaiting(t, st, 1, clock.Now().Add(30*time.Second), 1)
+}
