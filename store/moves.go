@@ -43,6 +43,17 @@ type OutMail struct {
 	// the server gives: a stop from ann+games@ silences ann@ too.
 	Base string
 	Raw  []byte
+	// Pictures are the pictures Raw shows but does not hold yet (see
+	// mailer.InlinePart.Data), stored once beside every mail that shows
+	// them and drawn when the first of those is sent.
+	Pictures []Picture
+}
+
+// Picture is a picture queued mails show, by its Ref, with what it is
+// drawn from.
+type Picture struct {
+	Ref    string // the name the mails' placeholders give it
+	Source []byte // a board's diagram
 }
 
 // Inbound is a received mail, recorded with what it caused.

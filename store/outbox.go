@@ -33,10 +33,23 @@ func queueMailsFor(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails [
 	}
 	for _, m := range mails {
 		// A silenced address gets nothing: the mail is not queued.
-		_, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at, inbound_id)
+		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at, inbound_id)
 			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?))`,
 			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, inbound, m.Recipient, m.Base)
 		if err != nil {
+			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+		}
+		if len(m.Pictures) == 0 {
+			continue
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			continue // not queued: no picture to keep for it
+		}
+		id, err := res.LastInsertId()
+		if err != nil {
+			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+		}
+		if err := keepPictures(ctx, tx, id, m.Pictures); err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}
 	}

@@ -14,9 +14,10 @@ const PurgeBatch = 500
 
 // PurgeOutbox deletes, batch rows to a transaction, the outbox mails done
 // with before cutoff: sent (and, when bounced, bounced) before it, or
-// abandoned before it. A pending mail is never deleted, nor anything but
-// outbox rows: the moves and the inbound mails are the archive. It returns
-// how many it deleted; nothing else refers to an outbox row (an answer
+// abandoned before it, then the pictures no mail left shows. A pending
+// mail is never deleted, nor anything but outbox rows and their pictures:
+// the moves and the inbound mails are the archive. It returns how many
+// mails it deleted; nothing else refers to an outbox row (an answer
 // points at its inbound mail, a bounce is on the row itself), so a mail
 // whose answers were deleted shows none.
 func (s *Store) PurgeOutbox(ctx context.Context, cutoff time.Time, batch int) (int, error) {
@@ -26,13 +27,15 @@ func (s *Store) PurgeOutbox(ctx context.Context, cutoff time.Time, batch int) (i
 	before := cutoff.UTC().Format(timeFormat)
 	total := 0
 	for _, q := range []struct {
-		sql  string
-		args []any
+		sql      string
+		args     []any
+		pictures bool // not counted
 	}{
 		{`DELETE FROM outbox WHERE id IN (SELECT id FROM outbox INDEXED BY outbox_sent
-			WHERE sent_at IS NOT NULL AND sent_at < ? AND (bounced_at IS NULL OR bounced_at < ?) LIMIT ?)`, []any{before, before, batch}},
+			WHERE sent_at IS NOT NULL AND sent_at < ? AND (bounced_at IS NULL OR bounced_at < ?) LIMIT ?)`, []any{before, before, batch}, false},
 		{`DELETE FROM outbox WHERE id IN (SELECT id FROM outbox INDEXED BY outbox_abandoned
-			WHERE abandoned_at IS NOT NULL AND abandoned_at < ? AND sent_at IS NULL LIMIT ?)`, []any{before, batch}},
+			WHERE abandoned_at IS NOT NULL AND abandoned_at < ? AND sent_at IS NULL LIMIT ?)`, []any{before, batch}, false},
+		{purgePicturesQuery, []any{batch}, true},
 	} {
 		for {
 			var n int64
@@ -47,7 +50,9 @@ func (s *Store) PurgeOutbox(ctx context.Context, cutoff time.Time, batch int) (i
 			if err != nil {
 				return total, fmt.Errorf("delete the outbox's mails done with before %s: %w", before, err)
 			}
-			total += int(n)
+			if !q.pictures {
+				total += int(n)
+			}
 			if n < int64(batch) || ctx.Err() != nil {
 				break
 			}
