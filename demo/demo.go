@@ -116,7 +116,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		return Result{}, err
 	}
 	defer st.Close()
-	srv, err := server.New(st, o.Games, server.Config{Address: serverAddress})
+	srv, err := server.New(st, o.Games, server.Config{Address: serverAddress, Logger: o.Log})
 	if err != nil {
 		return Result{}, err
 	}
@@ -147,7 +147,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	players.setGame(id)
 
 	wake := make(chan struct{}, 1)
-	sender := &mailer.Sender{Endpoint: mailer.Endpoint{Addr: smtpServer.Addr, TLS: mailer.NoTLS}, From: serverAddress, Store: st, Wake: wake, Logger: o.Log}
+	sender := &mailer.Sender{Endpoint: mailer.Endpoint{Addr: smtpServer.Addr, TLS: mailer.NoTLS}, From: serverAddress, Store: st, Wake: wake, Logger: o.Log, Finish: srv.FinishMail}
 	receiver := &mailer.Receiver{
 		Endpoint: mailer.Endpoint{Addr: imapServer.Addr, User: "pbem", Password: "demo", TLS: mailer.NoTLS},
 		Store:    st, Poll: time.Second, Logger: o.Log,

@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"io"
 	"regexp"
@@ -16,8 +17,10 @@ import (
 	"github.com/emersion/go-message/mail"
 	_ "modernc.org/sqlite"
 
+	"pbem/engine"
 	"pbem/mailer"
 	"pbem/mailer/loopback"
+	"pbem/picture"
 )
 
 // received is a mail the SMTP sink accepted, with what the tests read of it.
@@ -260,5 +263,34 @@ func outbox(t testing.TB, db *sql.DB, game int64) []outboxRow {
 	if err := rows.Err(); err != nil {
 		t.Fatal(err)
 	}
+	rows.Close()
+	for i := range out {
+		out[i].Raw = finished(t, db, out[i].Raw)
+	}
 	return out
+}
+
+// finished is a queued mail as the daemon sends it, its board pictures
+// filled in: as drawn by the daemon, or drawn here from the diagram the
+// store keeps when no mail that shows it has gone yet.
+func finished(t testing.TB, db *sql.DB, raw []byte) []byte {
+	t.Helper()
+	done, err := mailer.Finish(raw, func(ref string) ([]byte, error) {
+		var source, drawn []byte
+		if err := db.QueryRow(`SELECT diagram, png FROM pictures WHERE ref = ?`, ref).Scan(&source, &drawn); err != nil {
+			return nil, err
+		}
+		if drawn != nil {
+			return drawn, nil
+		}
+		var d engine.Diagram
+		if err := json.Unmarshal(source, &d); err != nil {
+			return nil, err
+		}
+		return picture.PNG(d, picture.Options{})
+	})
+	if err != nil {
+		t.Fatalf("finish a queued mail: %v", err)
+	}
+	return done
 }

@@ -5,28 +5,34 @@ import "testing"
 // queuedWhere is every mail queued in e's outbox that where (an SQL
 // condition on the outbox row, with args) selects, oldest first, as its
 // recipient would read it: for the mails about no one game, which the
-// game helpers do not list.
+// game helpers do not list; its pictures drawn in (finished).
 func queuedWhere(t testing.TB, e *env, where string, args ...any) []received {
 	t.Helper()
-	rows, err := openDB(t, e.db).Query(`SELECT raw FROM outbox WHERE `+where+` ORDER BY id`, args...)
+	db := openDB(t, e.db)
+	rows, err := db.Query(`SELECT raw FROM outbox WHERE `+where+` ORDER BY id`, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rows.Close()
-	var out []received
+	var raws [][]byte
 	for rows.Next() {
 		var raw []byte
 		if err := rows.Scan(&raw); err != nil {
 			t.Fatal(err)
 		}
-		m, err := readMail(raw)
+		raws = append(raws, raw)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	rows.Close()
+	var out []received
+	for _, raw := range raws {
+		m, err := readMail(finished(t, db, raw))
 		if err != nil {
 			t.Fatalf("a queued mail: %v", err)
 		}
 		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

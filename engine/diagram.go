@@ -4,19 +4,23 @@ package engine
 // grid of squares, each with what stands on it and what is printed on it.
 // A mail shows players a picture of their board as well as its ASCII form;
 // a game gives both from the same data, so that the two never disagree,
-// and a drawing package knows nothing of the games.
+// and a drawing package knows nothing of the games. Its JSON form, short
+// names and zero values left out, is what a mail queued without its
+// picture keeps to draw it from.
 type Diagram struct {
 	// Cols and Rows are the board's size in squares.
-	Cols, Rows int
+	Cols int `json:"cols"`
+	Rows int `json:"rows"`
 	// ColLabels name the columns left to right, RowLabels the rows top to
 	// bottom, as the ASCII board prints them on its edges ("A", "15", "g").
-	ColLabels, RowLabels []string
+	ColLabels []string `json:"colLabels,omitempty"`
+	RowLabels []string `json:"rowLabels,omitempty"`
 	// Cells are the squares, top row first, each row left to right:
 	// Cells[row*Cols+col].
-	Cells []Cell
+	Cells []Cell `json:"cells"`
 	// Legend says in a sentence or two what the picture's marks and
 	// printed squares mean, "" when nothing needs saying.
-	Legend string
+	Legend string `json:"legend,omitempty"`
 }
 
 // At is the square in row (0 the top row) and column (0 the left one).
@@ -26,20 +30,20 @@ func (d Diagram) At(row, col int) Cell { return d.Cells[row*d.Cols+col] }
 type Cell struct {
 	// Text is what stands on the square as the board writes it: a token's
 	// digit, a cube's level; "" for an empty square.
-	Text string
+	Text string `json:"t,omitempty"`
 	// Owner is the seat whose piece stands there, -1 for none or for a
 	// token that belongs to nobody once laid.
-	Owner int
+	Owner int `json:"o,omitempty"`
 	// Level is a piece's level (a Ludicitude cube's 1 to 3), 0 for none.
-	Level int
+	Level int `json:"l,omitempty"`
 	// Mark says how the last move, or the moves since View.Before, touched
 	// the square: what the ASCII board marks with brackets.
-	Mark Mark
+	Mark Mark `json:"m,omitempty"`
 	// Kind is what the square itself is, whatever stands on it.
-	Kind Kind
+	Kind Kind `json:"k,omitempty"`
 	// Printed is what the square bears printed beneath any token, as a
 	// Chiffres board's digit; "" when the square bears nothing.
-	Printed string
+	Printed string `json:"p,omitempty"`
 }
 
 // Mark is how a move touched a square, so that a reader sees at a glance

@@ -5,13 +5,14 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"pbem/lang"
+	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/emersion/go-message/mail"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -309,7 +310,20 @@ func outMail(msg mailer.Message) (store.OutMail, error) {
 		return store.OutMail{}, err
 	}
 	to := msg.To.Address
-	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw}, nil
+	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: laterPictures(msg)}, nil
+}
+
+// laterPictures are the pictures msg shows that are drawn when it is sent,
+// each once, to be stored with it.
+func laterPictures(msg mailer.Message) []store.Picture {
+	var out []store.Picture
+	for i, p := range msg.Inline {
+		if p.Data != nil || slices.ContainsFunc(msg.Inline[:i], func(q mailer.InlinePart) bool { return q.Ref == p.Ref }) {
+			continue
+		}
+		out = append(out, store.Picture{Ref: p.Ref, Source: p.Source})
+	}
+	return out
 }
 
 // maxReferences is the most Message-IDs the References of an answer to a

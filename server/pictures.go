@@ -1,11 +1,17 @@
 package server
 
 import (
+	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
-	"strconv"
-	"strings"
+	"image"
+	"image/color"
+	"image/png"
+	"sync"
 
 	"pbem/engine"
 	"pbem/mailer"
@@ -16,16 +22,18 @@ import (
 // pictureFile is what a mail client that saves a board picture names it.
 const pictureFile = "board.png"
 
-// boardPictures draws the board pictures of the mails of one handling (a
-// move's notifications, an invitation round): recipients who see the same
-// board with the same marks, in the same language, share one picture,
-// drawn once, so that a move's mails cost one or two drawings however
-// many players and watchers the game has. It is off, drawing nothing,
-// for a game whose pictures option is off.
+// boardPictures describes the board pictures of the mails of one
+// handling (a move's notifications, an invitation round): recipients who
+// see the same board with the same marks, in the same language, share one
+// picture, stored once and drawn once when their mails are sent, so that
+// a move's mails cost one or two drawings however many players and
+// watchers the game has, none of them while the move's transaction
+// waits. It is off, describing nothing, for a game whose pictures option
+// is off.
 type boardPictures struct {
 	off    bool
 	domain string
-	drawn  map[string]*boardPicture // by the diagram drawn
+	drawn  map[string]*boardPicture // by the diagram, as JSON
 }
 
 // boardPicture is one board's picture as a mail carries it: its inline
@@ -50,10 +58,12 @@ func (p *boardPictures) forSeat(seat store.Seat, st engine.State, v engine.View)
 	return p.draw(st, v)
 }
 
-// draw is the picture of st as v shows it, drawn once per distinct
-// diagram; nil when pictures are off or the game has no diagram. Its
-// Content-ID is the picture's hash, so that a mail composed again (the
-// same Message-ID) carries the same bytes.
+// draw is the picture of st as v shows it, one per distinct diagram; nil
+// when pictures are off or the game has no diagram. It is not drawn here,
+// in the transaction of the move whose mails show it, but when the first
+// of them is sent (FinishMail): the mails carry its diagram, stored once,
+// and a placeholder. Its Ref and Content-ID are the diagram's hash, so
+// that a mail composed again (the same Message-ID) carries the same bytes.
 func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, error) {
 	dg, ok := st.(engine.Diagrammer)
 	if p == nil || p.off || !ok {
@@ -63,37 +73,89 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 	if err != nil {
 		return nil, nil // shown as text, as a board that cannot be drawn
 	}
-	key := diagramKey(d)
+	source, err := json.Marshal(d)
+	if err != nil {
+		return nil, fmt.Errorf("the board's diagram: %w", err)
+	}
+	key := string(source)
 	if b, ok := p.drawn[key]; ok {
 		return b, nil
 	}
-	data, err := drawPNG(d)
-	if err != nil {
+	w, _ := picture.Size(d, picture.Options{})
+	if w == 0 {
 		// A board that cannot be drawn is shown as text: the move and its
 		// mails matter more than the picture, which the text part and the
 		// alt text carry anyway.
 		p.drawn[key] = nil
 		return nil, nil
 	}
-	sum := sha256.Sum256(data)
-	w, _ := picture.Size(d, picture.Options{})
+	sum := sha256.Sum256(source)
+	ref := hex.EncodeToString(sum[:8])
 	b := &boardPicture{width: w, part: mailer.InlinePart{
-		ContentID:   "board." + hex.EncodeToString(sum[:8]) + "@" + p.domain,
-		ContentType: "image/png", Filename: pictureFile, Data: data,
+		ContentID:   "board." + ref + "@" + p.domain,
+		ContentType: "image/png", Filename: pictureFile, Ref: ref, Source: source,
 	}}
 	p.drawn[key] = b
 	return b, nil
 }
 
+// FinishMail is raw, a queued mail, with the board pictures it shows drawn
+// in: what the sender sends. Each picture is drawn once, by the first mail
+// sent that shows it, and kept for the others. A picture the store no
+// longer has, or that cannot be drawn, is sent blank (the mail's text and
+// the picture's alt text show the board): a mail is never held back by
+// its picture, only by a store that cannot be read.
+func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
+	return mailer.Finish(raw, func(ref string) ([]byte, error) { return s.drawnPicture(ctx, ref) })
+}
+
+// drawnPicture is the PNG of the picture ref, drawn and kept at the first
+// call.
+func (s *Server) drawnPicture(ctx context.Context, ref string) ([]byte, error) {
+	p, err := s.store.Picture(ctx, ref)
+	if errors.Is(err, store.ErrNotFound) {
+		s.logger().Warn("a mail's board picture is not in the store: sent blank", "picture", ref)
+		return blankPicture(), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.PNG != nil {
+		return p.PNG, nil
+	}
+	var d engine.Diagram
+	err = json.Unmarshal(p.Source, &d)
+	if err == nil {
+		p.PNG, err = drawPNG(d)
+	}
+	if err != nil {
+		s.logger().Error("a board picture cannot be drawn: sent blank", "picture", ref, "err", err)
+		p.PNG = blankPicture()
+	}
+	if err := s.store.SavePictureDrawn(ctx, ref, p.PNG); err != nil {
+		return nil, err
+	}
+	return p.PNG, nil
+}
+
+// blankPicture is a picture of nothing, one white pixel: what a mail shows
+// in place of a board picture that cannot be drawn.
+var blankPicture = sync.OnceValue(func() []byte {
+	img := image.NewPaletted(image.Rect(0, 0, 1, 1), color.Palette{color.White})
+	var buf bytes.Buffer
+	png.Encode(&buf, img)
+	return buf.Bytes()
+})
+
 // drawPNG is picture.PNG with a panic turned into an error: a bug in the
-// drawing of an odd position must not lose a player's move.
+// drawing of an odd position must not stop its mails.
 func drawPNG(d engine.Diagram) (data []byte, err error) {
 	defer recovered(&err)
 	return picture.PNG(d, picture.Options{})
 }
 
-// diagramOf is dg's diagram for v, a panic turned into an error as in
-// drawPNG.
+// diagramOf is dg's diagram for v, a panic turned into an error: a bug in
+// an odd position's diagram must not lose a player's move.
 func diagramOf(dg engine.Diagrammer, v engine.View) (d engine.Diagram, err error) {
 	defer recovered(&err)
 	return dg.Diagram(v), nil
@@ -104,26 +166,6 @@ func recovered(err *error) {
 	if p := recover(); p != nil {
 		*err = fmt.Errorf("the board picture: %v", p)
 	}
-}
-
-// diagramKey is d written out whole: two views that give the same key
-// draw the same picture.
-func diagramKey(d engine.Diagram) string {
-	var b strings.Builder
-	b.Grow(len(d.Cells)*8 + len(d.Legend) + 64)
-	b.WriteString(strconv.Itoa(d.Cols) + "x" + strconv.Itoa(d.Rows) + "|" + strings.Join(d.ColLabels, ",") + "|" + strings.Join(d.RowLabels, ",") + "|" + d.Legend)
-	for _, c := range d.Cells {
-		b.WriteByte('|')
-		b.WriteString(c.Text)
-		b.WriteByte(byte('0' + c.Mark))
-		b.WriteByte(byte('0' + c.Kind))
-		b.WriteString(strconv.Itoa(c.Owner))
-		b.WriteByte('.')
-		b.WriteString(strconv.Itoa(c.Level))
-		b.WriteByte('.')
-		b.WriteString(c.Printed)
-	}
-	return b.String()
 }
 
 // cid is the Content-ID the HTML part's <img> names, "" for no picture:

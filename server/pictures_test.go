@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -10,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/emersion/go-message"
 	"github.com/stretchr/testify/assert"
@@ -271,4 +273,51 @@ func TestUndrawableBoardIsText(t *testing.T) {
 	good, err := pics.draw(snap.State, engine.View{Seat: -1})
 	require.NoError(t, err)
 	require.NotNil(t, good, "a board that can be drawn still is")
+}
+
+// TestPicturesDrawnWhenSent: a move's mails are queued without their
+// picture, its diagram stored once for all of them; the first mail
+// finished draws it, the others get the same bytes without drawing again,
+// and a picture the store has lost goes out blank rather than holding
+// the mail back.
+func TestPicturesDrawnWhenSent(t *testing.T) {
+	g := newClockedGame(t, "chiffres", nil, "ann", "bob")
+	ctx := context.Background()
+	mover, move := g.toMove()
+	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))
+	due, err := g.st.DueMails(ctx, g.clock.Now().Add(time.Hour), 100)
+	require.NoError(t, err)
+	turn := due[len(due)-2:] // the move's two turn mails
+	refs := mailer.Later(turn[0].Raw)
+	require.Len(t, refs, 1, "the queued mail waits for one picture")
+	assert.Equal(t, refs, mailer.Later(turn[1].Raw), "both players see the same board")
+	assert.Less(t, len(turn[0].Raw), 12<<10, "no picture's bytes in the queue")
+
+	stored, err := g.st.Picture(ctx, refs[0])
+	require.NoError(t, err)
+	assert.Nil(t, stored.PNG, "not drawn in the move's transaction")
+	var d engine.Diagram
+	require.NoError(t, json.Unmarshal(stored.Source, &d))
+	want, err := picture.PNG(d, picture.Options{})
+	require.NoError(t, err)
+
+	first, err := g.srv.FinishMail(ctx, turn[0].Raw)
+	require.NoError(t, err)
+	_, data := partsOf(t, first).picture(t)
+	assert.Equal(t, want, data, "the picture of the stored diagram")
+	stored, err = g.st.Picture(ctx, refs[0])
+	require.NoError(t, err)
+	assert.Equal(t, want, stored.PNG, "kept for the other mails")
+	require.NoError(t, g.st.SavePictureDrawn(ctx, refs[0], []byte("x"))) // kept as drawn first
+	second, err := g.srv.FinishMail(ctx, turn[1].Raw)
+	require.NoError(t, err)
+	_, data = partsOf(t, second).picture(t)
+	assert.Equal(t, want, data)
+
+	// The picture gone (an operator's hand in the database): blank.
+	lost := bytes.Replace(turn[0].Raw, []byte(refs[0]), []byte("ffffffffffffffff"), -1)
+	blank, err := g.srv.FinishMail(ctx, lost)
+	require.NoError(t, err)
+	img, _ := partsOf(t, blank).picture(t)
+	assert.Equal(t, image.Pt(1, 1), img.Bounds().Size())
 }

@@ -9,6 +9,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"log/slog"
 	"pbem/lang"
 	"strings"
 	"sync"
@@ -80,6 +81,9 @@ type Config struct {
 	// Lang is the language of the mails to a player who has chosen none;
 	// English when empty.
 	Lang lang.Tag
+	// Logger hears of what goes wrong outside a mail's handling, as a
+	// board picture that cannot be drawn; nil means slog.Default().
+	Logger *slog.Logger
 }
 
 // LobbyPolicy is the operator's policy for the lobby. Zero fields take
@@ -191,6 +195,14 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 		srv.unsubscribeSecret = key
 	}
 	return srv, nil
+}
+
+// logger is the Config's Logger, or the default one.
+func (s *Server) logger() *slog.Logger {
+	if s.cfg.Logger != nil {
+		return s.cfg.Logger
+	}
+	return slog.Default()
 }
 
 // domain is the part of the server's address after '@'.

@@ -35,6 +35,9 @@ func (g *mailGame) allQueuedTo(address string) []store.Outgoing {
 	var out []store.Outgoing
 	for _, m := range due {
 		if m.Recipient == address {
+			// As the sender sends it: with its pictures.
+			m.Raw, err = g.srv.FinishMail(context.Background(), m.Raw)
+			require.NoError(g.t, err)
 			out = append(out, m)
 		}
 	}
