@@ -131,7 +131,8 @@ func replyMails(tb testing.TB, srv *Server, st *store.Store, seats []int, texts 
 
 // moveRowSizes is the bytes of the rows a move by mail writes, on average
 // over the moves stored: the state (written twice, in the game and in the
-// move), the inbound mail, and each notification it queued.
+// move), the inbound mail, each notification it queued, and the board
+// pictures' diagrams stored for them.
 func moveRowSizes(tb testing.TB, st *store.Store) []int {
 	db := rawDB(tb, st)
 	var state, inbound, mails, mailBytes float64
@@ -139,9 +140,15 @@ func moveRowSizes(tb testing.TB, st *store.Store) []int {
 	require.NoError(tb, db.QueryRow(`SELECT AVG(length(raw)) FROM inbound_mails`).Scan(&inbound))
 	require.NoError(tb, db.QueryRow(`SELECT COUNT(*) * 1.0 / (SELECT COUNT(*) FROM inbound_mails), AVG(length(raw))
 		FROM outbox WHERE inbound_id IS NOT NULL`).Scan(&mails, &mailBytes))
+	var pictures, pictureBytes float64
+	require.NoError(tb, db.QueryRow(`SELECT COUNT(*) * 1.0 / (SELECT COUNT(*) FROM inbound_mails), COALESCE(AVG(length(diagram)), 0)
+		FROM pictures`).Scan(&pictures, &pictureBytes))
 	sizes := []int{int(state), int(inbound)}
 	for range int(mails + 0.5) {
 		sizes = append(sizes, int(mailBytes))
+	}
+	for range int(pictures + 0.5) {
+		sizes = append(sizes, int(pictureBytes))
 	}
 	tb.Logf("a move writes rows of %v bytes", sizes)
 	return sizes

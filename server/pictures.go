@@ -73,10 +73,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 	if err != nil {
 		return nil, nil // shown as text, as a board that cannot be drawn
 	}
-	source, err := json.Marshal(d)
-	if err != nil {
-		return nil, fmt.Errorf("the board's diagram: %w", err)
-	}
+	source := d.AppendJSON(nil)
 	key := string(source)
 	if b, ok := p.drawn[key]; ok {
 		return b, nil
