@@ -271,17 +271,13 @@ func outbox(t testing.TB, db *sql.DB, game int64) []outboxRow {
 }
 
 // finished is a queued mail as the daemon sends it, its board pictures
-// filled in: as drawn by the daemon, or drawn here from the diagram the
-// store keeps when no mail that shows it has gone yet.
+// drawn in from the diagrams the store keeps.
 func finished(t testing.TB, db *sql.DB, raw []byte) []byte {
 	t.Helper()
 	done, err := mailer.Finish(raw, func(ref string) ([]byte, error) {
-		var source, drawn []byte
-		if err := db.QueryRow(`SELECT diagram, png FROM pictures WHERE ref = ?`, ref).Scan(&source, &drawn); err != nil {
+		var source []byte
+		if err := db.QueryRow(`SELECT diagram FROM pictures WHERE ref = ?`, ref).Scan(&source); err != nil {
 			return nil, err
-		}
-		if drawn != nil {
-			return drawn, nil
 		}
 		var d engine.Diagram
 		if err := json.Unmarshal(source, &d); err != nil {

@@ -114,7 +114,7 @@ func (s *Server) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, mess
 		ReplyTo: reply, Subject: subject.In(t), MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Address)
-	return outMail(msg)
+	return s.outMail(msg)
 }
 
 // toEveryone is a notice with text to every seated player of c but skip

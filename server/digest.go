@@ -150,7 +150,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		subject = lang.T("pbem: your turn in %s, game %d", games[0].l.game.Name(), games[0].l.row.ID)
 	}
 	id := mailer.DigestID(p.ID, token, p.NextDigest, s.domain())
-	return outMail(mailer.Message{
+	return s.outMail(mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: p.Name, Address: p.Email}, ReplyTo: reply,
 		Subject: subject.In(tag), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
 	})

@@ -150,7 +150,7 @@ func (s *Server) confirmationMail(t lang.Tag, address, subject, reply, messageID
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	return outMail(msg)
+	return s.outMail(msg)
 }
 
 // confirm completes the request whose token args[0] is, when the sender is

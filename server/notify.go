@@ -299,18 +299,20 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 		// would stall it. The others may say how to stop them all.
 		msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Email)
 	}
-	return outMail(msg)
+	return s.outMail(msg)
 }
 
 // outMail composes msg and queues it to its recipient, as every mail the
-// server sends is queued.
-func outMail(msg mailer.Message) (store.OutMail, error) {
+// server sends is queued, its board pictures drawn ahead for the sender.
+func (s *Server) outMail(msg mailer.Message) (store.OutMail, error) {
 	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}
 	to := msg.To.Address
-	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: laterPictures(msg)}, nil
+	pics := laterPictures(msg)
+	s.drawAhead(pics)
+	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: pics}, nil
 }
 
 // laterPictures are the pictures msg shows that are drawn when it is sent,
@@ -352,7 +354,7 @@ func (s *Server) composeTo(t lang.Tag, address, name string, subject lang.Msg, d
 		}
 		msg.References = append(append([]string(nil), refs...), answered.MessageID)
 	}
-	return outMail(msg)
+	return s.outMail(msg)
 }
 
 // sentence starts s with a capital letter and ends it with a full stop.

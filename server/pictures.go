@@ -97,42 +97,47 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 }
 
 // FinishMail is raw, a queued mail, with the board pictures it shows drawn
-// in: what the sender sends. Each picture is drawn once, by the first mail
-// sent that shows it, and kept for the others. A picture the store no
-// longer has, or that cannot be drawn, is sent blank (the mail's text and
-// the picture's alt text show the board): a mail is never held back by
-// its picture, only by a store that cannot be read.
+// in: what the sender sends. A picture is drawn once, ahead (when its
+// mails were composed) or by the first mail sent that shows it, and kept
+// in memory for the others (drawnPictures). A picture the store no longer
+// has, or that cannot be drawn, is sent blank (the mail's text and the
+// picture's alt text show the board): a mail is never held back by its
+// picture, only by a store that cannot be read.
 func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
-	return mailer.Finish(raw, func(ref string) ([]byte, error) { return s.drawnPicture(ctx, ref) })
+	return mailer.Finish(raw, func(ref string) ([]byte, error) {
+		return s.drawn.once(ref, func() ([]byte, error) {
+			source, err := s.store.PictureSource(ctx, ref)
+			if errors.Is(err, store.ErrNotFound) {
+				s.logger().Warn("a mail's board picture is not in the store: sent blank", "picture", ref)
+				return blankPicture(), nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			return s.drawPicture(store.Picture{Ref: ref, Source: source}), nil
+		})
+	})
 }
 
-// drawnPicture is the PNG of the picture ref, drawn and kept at the first
-// call.
-func (s *Server) drawnPicture(ctx context.Context, ref string) ([]byte, error) {
-	p, err := s.store.Picture(ctx, ref)
-	if errors.Is(err, store.ErrNotFound) {
-		s.logger().Warn("a mail's board picture is not in the store: sent blank", "picture", ref)
-		return blankPicture(), nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	if p.PNG != nil {
-		return p.PNG, nil
-	}
+// drawAhead has the pictures of a mail just composed drawn in the
+// background, off the path of the move that caused it.
+func (s *Server) drawAhead(pics []store.Picture) {
+	s.drawn.drawAhead(pics, func(p store.Picture) ([]byte, error) { return s.drawPicture(p), nil })
+}
+
+// drawPicture is p drawn from its diagram, blank when it cannot be.
+func (s *Server) drawPicture(p store.Picture) []byte {
 	var d engine.Diagram
-	err = json.Unmarshal(p.Source, &d)
+	err := json.Unmarshal(p.Source, &d)
+	var data []byte
 	if err == nil {
-		p.PNG, err = drawPNG(d)
+		data, err = drawPNG(d)
 	}
 	if err != nil {
-		s.logger().Error("a board picture cannot be drawn: sent blank", "picture", ref, "err", err)
-		p.PNG = blankPicture()
+		s.logger().Error("a board picture cannot be drawn: sent blank", "picture", p.Ref, "err", err)
+		return blankPicture()
 	}
-	if err := s.store.SavePictureDrawn(ctx, ref, p.PNG); err != nil {
-		return nil, err
-	}
-	return p.PNG, nil
+	return data
 }
 
 // blankPicture is a picture of nothing, one white pixel: what a mail shows

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -293,26 +296,25 @@ func TestPicturesDrawnWhenSent(t *testing.T) {
 	assert.Equal(t, refs, mailer.Later(turn[1].Raw), "both players see the same board")
 	assert.Less(t, len(turn[0].Raw), 12<<10, "no picture's bytes in the queue")
 
-	stored, err := g.st.Picture(ctx, refs[0])
+	source, err := g.st.PictureSource(ctx, refs[0])
 	require.NoError(t, err)
-	assert.Nil(t, stored.PNG, "not drawn in the move's transaction")
 	var d engine.Diagram
-	require.NoError(t, json.Unmarshal(stored.Source, &d))
+	require.NoError(t, json.Unmarshal(source, &d))
 	want, err := picture.PNG(d, picture.Options{})
 	require.NoError(t, err)
+	require.Eventually(t, g.srv.drawn.idle, 10*time.Second, time.Millisecond)
+	assert.Equal(t, want, g.srv.drawn.get(refs[0]), "drawn ahead, in the background")
 
 	first, err := g.srv.FinishMail(ctx, turn[0].Raw)
 	require.NoError(t, err)
 	_, data := partsOf(t, first).picture(t)
 	assert.Equal(t, want, data, "the picture of the stored diagram")
-	stored, err = g.st.Picture(ctx, refs[0])
-	require.NoError(t, err)
-	assert.Equal(t, want, stored.PNG, "kept for the other mails")
-	require.NoError(t, g.st.SavePictureDrawn(ctx, refs[0], []byte("x"))) // kept as drawn first
+	g.srv.drawn.mu.Lock()
+	g.srv.drawn.byRef[refs[0]] = []byte("drawn once") // not drawn again
+	g.srv.drawn.mu.Unlock()
 	second, err := g.srv.FinishMail(ctx, turn[1].Raw)
 	require.NoError(t, err)
-	_, data = partsOf(t, second).picture(t)
-	assert.Equal(t, want, data)
+	assert.Contains(t, string(second), "ZHJhd24gb25jZQ==")
 
 	// The picture gone (an operator's hand in the database): blank.
 	lost := bytes.Replace(turn[0].Raw, []byte(refs[0]), []byte("ffffffffffffffff"), -1)
@@ -320,4 +322,46 @@ func TestPicturesDrawnWhenSent(t *testing.T) {
 	require.NoError(t, err)
 	img, _ := partsOf(t, blank).picture(t)
 	assert.Equal(t, image.Pt(1, 1), img.Bounds().Size())
+}
+
+// The server keeps the last keptPictures pictures drawn, the oldest
+// pushed out first; a picture asked for while it is being drawn is drawn
+// once; a drawing that fails keeps nothing.
+func TestDrawnPicturesBounded(t *testing.T) {
+	var d drawnPictures
+	draw := func(b []byte) func() ([]byte, error) { return func() ([]byte, error) { return b, nil } }
+	for i := range keptPictures + 3 {
+		_, err := d.once(fmt.Sprint(i), draw([]byte{byte(i)}))
+		require.NoError(t, err)
+	}
+	got, err := d.once("5", draw([]byte("again")))
+	require.NoError(t, err)
+	assert.Equal(t, []byte{5}, got, "kept already: not drawn again")
+	assert.Len(t, d.byRef, keptPictures)
+	assert.Nil(t, d.get("2"), "pushed out")
+	assert.Equal(t, []byte{3}, d.get("3"))
+	assert.Equal(t, []byte{keptPictures + 2}, d.get(fmt.Sprint(keptPictures+2)))
+
+	_, err = d.once("x", func() ([]byte, error) { return nil, errors.New("store locked") })
+	assert.ErrorContains(t, err, "store locked")
+	assert.Nil(t, d.get("x"))
+
+	release := make(chan struct{})
+	var draws atomic.Int32
+	slow := func() ([]byte, error) { draws.Add(1); <-release; return []byte("slow"), nil }
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got, err := d.once("y", slow)
+			assert.NoError(t, err)
+			assert.Equal(t, []byte("slow"), got)
+		}()
+	}
+	require.Eventually(t, func() bool { return draws.Load() == 1 }, 5*time.Second, time.Millisecond)
+	time.Sleep(10 * time.Millisecond) // the others wait, and draw nothing
+	close(release)
+	wg.Wait()
+	assert.Equal(t, int32(1), draws.Load(), "drawn once")
 }

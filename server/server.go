@@ -28,7 +28,8 @@ type Server struct {
 	games *engine.Registry
 	cfg   Config
 	tmpl  *templates.Set
-	locks sync.Map // game ID → *sync.Mutex
+	locks sync.Map      // game ID → *sync.Mutex
+	drawn drawnPictures // the board pictures the sender drew last
 	// unsubscribeSecret signs the one-click unsubscribe links, when
 	// Config.UnsubscribeURL is set.
 	unsubscribeSecret []byte

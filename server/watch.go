@@ -89,7 +89,7 @@ func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, top
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	return outMail(msg)
+	return s.outMail(msg)
 }
 
 // watcherNotifications are the mails telling g's watchers the moves just

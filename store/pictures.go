@@ -21,34 +21,18 @@ func keepPictures(ctx context.Context, tx *sql.Tx, id int64, pics []Picture) err
 	return nil
 }
 
-// StoredPicture is a picture as the store keeps it: what it is drawn
-// from, and its bytes once drawn (nil before).
-type StoredPicture struct {
-	Ref    string
-	Source []byte
-	PNG    []byte
-}
-
-// Picture is the picture ref; ErrNotFound when none is kept.
-func (s *Store) Picture(ctx context.Context, ref string) (StoredPicture, error) {
-	p := StoredPicture{Ref: ref}
-	err := s.db.QueryRowContext(ctx, `SELECT diagram, png FROM pictures WHERE ref = ?`, ref).Scan(&p.Source, &p.PNG)
+// PictureSource is what picture ref is drawn from; ErrNotFound when the
+// store keeps no such picture.
+func (s *Store) PictureSource(ctx context.Context, ref string) ([]byte, error) {
+	var source []byte
+	err := s.db.QueryRowContext(ctx, `SELECT diagram FROM pictures WHERE ref = ?`, ref).Scan(&source)
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, fmt.Errorf("picture %s: %w", ref, ErrNotFound)
+		return nil, fmt.Errorf("picture %s: %w", ref, ErrNotFound)
 	}
 	if err != nil {
-		return p, fmt.Errorf("picture %s: %w", ref, err)
+		return nil, fmt.Errorf("picture %s: %w", ref, err)
 	}
-	return p, nil
-}
-
-// SavePictureDrawn keeps the bytes of picture ref, drawn, for the other
-// mails that show it. A picture drawn already keeps its first bytes.
-func (s *Store) SavePictureDrawn(ctx context.Context, ref string, png []byte) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE pictures SET png = ? WHERE ref = ? AND png IS NULL`, png, ref); err != nil {
-		return fmt.Errorf("save picture %s: %w", ref, err)
-	}
-	return nil
+	return source, nil
 }
 
 // purgePicturesQuery deletes up to a batch of the pictures no queued mail
