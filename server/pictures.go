@@ -25,15 +25,15 @@ const pictureFile = "board.png"
 // boardPictures describes the board pictures of the mails of one
 // handling (a move's notifications, an invitation round): recipients who
 // see the same board with the same marks, in the same language, share one
-// picture, stored once and drawn once when their mails are sent, so that
+// picture, stored once and drawn once, off the move's path, so that
 // a move's mails cost one or two drawings however many players and
 // watchers the game has, none of them while the move's transaction
 // waits. It is off, describing nothing, for a game whose pictures option
 // is off.
 type boardPictures struct {
-	off    bool
-	domain string
-	drawn  map[string]*boardPicture // by the diagram, as JSON
+	off       bool
+	domain    string
+	described map[string]*boardPicture // by the diagram, as JSON
 }
 
 // boardPicture is one board's picture as a mail carries it: its inline
@@ -46,7 +46,7 @@ type boardPicture struct {
 // pictures is the picture cache of one handling of game g of kind.
 func (s *Server) pictures(g store.Game, kind engine.Game) *boardPictures {
 	set, err := readSettings(g.Options, kind)
-	return &boardPictures{off: err == nil && !set.pictures, domain: s.domain(), drawn: map[string]*boardPicture{}}
+	return &boardPictures{off: err == nil && !set.pictures, domain: s.domain(), described: map[string]*boardPicture{}}
 }
 
 // forSeat is the picture of st as v shows it to seat, nil when the game
@@ -60,9 +60,10 @@ func (p *boardPictures) forSeat(seat store.Seat, st engine.State, v engine.View)
 
 // draw is the picture of st as v shows it, one per distinct diagram; nil
 // when pictures are off or the game has no diagram. It is not drawn here,
-// in the transaction of the move whose mails show it, but when the first
-// of them is sent (FinishMail): the mails carry its diagram, stored once,
-// and a placeholder. Its Ref and Content-ID are the diagram's hash, so
+// in the transaction of the move whose mails show it, but in the
+// background as soon as they are composed, or when the first of them is
+// sent (FinishMail): the mails carry a placeholder, and its diagram is
+// stored once beside them. Its Ref and Content-ID are the diagram's hash, so
 // that a mail composed again (the same Message-ID) carries the same bytes.
 func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, error) {
 	dg, ok := st.(engine.Diagrammer)
@@ -75,7 +76,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 	}
 	source := d.AppendJSON(nil)
 	key := string(source)
-	if b, ok := p.drawn[key]; ok {
+	if b, ok := p.described[key]; ok {
 		return b, nil
 	}
 	w, _ := picture.Size(d, picture.Options{})
@@ -83,7 +84,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 		// A board that cannot be drawn is shown as text: the move and its
 		// mails matter more than the picture, which the text part and the
 		// alt text carry anyway.
-		p.drawn[key] = nil
+		p.described[key] = nil
 		return nil, nil
 	}
 	sum := sha256.Sum256(source)
@@ -92,7 +93,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 		ContentID:   "board." + ref + "@" + p.domain,
 		ContentType: "image/png", Filename: pictureFile, Ref: ref, Source: source,
 	}}
-	p.drawn[key] = b
+	p.described[key] = b
 	return b, nil
 }
 

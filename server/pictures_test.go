@@ -224,7 +224,7 @@ func TestBoardPicturesShared(t *testing.T) {
 	assert.Same(t, a, b, "the rack is not in the picture: one drawing for both")
 	assert.Equal(t, a.cid(), b.cid())
 	assert.NotEqual(t, a.cid(), c.cid(), "the same tokens outlined, but the legend says why: another picture")
-	assert.Len(t, pics.drawn, 2)
+	assert.Len(t, pics.described, 2)
 }
 
 // TestRemindersAndBoardAnswersShowThePicture: a reminder and the answer
@@ -265,7 +265,7 @@ func TestUndrawableBoardIsText(t *testing.T) {
 	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
 	snap, err := g.srv.Snapshot(context.Background(), g.id, -1)
 	require.NoError(t, err)
-	pics := &boardPictures{domain: "example.org", drawn: map[string]*boardPicture{}}
+	pics := &boardPictures{domain: "example.org", described: map[string]*boardPicture{}}
 	for _, panics := range []bool{false, true} {
 		pic, err := pics.draw(brokenDiagram{State: snap.State, panics: panics}, engine.View{Seat: -1})
 		require.NoError(t, err, "panics %v", panics)
