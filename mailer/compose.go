@@ -67,6 +67,7 @@ func Compose(m Message) ([]byte, error) {
 	}
 
 	var buf bytes.Buffer
+	buf.Grow(len(m.Text) + len(m.HTML) + len(m.HTML)/8 + 2048) // quoted-printable adds a little; the header and parts' headers
 	if m.HTML == "" {
 		h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
 		h.Set("Content-Transfer-Encoding", "quoted-printable")
@@ -74,7 +75,7 @@ func Compose(m Message) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
-		if _, err := w.Write([]byte(crlf(m.Text))); err != nil {
+		if _, err := w.Write(crlf(m.Text)); err != nil {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
 		if err := w.Close(); err != nil {
@@ -100,7 +101,7 @@ func Compose(m Message) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
-		if _, err := pw.Write([]byte(crlf(part.body))); err != nil {
+		if _, err := pw.Write(crlf(part.body)); err != nil {
 			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 		}
 		if err := pw.Close(); err != nil {
@@ -113,8 +114,19 @@ func Compose(m Message) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// crlf ends every line with CRLF, as RFC 5322 wants.
-func crlf(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	return strings.ReplaceAll(s, "\n", "\r\n")
+// crlf is s with its line breaks, "\n" or "\r\n", written "\r\n", as
+// bytes to write: one copy of a body that a mail writes whole.
+func crlf(s string) []byte {
+	out := make([]byte, 0, len(s)+strings.Count(s, "\n"))
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return append(out, s...)
+		}
+		line := s[:i]
+		line = strings.TrimSuffix(line, "\r")
+		out = append(append(out, line...), '\r', '\n')
+		s = s[i+1:]
+	}
+	return out
 }

@@ -83,7 +83,7 @@ func textPart(mw *message.Writer, kind, body string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := pw.Write([]byte(crlf(body))); err != nil {
+	if _, err := pw.Write(crlf(body)); err != nil {
 		return err
 	}
 	return pw.Close()
