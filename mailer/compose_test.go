@@ -31,3 +31,18 @@ func BenchmarkCompose(b *testing.B) {
 		}
 	}
 }
+
+func TestCRLF(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                "",
+		"a":               "a",
+		"a\nb\n":          "a\r\nb\r\n",
+		"a\r\nb":          "a\r\nb",
+		"\n\n":            "\r\n\r\n",
+		"a\rb\r\r\nc\r\n": "a\rb\r\r\nc\r\n",
+	} {
+		if got := string(crlf(in)); got != want {
+			t.Errorf("crlf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
