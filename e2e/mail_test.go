@@ -68,6 +68,9 @@ func (s *sink) deliver(d loopback.Delivery) error {
 	if err != nil {
 		return err // a 554: the daemon sent something unreadable
 	}
+	if refs := mailer.Later(d.Raw); len(refs) > 0 {
+		return fmt.Errorf("a mail sent without its pictures %v drawn in", refs) // a 554 too
+	}
 	r.To = d.To
 	s.mu.Lock()
 	s.mails = append(s.mails, r)

@@ -1,0 +1,95 @@
+package e2e
+
+import (
+	"bytes"
+	"image/png"
+	"io"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-message"
+)
+
+// TestDeliveredMailsShowTheirPicture: the mails pbem serve hands to the
+// relay carry their board pictures drawn in (the relay refuses a mail
+// still holding a placeholder), one PNG per mail that decodes, the same
+// picture for both players of a move, another after the next move.
+func TestDeliveredMailsShowTheirPicture(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	gs := createGames(t, w.env, mix(3, 1, 1, 40), 2)
+	d := w.env.serve(t, w.log)
+	defer d.stop(t, 15*time.Second)
+	waitInvitations(t, w.sink, gs, time.Minute)
+	writeReplies(t, w.sink, gs)
+	want := w.sink.count()
+	for _, g := range gs {
+		for _, raw := range g.Replies {
+			if err := w.imap.Append("", raw); err != nil {
+				t.Fatal(err)
+			}
+			want += len(g.Seats)
+		}
+	}
+	waitFor(t, time.Minute, "every notification", func() (bool, string) {
+		n := w.sink.count()
+		return n >= want, "received"
+	})
+	byGame := map[int64][][]byte{}
+	for _, m := range w.sink.all() {
+		pics := picturesIn(t, m.Raw)
+		if len(pics) != 1 {
+			t.Fatalf("%s: %d pictures, want 1", m.Subject, len(pics))
+		}
+		img, err := png.Decode(bytes.NewReader(pics[0]))
+		if err != nil {
+			t.Fatalf("%s: the picture does not decode: %v", m.Subject, err)
+		}
+		if w := img.Bounds().Dx(); w < 480 {
+			t.Errorf("%s: a picture %d px wide", m.Subject, w)
+		}
+		byGame[m.Game] = append(byGame[m.Game], pics[0])
+	}
+	for id, pics := range byGame {
+		// Two invitations, then two mails per move: each pair the same
+		// board, each move another.
+		if len(pics) != 6 {
+			t.Fatalf("game %d: %d mails, want 6", id, len(pics))
+		}
+		for i := 0; i < len(pics); i += 2 {
+			if !bytes.Equal(pics[i], pics[i+1]) {
+				t.Errorf("game %d: the two players' mails %d show different boards", id, i/2)
+			}
+			if i > 0 && bytes.Equal(pics[i], pics[i-2]) {
+				t.Errorf("game %d: mails %d and %d show the same board across a move", id, i/2-1, i/2)
+			}
+		}
+	}
+}
+
+// picturesIn is the bytes of every image part of raw.
+func picturesIn(t *testing.T, raw []byte) [][]byte {
+	t.Helper()
+	e, err := message.Read(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]byte
+	err = e.Walk(func(_ []int, part *message.Entity, err error) error {
+		if err != nil {
+			return err
+		}
+		if kind, _, _ := part.Header.ContentType(); len(kind) > 6 && kind[:6] == "image/" {
+			b, err := io.ReadAll(part.Body)
+			if err != nil {
+				return err
+			}
+			out = append(out, b)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
