@@ -42,7 +42,11 @@ func queueMailsFor(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails [
 		if len(m.Pictures) == 0 {
 			continue
 		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+		}
+		if n == 0 {
 			continue // not queued: no picture to keep for it
 		}
 		id, err := res.LastInsertId()
