@@ -36,14 +36,20 @@ func newCanvas(w, h int, base color.Palette) *canvas {
 	return &canvas{img: image.NewPaletted(image.Rect(0, 0, w, h), pal), blends: map[blendKey]uint8{}}
 }
 
-// fill paints r in colour index c.
+// fill paints r in colour index c: its first row byte by byte, doubling
+// the bytes painted at each copy, and every other row copied from it.
 func (c *canvas) fill(r image.Rectangle, ci uint8) {
 	r = r.Intersect(c.img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := c.img.Pix[c.img.PixOffset(r.Min.X, y):c.img.PixOffset(r.Max.X, y)]
-		for i := range row {
-			row[i] = ci
-		}
+	if r.Empty() {
+		return
+	}
+	first := c.img.Pix[c.img.PixOffset(r.Min.X, r.Min.Y):][:r.Dx()]
+	first[0] = ci
+	for n := 1; n < len(first); n *= 2 {
+		copy(first[n:], first[:n])
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		copy(c.img.Pix[c.img.PixOffset(r.Min.X, y):][:r.Dx()], first)
 	}
 }
 
