@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"maps"
@@ -132,25 +130,6 @@ func (s *Server) playerNamed(ctx context.Context, name string) (string, error) {
 	return "", engine.Refuse("%d players are named %s (%s): write the address of the one you mean instead", len(ps), name, strings.Join(masked, ", "))
 }
 
-// checkOptions refuses options the game does not take, or values out of
-// range, as pbem game new would, for n seats.
-func checkOptions(kind engine.Game, opts engine.Options, seed uint64, n int) error {
-	if _, err := readSettings(opts, kind); err != nil {
-		return err
-	}
-	_, err := kind.New(engineOptions(opts), seed, n)
-	return err
-}
-
-// randomSeed is a new game's chance.
-func randomSeed() (uint64, error) {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return 0, fmt.Errorf("game seed: %w", err)
-	}
-	return binary.LittleEndian.Uint64(b[:]), nil
-}
-
 // newFromMail does "new" for registered player pid.
 func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
 	me, err := s.store.Player(ctx, pid)
@@ -161,12 +140,12 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 	if err != nil {
 		return err
 	}
-	seed, err := randomSeed()
-	if err != nil {
+	n := 1 + len(r.invitees) + r.open + r.bots
+	if _, err := readSettings(r.options, r.kind); err != nil {
 		return err
 	}
-	n := 1 + len(r.invitees) + r.open + r.bots
-	if err := checkOptions(r.kind, r.options, seed, n); err != nil {
+	seed, err := playableSeed(r.kind, engineOptions(r.options), n, randomSeed)
+	if err != nil {
 		return err
 	}
 	if err := s.mayStart(ctx, pid); err != nil {

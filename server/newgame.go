@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
 	"net/mail"
 	"pbem/lang"
@@ -55,18 +53,14 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if lo, hi := g.Seats(); len(seats) < lo || len(seats) > hi {
 		return 0, engine.Refuse("%s is played by %d to %d players, and %d seats were given", g.Name(), lo, hi, len(seats))
 	}
-	seed := uint64(0)
-	if req.Seed != nil {
-		seed = *req.Seed
-	} else {
-		var b [8]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return 0, fmt.Errorf("game seed: %w", err)
-		}
-		seed = binary.LittleEndian.Uint64(b[:])
-	}
 	set, err := readSettings(req.Options, g)
 	if err != nil {
+		return 0, err
+	}
+	var seed uint64
+	if req.Seed != nil {
+		seed = *req.Seed
+	} else if seed, err = playableSeed(g, engineOptions(req.Options), len(seats), randomSeed); err != nil {
 		return 0, err
 	}
 	st, err := g.New(engineOptions(req.Options), seed, len(seats))
