@@ -154,10 +154,7 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	switch verb {
 	case parser.Board:
 		title, topic, body = lang.T("The board"), lang.T("the board"), st.Render(view)
-		var err error
-		if pic, err = s.pictures(g, l.game).forSeat(to, st, view); err != nil {
-			return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
-		}
+		pic = s.pictures(g, l.game).forSeat(to, st, view)
 	case parser.History:
 		moves, err := s.store.Moves(ctx, g.ID)
 		if err != nil {

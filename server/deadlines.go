@@ -220,10 +220,7 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
 		Board: st.Render(view), Notation: notation(l.game, tag),
 	}
-	pic, err := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
-	if err != nil {
-		return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
-	}
+	pic := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
 	data.Picture, data.PictureWidth = pic.cid(), pic.px()
 	topic := lang.T("your turn: move %d", next)
 	if !g.Clock.Deadline.IsZero() {

@@ -130,10 +130,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 			Board:   w.l.state.Render(view),
 			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
 		}
-		pic, err := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
-		if err != nil {
-			return store.OutMail{}, fmt.Errorf("game %d: %w", g.ID, err)
-		}
+		pic := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
 		inline = append(inline, pic.inline()...) // two games showing the same board share a part: Compose writes it once
 		if !g.Clock.Deadline.IsZero() {

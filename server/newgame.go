@@ -173,10 +173,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		i.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, seat.Seat)
 		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
 		i.Board = st.Render(view)
-		pic, err := pics.forSeat(seat, st, view)
-		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g.ID, err)
-		}
+		pic := pics.forSeat(seat, st, view)
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 		m, err := s.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic.inline())

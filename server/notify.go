@@ -88,10 +88,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		view := engine.View{Seat: seat.Seat, Names: names, Before: seen, Lang: tag}
 		t.Board = st.Render(view)
-		pic, err := pics.forSeat(seat, st, view)
-		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g.ID, err)
-		}
+		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		m, err := s.composeWith(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
 			s.footer(g, st, next, seat.Seat), pic.inline())

@@ -124,11 +124,3 @@ func (d *drawnPictures) drawAhead(pics []store.Picture, draw func(store.Picture)
 		}
 	}()
 }
-
-// idle reports whether no picture waits to be drawn ahead or is being
-// drawn.
-func (d *drawnPictures) idle() bool {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return !d.running && len(d.drawing) == 0
-}

@@ -51,33 +51,33 @@ func (s *Server) pictures(g store.Game, kind engine.Game) *boardPictures {
 
 // forSeat is the picture of st as v shows it to seat, nil when the game
 // or the player has pictures off, or the game cannot describe its board.
-func (p *boardPictures) forSeat(seat store.Seat, st engine.State, v engine.View) (*boardPicture, error) {
+func (p *boardPictures) forSeat(seat store.Seat, st engine.State, v engine.View) *boardPicture {
 	if seat.NoPictures {
-		return nil, nil
+		return nil
 	}
-	return p.draw(st, v)
+	return p.describe(st, v)
 }
 
-// draw is the picture of st as v shows it, one per distinct diagram; nil
+// describe is the picture of st as v shows it, one per distinct diagram; nil
 // when pictures are off or the game has no diagram. It is not drawn here,
 // in the transaction of the move whose mails show it, but in the
 // background as soon as they are composed, or when the first of them is
 // sent (FinishMail): the mails carry a placeholder, and its diagram is
 // stored once beside them. Its Ref and Content-ID are the diagram's hash, so
 // that a mail composed again (the same Message-ID) carries the same bytes.
-func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, error) {
+func (p *boardPictures) describe(st engine.State, v engine.View) *boardPicture {
 	dg, ok := st.(engine.Diagrammer)
 	if p == nil || p.off || !ok {
-		return nil, nil
+		return nil
 	}
 	d, err := diagramOf(dg, v)
 	if err != nil {
-		return nil, nil // shown as text, as a board that cannot be drawn
+		return nil // shown as text, as a board that cannot be drawn
 	}
 	source := d.AppendJSON(nil)
 	key := string(source)
 	if b, ok := p.described[key]; ok {
-		return b, nil
+		return b
 	}
 	w, _ := picture.Size(d, picture.Options{})
 	if w == 0 {
@@ -85,7 +85,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 		// mails matter more than the picture, which the text part and the
 		// alt text carry anyway.
 		p.described[key] = nil
-		return nil, nil
+		return nil
 	}
 	sum := sha256.Sum256(source)
 	ref := hex.EncodeToString(sum[:8])
@@ -94,7 +94,7 @@ func (p *boardPictures) draw(st engine.State, v engine.View) (*boardPicture, err
 		ContentType: "image/png", Filename: pictureFile, Ref: ref, Source: source,
 	}}
 	p.described[key] = b
-	return b, nil
+	return b
 }
 
 // FinishMail is raw, a queued mail, with the board pictures it shows drawn

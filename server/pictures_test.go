@@ -215,12 +215,9 @@ func TestBoardPicturesShared(t *testing.T) {
 	start, err := g.srv.Snapshot(context.Background(), g.id, 0)
 	require.NoError(t, err)
 	pics := g.srv.pictures(snap.Game, snap.Kind)
-	a, err := pics.draw(snap.State, engine.View{Seat: 0, Before: start.State})
-	require.NoError(t, err)
-	b, err := pics.draw(snap.State, engine.View{Seat: 1, Before: start.State})
-	require.NoError(t, err)
-	c, err := pics.draw(snap.State, engine.View{Seat: 1})
-	require.NoError(t, err)
+	a := pics.describe(snap.State, engine.View{Seat: 0, Before: start.State})
+	b := pics.describe(snap.State, engine.View{Seat: 1, Before: start.State})
+	c := pics.describe(snap.State, engine.View{Seat: 1})
 	assert.Same(t, a, b, "the rack is not in the picture: one drawing for both")
 	assert.Equal(t, a.cid(), b.cid())
 	assert.NotEqual(t, a.cid(), c.cid(), "the same tokens outlined, but the legend says why: another picture")
@@ -267,14 +264,12 @@ func TestUndrawableBoardIsText(t *testing.T) {
 	require.NoError(t, err)
 	pics := &boardPictures{domain: "example.org", described: map[string]*boardPicture{}}
 	for _, panics := range []bool{false, true} {
-		pic, err := pics.draw(brokenDiagram{State: snap.State, panics: panics}, engine.View{Seat: -1})
-		require.NoError(t, err, "panics %v", panics)
+		pic := pics.describe(brokenDiagram{State: snap.State, panics: panics}, engine.View{Seat: -1})
 		assert.Nil(t, pic, "panics %v: no picture", panics)
 		assert.Empty(t, pic.cid())
 		assert.Empty(t, pic.inline())
 	}
-	good, err := pics.draw(snap.State, engine.View{Seat: -1})
-	require.NoError(t, err)
+	good := pics.describe(snap.State, engine.View{Seat: -1})
 	require.NotNil(t, good, "a board that can be drawn still is")
 }
 
@@ -364,4 +359,12 @@ func TestDrawnPicturesBounded(t *testing.T) {
 	close(release)
 	wg.Wait()
 	assert.Equal(t, int32(1), draws.Load(), "drawn once")
+}
+
+// idle reports whether no picture waits to be drawn ahead or is being
+// drawn.
+func (d *drawnPictures) idle() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return !d.running && len(d.drawing) == 0
 }

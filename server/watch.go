@@ -108,10 +108,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		t.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
 		t.Board = st.Render(view)
-		pic, err := pics.draw(st, view)
-		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g.ID, err)
-		}
+		pic := pics.describe(st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		topic := movesTopic(kind, tag, moves, -1)
 		if st.Over() {
