@@ -26,10 +26,6 @@ type InlinePart struct {
 	Data []byte
 	// Ref names a picture drawn later (see Data): 16 lower-case hex digits.
 	Ref string
-	// Source is what a picture drawn later is drawn from (a board's
-	// diagram), for whoever queues the mail to keep beside it; the mailer
-	// does not read it.
-	Source []byte
 }
 
 // writeRelated writes m, which has an HTML part and inline parts, as

@@ -167,7 +167,7 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	return s.composeWith(g, to, "answer", topic, s.newMessageID(g.ID, "answer"), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title.In(tag), Body: body,
 		Picture: pic.cid(), PictureWidth: pic.px(),
-	}, s.footer(g, st, next, seat), pic.inline())
+	}, s.footer(g, st, next, seat), pic)
 }
 
 // helpText is the game's rules and notation, and the shared commands.

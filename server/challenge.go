@@ -144,7 +144,7 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 	if _, err := readSettings(r.options, r.kind); err != nil {
 		return err
 	}
-	seed, err := playableSeed(r.kind, engineOptions(r.options), n, randomSeed)
+	seed, _, err := playableSeed(r.kind, engineOptions(r.options), n, randomSeed)
 	if err != nil {
 		return err
 	}

@@ -238,7 +238,7 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 		data.Timeout = timeout.In(tag)
 		topic = lang.T("your turn: move %d, time runs out %s", next, data.Deadline)
 	}
-	return s.composeWith(g, g.Seats[seat], "reminder", topic, s.newMessageID(g.ID, "reminder"), data, s.footer(g, st, next, seat), pic.inline())
+	return s.composeWith(g, g.Seats[seat], "reminder", topic, s.newMessageID(g.ID, "reminder"), data, s.footer(g, st, next, seat), pic)
 }
 
 // span is a duration as a mail says it, to the hour: "2 days 3 hours",

@@ -116,7 +116,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	}
 	tag := s.chosen(p.Lang)
 	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt)}
-	var inline []mailer.InlinePart
+	var pics []*boardPicture
 	for _, w := range games {
 		g := w.l.row
 		seat := g.Seats[w.seat]
@@ -132,7 +132,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		}
 		pic := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
-		inline = append(inline, pic.inline()...) // two games showing the same board share a part: Compose writes it once
+		pics = append(pics, pic)
 		if !g.Clock.Deadline.IsZero() {
 			dg.Deadline = whenIn(g.Clock.Deadline, tag)
 		}
@@ -149,8 +149,8 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	id := mailer.DigestID(p.ID, token, p.NextDigest, s.domain())
 	return s.outMail(mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Name: p.Name, Address: p.Email}, ReplyTo: reply,
-		Subject: subject.In(tag), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
-	})
+		Subject: subject.In(tag), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
+	}, pics...)
 }
 
 // label is how a player is named to them: their name, else their address.

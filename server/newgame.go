@@ -58,12 +58,13 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		return 0, err
 	}
 	var seed uint64
+	var st engine.State
 	if req.Seed != nil {
 		seed = *req.Seed
-	} else if seed, err = playableSeed(g, engineOptions(req.Options), len(seats), randomSeed); err != nil {
-		return 0, err
+		st, err = g.New(engineOptions(req.Options), seed, len(seats))
+	} else {
+		seed, st, err = playableSeed(g, engineOptions(req.Options), len(seats), randomSeed)
 	}
-	st, err := g.New(engineOptions(req.Options), seed, len(seats))
 	if err != nil {
 		return 0, err
 	}
@@ -176,7 +177,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		pic := pics.forSeat(seat, st, view)
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic.inline())
+		m, err := s.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic)
 		if err != nil {
 			return nil, err
 		}

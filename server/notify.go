@@ -91,7 +91,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		m, err := s.composeWith(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
-			s.footer(g, st, next, seat.Seat), pic.inline())
+			s.footer(g, st, next, seat.Seat), pic)
 		if err != nil {
 			return nil, err
 		}
@@ -255,9 +255,9 @@ func (s *Server) compose(g store.Game, seat store.Seat, name string, topic lang.
 	return s.composeWith(g, seat, name, topic, messageID, data, foot, nil)
 }
 
-// composeWith is compose for a mail whose HTML part shows pictures, the
-// inline parts (a board's); none gives the mail compose writes.
-func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, inline []mailer.InlinePart) (store.OutMail, error) {
+// composeWith is compose for a mail whose HTML part shows the board's
+// picture pic; nil gives the mail compose writes.
+func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, pic *boardPicture) (store.OutMail, error) {
 	tag := s.langOf(seat)
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
@@ -284,7 +284,6 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 		Date:      s.cfg.Now(),
 		Text:      text,
 		HTML:      html,
-		Inline:    inline,
 	}
 	if messageID == thread {
 		msg.References = nil
@@ -296,33 +295,30 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 		// would stall it. The others may say how to stop them all.
 		msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Email)
 	}
-	return s.outMail(msg)
+	return s.outMail(msg, pic)
 }
 
-// outMail composes msg and queues it to its recipient, as every mail the
-// server sends is queued, its board pictures drawn ahead for the sender.
-func (s *Server) outMail(msg mailer.Message) (store.OutMail, error) {
+// outMail composes msg, showing the board pictures pics (nil ones left
+// out), and queues it to its recipient, as every mail the server sends is
+// queued: each picture stored once with it and drawn ahead for the sender.
+func (s *Server) outMail(msg mailer.Message, pics ...*boardPicture) (store.OutMail, error) {
+	var later []store.Picture
+	for _, p := range pics {
+		if p == nil {
+			continue
+		}
+		msg.Inline = append(msg.Inline, p.part) // two games of a digest at the same board: Compose writes one part
+		if !slices.ContainsFunc(later, func(q store.Picture) bool { return q.Ref == p.part.Ref }) {
+			later = append(later, store.Picture{Ref: p.part.Ref, Source: p.source})
+		}
+	}
 	raw, err := mailer.Compose(msg)
 	if err != nil {
 		return store.OutMail{}, err
 	}
 	to := msg.To.Address
-	pics := laterPictures(msg)
-	s.drawAhead(pics)
-	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: pics}, nil
-}
-
-// laterPictures are the pictures msg shows that are drawn when it is sent,
-// each once, to be stored with it.
-func laterPictures(msg mailer.Message) []store.Picture {
-	var out []store.Picture
-	for i, p := range msg.Inline {
-		if p.Data != nil || slices.ContainsFunc(msg.Inline[:i], func(q mailer.InlinePart) bool { return q.Ref == p.Ref }) {
-			continue
-		}
-		out = append(out, store.Picture{Ref: p.Ref, Source: p.Source})
-	}
-	return out
+	s.drawAhead(later)
+	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: later}, nil
 }
 
 // maxReferences is the most Message-IDs the References of an answer to a

@@ -94,7 +94,7 @@ func (d *drawnPictures) keep(ref string, data []byte) {
 // drawAhead has pics drawn in the background by draw, one after the
 // other, by a goroutine that ends when none waits; past waitingPictures
 // waiting, a picture is left for its mails' sending to draw.
-func (d *drawnPictures) drawAhead(pics []store.Picture, draw func(store.Picture) ([]byte, error)) {
+func (d *drawnPictures) drawAhead(pics []store.Picture, draw func(store.Picture) []byte) {
 	if len(pics) == 0 {
 		return
 	}
@@ -120,7 +120,7 @@ func (d *drawnPictures) drawAhead(pics []store.Picture, draw func(store.Picture)
 			p := d.ahead[0]
 			d.ahead = d.ahead[1:]
 			d.mu.Unlock()
-			d.once(p.Ref, func() ([]byte, error) { return draw(p) })
+			d.once(p.Ref, func() ([]byte, error) { return draw(p), nil })
 		}
 	}()
 }

@@ -37,10 +37,12 @@ type boardPictures struct {
 }
 
 // boardPicture is one board's picture as a mail carries it: its inline
-// part and its width in pixels, the most the HTML shows it at.
+// part, its width in pixels (the most the HTML shows it at), and the
+// diagram it is drawn from, stored with the mail.
 type boardPicture struct {
-	part  mailer.InlinePart
-	width int
+	part   mailer.InlinePart
+	width  int
+	source []byte
 }
 
 // pictures is the picture cache of one handling of game g of kind.
@@ -89,9 +91,9 @@ func (p *boardPictures) describe(st engine.State, v engine.View) *boardPicture {
 	}
 	sum := sha256.Sum256(source)
 	ref := hex.EncodeToString(sum[:8])
-	b := &boardPicture{width: w, part: mailer.InlinePart{
+	b := &boardPicture{width: w, source: source, part: mailer.InlinePart{
 		ContentID:   "board." + ref + "@" + p.domain,
-		ContentType: "image/png", Filename: pictureFile, Ref: ref, Source: source,
+		ContentType: "image/png", Filename: pictureFile, Ref: ref,
 	}}
 	p.described[key] = b
 	return b
@@ -123,7 +125,7 @@ func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
 // drawAhead has the pictures of a mail just composed drawn in the
 // background, off the path of the move that caused it.
 func (s *Server) drawAhead(pics []store.Picture) {
-	s.drawn.drawAhead(pics, func(p store.Picture) ([]byte, error) { return s.drawPicture(p), nil })
+	s.drawn.drawAhead(pics, s.drawPicture)
 }
 
 // drawPicture is p drawn from its diagram, blank when it cannot be.
@@ -186,12 +188,4 @@ func (b *boardPicture) px() int {
 		return 0
 	}
 	return b.width
-}
-
-// inline is the parts a mail showing b carries, none for no picture.
-func (b *boardPicture) inline() []mailer.InlinePart {
-	if b == nil {
-		return nil
-	}
-	return []mailer.InlinePart{b.part}
 }

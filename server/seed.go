@@ -27,22 +27,22 @@ const dealTries = 16
 // over at once (a Chiffres game where nobody can place a token) is no
 // game to mail anyone, so another is drawn. The rules still end such a
 // game, as a chosen seed (pbem game new --seed) shows; only the server's
-// own choice avoids it. An error of the game's New (options it does not
-// take) is the answer.
-func playableSeed(kind engine.Game, opts engine.Options, n int, draw func() (uint64, error)) (uint64, error) {
+// own choice avoids it. It returns the deal with its seed; an error of
+// the game's New (options it does not take) is the answer.
+func playableSeed(kind engine.Game, opts engine.Options, n int, draw func() (uint64, error)) (uint64, engine.State, error) {
 	var seed uint64
+	var st engine.State
 	for range dealTries {
 		var err error
 		if seed, err = draw(); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
-		st, err := kind.New(opts, seed, n)
-		if err != nil {
-			return 0, err
+		if st, err = kind.New(opts, seed, n); err != nil {
+			return 0, nil, err
 		}
 		if !st.Over() {
-			return seed, nil
+			break
 		}
 	}
-	return seed, nil // every deal over at once: the rules end it
+	return seed, st, nil // every deal over at once: the rules end the last
 }

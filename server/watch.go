@@ -60,7 +60,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
 	m, err := s.watcherMail(l.row, tag, address, "notice", lang.T("you are watching"), fmt.Sprintf("pbem.%d.watch.%s@%s", id, hashOf([]byte(address))[:16], s.domain()),
 		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row), Lang: tag})},
-		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered)
+		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
 		return false, err
 	}
@@ -71,7 +71,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 // to the server's own address, tagged with the game but no token, with a
 // List-Unsubscribe header; threaded to the mail answered when there is
 // one; in t, the watcher's language (data is in it already).
-func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, answered parser.Mail, inline ...mailer.InlinePart) (store.OutMail, error) {
+func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, answered parser.Mail, pic *boardPicture) (store.OutMail, error) {
 	foot.ReplyTo = s.cfg.Address
 	if foot.Deadline != "" { // footer writes it in English
 		foot.Deadline = whenIn(g.Clock.Deadline, t)
@@ -83,13 +83,13 @@ func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, top
 	msg := mailer.Message{
 		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: s.cfg.Address,
 		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic.In(t)),
-		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html, Inline: inline,
+		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	return s.outMail(msg)
+	return s.outMail(msg, pic)
 }
 
 // watcherNotifications are the mails telling g's watchers the moves just
@@ -115,7 +115,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 			topic = lang.T("the game is over")
 		}
 		id := fmt.Sprintf("pbem.%d.%d.w%s@%s", g.ID, number, hashOf([]byte(address))[:12], s.domain())
-		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic.inline()...)
+		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic)
 		if err != nil {
 			return nil, err
 		}

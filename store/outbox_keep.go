@@ -27,36 +27,47 @@ func (s *Store) PurgeOutbox(ctx context.Context, cutoff time.Time, batch int) (i
 	before := cutoff.UTC().Format(timeFormat)
 	total := 0
 	for _, q := range []struct {
-		sql      string
-		args     []any
-		pictures bool // not counted
+		sql  string
+		args []any
 	}{
 		{`DELETE FROM outbox WHERE id IN (SELECT id FROM outbox INDEXED BY outbox_sent
-			WHERE sent_at IS NOT NULL AND sent_at < ? AND (bounced_at IS NULL OR bounced_at < ?) LIMIT ?)`, []any{before, before, batch}, false},
+			WHERE sent_at IS NOT NULL AND sent_at < ? AND (bounced_at IS NULL OR bounced_at < ?) LIMIT ?)`, []any{before, before, batch}},
 		{`DELETE FROM outbox WHERE id IN (SELECT id FROM outbox INDEXED BY outbox_abandoned
-			WHERE abandoned_at IS NOT NULL AND abandoned_at < ? AND sent_at IS NULL LIMIT ?)`, []any{before, batch}, false},
-		{purgePicturesQuery, []any{batch}, true},
+			WHERE abandoned_at IS NOT NULL AND abandoned_at < ? AND sent_at IS NULL LIMIT ?)`, []any{before, batch}},
 	} {
-		for {
-			var n int64
-			err := s.inTx(ctx, func(tx *sql.Tx) error {
-				res, err := tx.ExecContext(ctx, q.sql, q.args...)
-				if err != nil {
-					return err
-				}
-				n, err = res.RowsAffected()
-				return err
-			})
-			if err != nil {
-				return total, fmt.Errorf("delete the outbox's mails done with before %s: %w", before, err)
-			}
-			if !q.pictures {
-				total += int(n)
-			}
-			if n < int64(batch) || ctx.Err() != nil {
-				break
-			}
+		n, err := s.deleteInBatches(ctx, batch, q.sql, q.args...)
+		total += n
+		if err != nil {
+			return total, fmt.Errorf("delete the outbox's mails done with before %s: %w", before, err)
 		}
 	}
+	if _, err := s.deleteInBatches(ctx, batch, purgePicturesQuery, batch); err != nil {
+		return total, fmt.Errorf("delete the pictures no mail shows: %w", err)
+	}
 	return total, nil
+}
+
+// deleteInBatches runs query, a DELETE of at most batch rows, one
+// transaction at a time until it deletes fewer or ctx ends, and returns
+// how many rows it deleted.
+func (s *Store) deleteInBatches(ctx context.Context, batch int, query string, args ...any) (int, error) {
+	total := 0
+	for {
+		var n int64
+		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			res, err := tx.ExecContext(ctx, query, args...)
+			if err != nil {
+				return err
+			}
+			n, err = res.RowsAffected()
+			return err
+		})
+		if err != nil {
+			return total, err
+		}
+		total += int(n)
+		if n < int64(batch) || ctx.Err() != nil {
+			return total, nil
+		}
+	}
 }
