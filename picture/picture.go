@@ -114,21 +114,6 @@ func PNG(d engine.Diagram, opt Options) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Board draws st's board as v sees it, when st's game can describe its
-// board (an engine.Diagrammer); ok is false, with no error, when it
-// cannot, and a mail then shows the ASCII board alone.
-func Board(st engine.State, v engine.View, opt Options) (data []byte, ok bool, err error) {
-	dg, ok := st.(engine.Diagrammer)
-	if !ok {
-		return nil, false, nil
-	}
-	data, err = PNG(dg.Diagram(v), opt)
-	if err != nil {
-		return nil, true, err
-	}
-	return data, true, nil
-}
-
 // layout is where everything of one picture goes, and in which faces.
 type layout struct {
 	cell, margin, w, h int

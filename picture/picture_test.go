@@ -150,27 +150,3 @@ func TestPNGIsDeterministic(t *testing.T) {
 		}
 	}
 }
-
-// TestBoard: a state whose game describes its board is drawn as its
-// diagram is; one that does not is no picture and no error.
-func TestBoard(t *testing.T) {
-	f := fixtures(t)[0]
-	got, ok, err := Board(f.after, f.view(), Options{})
-	require.NoError(t, err)
-	require.True(t, ok)
-	want, err := PNG(f.diagram(), Options{})
-	require.NoError(t, err)
-	assert.True(t, bytes.Equal(want, got))
-
-	got, ok, err = Board(plainState{f.after}, f.view(), Options{})
-	assert.NoError(t, err)
-	assert.False(t, ok)
-	assert.Nil(t, got)
-
-	_, ok, err = Board(f.after, f.view(), Options{Cell: 1})
-	assert.True(t, ok)
-	assert.Error(t, err)
-}
-
-// plainState is a state of a game that cannot describe its board.
-type plainState struct{ engine.State }

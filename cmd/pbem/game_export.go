@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -88,10 +87,7 @@ func writeExport(ctx context.Context, w io.Writer, srv *server.Server, id int64,
 		if err != nil {
 			return err
 		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(rec)
+		return encodeJSON(w, rec)
 	}
 	snap, err := srv.Snapshot(ctx, id, -1)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
@@ -95,8 +96,12 @@ func nonNilNames(names []string) []string {
 // timeLayout is how times are shown to operators.
 const timeLayout = "2006-01-02 15:04:05Z07:00"
 
-func writeJSON(cmd *cobra.Command, v any) error {
-	enc := json.NewEncoder(cmd.OutOrStdout())
+func writeJSON(cmd *cobra.Command, v any) error { return encodeJSON(cmd.OutOrStdout(), v) }
+
+// encodeJSON writes v to w as every JSON output of pbem is written:
+// indented, and with <, > and & as they are.
+func encodeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"pbem/archive"
 	"pbem/engine"
 	"pbem/server"
 	"pbem/store"
@@ -93,15 +94,6 @@ func statusAt(snap server.Snapshot) string {
 	return store.StatusActive
 }
 
-// seatID is how a seat appears in machine-readable output: the player's
-// address, or the label of a computer seat.
-func seatID(s store.Seat) string {
-	if s.Bot != "" {
-		return s.Bot
-	}
-	return s.Email
-}
-
 func showJSON(snap server.Snapshot) gameJSON {
 	g, st := snap.Game, snap.State
 	out := gameJSON{
@@ -109,7 +101,7 @@ func showJSON(snap server.Snapshot) gameJSON {
 		Winners: []string{}, Options: g.Options, Seed: g.Seed,
 	}
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
-		out.ToMove = seatID(g.Seats[seat])
+		out.ToMove = archive.SeatID(g.Seats[seat])
 		if snap.At == len(snap.Moves) {
 			if d := g.Clock.Deadline; !d.IsZero() {
 				out.Deadline = d.UTC().Format(time.RFC3339)
@@ -127,7 +119,7 @@ func showJSON(snap server.Snapshot) gameJSON {
 	}
 	if st.Over() {
 		for _, w := range st.Winners() {
-			out.Winners = append(out.Winners, seatID(g.Seats[w]))
+			out.Winners = append(out.Winners, archive.SeatID(g.Seats[w]))
 		}
 	}
 	scores := st.Scores()
