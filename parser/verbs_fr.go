@@ -3,6 +3,8 @@ package parser
 import (
 	"regexp"
 	"strings"
+
+	"pbem/engine"
 )
 
 // The games came in French and many of their players write French, so
@@ -34,17 +36,10 @@ var frenchVerbs = map[string]string{
 	"language":   Lang,
 }
 
-// accents folds the French letters to their bare ones, and the
-// typographic apostrophe to the straight one, once lower-cased.
-var accents = strings.NewReplacer(
-	"à", "a", "â", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
-	"î", "i", "ï", "i", "ô", "o", "ö", "o", "ù", "u", "û", "u", "ü", "u", "ÿ", "y",
-	"œ", "oe", "æ", "ae", "’", "'",
-)
-
-// fold is s in lower case without accents: "RÈGLES" and "regles" are one
-// word.
-func fold(s string) string { return accents.Replace(strings.ToLower(s)) }
+// fold is s in lower case without accents, as the engines fold move
+// words (engine.Fold), and with the typographic apostrophe straight:
+// "RÈGLES" and "regles" are one word, "aujourd’hui" and "aujourd'hui".
+func fold(s string) string { return strings.ReplaceAll(engine.Fold(s), "’", "'") }
 
 // verbOf is the English verb a command's first word names, in either
 // language, its trailing punctuation dropped; another word comes back

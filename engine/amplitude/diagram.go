@@ -25,6 +25,7 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 		m, legend = placed, lang.T(captionPlacedSince)
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size)}
+	outlined := false // a token is outlined: the legend says why
 	for i := range size {
 		d.ColLabels = append(d.ColLabels, string(rune('A'+i)))
 		d.RowLabels = append(d.RowLabels, strconv.Itoa(i+1))
@@ -40,11 +41,14 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 				cell.Text = string(rune('0' + dg))
 				if m[q] {
 					cell.Mark = engine.Placed
-					d.Legend = legend.In(v.Lang)
+					outlined = true
 				}
 			}
 			d.Cells = append(d.Cells, cell)
 		}
+	}
+	if outlined {
+		d.Legend = legend.In(v.Lang)
 	}
 	return d
 }

@@ -140,5 +140,8 @@ func (Game) LooksLikeMove(text string) bool {
 	if len(words) >= 2 && (verbs[words[0]] || isDigitWord(words[0])) && (isNumber(words[1]) || looksLikeSquare(words[1])) {
 		return true
 	}
-	return engine.KeywordLine(text, slices.Collect(maps.Keys(keywords))...)
+	return engine.KeywordLine(text, keywordList...)
 }
+
+// keywordList is the keys of keywords, for LooksLikeMove.
+var keywordList = slices.Sorted(maps.Keys(keywords))

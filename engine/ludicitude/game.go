@@ -148,11 +148,18 @@ var _ engine.Spotter = Game{}
 // line.
 func (Game) LooksLikeMove(text string) bool {
 	t := strings.TrimSpace(text)
-	if engine.SquareAttempt(t, append(directionWords, promoteWords...)...) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
+	if engine.SquareAttempt(t, squareWords...) || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "@") {
 		return true
 	}
 	if f := strings.Fields(engine.Fold(t)); len(f) >= 2 && keywords[f[0]] == Drop && engine.LeadsWithSquare(f[1]) {
 		return true
 	}
-	return engine.KeywordLine(t, append(slices.Collect(maps.Keys(keywords)), passWords...)...)
+	return engine.KeywordLine(t, lineWords...)
 }
+
+// The words LooksLikeMove spots: after a square (a direction, a
+// promotion), and opening a short line (every move word, pass).
+var (
+	squareWords = slices.Concat(directionWords, promoteWords)
+	lineWords   = slices.Concat(slices.Sorted(maps.Keys(keywords)), passWords)
+)
