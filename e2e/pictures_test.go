@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"image/png"
 	"io"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/emersion/go-message"
+
+	"pbem/picture"
 )
 
 // TestDeliveredMailsShowTheirPicture: the mails pbem serve hands to the
@@ -45,7 +48,7 @@ func TestDeliveredMailsShowTheirPicture(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: the picture does not decode: %v", m.Subject, err)
 		}
-		if w := img.Bounds().Dx(); w < 480 {
+		if w := img.Bounds().Dx(); w < picture.MinWidth {
 			t.Errorf("%s: a picture %d px wide", m.Subject, w)
 		}
 		byGame[m.Game] = append(byGame[m.Game], pics[0])
@@ -79,7 +82,7 @@ func picturesIn(t *testing.T, raw []byte) [][]byte {
 		if err != nil {
 			return err
 		}
-		if kind, _, _ := part.Header.ContentType(); len(kind) > 6 && kind[:6] == "image/" {
+		if kind, _, _ := part.Header.ContentType(); strings.HasPrefix(kind, "image/") {
 			b, err := io.ReadAll(part.Body)
 			if err != nil {
 				return err

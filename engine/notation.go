@@ -36,14 +36,27 @@ func ReplaceWords(text string, words map[string]string) string {
 	return strings.Join(fields, " ")
 }
 
+// NotationWords are a game's notation words in French, by the English
+// word the stored notation writes.
+type NotationWords map[string]string
+
+// In is notation in the words of t: the stored, English notation itself,
+// or with its words replaced in French. A game's Notator calls it.
+func (w NotationWords) In(notation string, t lang.Tag) string {
+	if t != lang.French {
+		return notation
+	}
+	return ReplaceWords(notation, w)
+}
+
 // sharedFrench are the French of the shared move words (movewords.go) as a
 // notation writes them: the first of each move's French words.
 var sharedFrench = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
 
 // FrenchNotation is a game's table of notation words in French: the shared
 // moves' and its own (more).
-func FrenchNotation(more map[string]string) map[string]string {
-	out := make(map[string]string, len(sharedFrench)+len(more))
+func FrenchNotation(more map[string]string) NotationWords {
+	out := make(NotationWords, len(sharedFrench)+len(more))
 	for k, v := range sharedFrench {
 		out[k] = v
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -24,7 +23,7 @@ player gets a confirmation.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
-			return srv.SetPicturesPref(ctx, email, strings.ToLower(spec))
+			return srv.SetPicturesPref(ctx, email, spec)
 		}),
 	}
 }

@@ -15,8 +15,5 @@ var frenchNotation = engine.FrenchNotation(map[string]string{
 
 // NotationIn writes a move's notation with t's words: "H8 droite 34251".
 func (Game) NotationIn(notation string, t lang.Tag) string {
-	if t != lang.French {
-		return notation
-	}
-	return engine.ReplaceWords(notation, frenchNotation)
+	return frenchNotation.In(notation, t)
 }

@@ -13,8 +13,5 @@ var frenchNotation = engine.FrenchNotation(nil)
 
 // NotationIn writes a move's notation with t's words: "passer".
 func (Game) NotationIn(notation string, t lang.Tag) string {
-	if t != lang.French {
-		return notation
-	}
-	return engine.ReplaceWords(notation, frenchNotation)
+	return frenchNotation.In(notation, t)
 }

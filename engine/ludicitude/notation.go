@@ -13,8 +13,5 @@ var frenchNotation = engine.FrenchNotation(map[string]string{"drop": "parachuter
 
 // NotationIn writes a move's notation with t's words: "parachuter a7".
 func (Game) NotationIn(notation string, t lang.Tag) string {
-	if t != lang.French {
-		return notation
-	}
-	return engine.ReplaceWords(notation, frenchNotation)
+	return frenchNotation.In(notation, t)
 }
