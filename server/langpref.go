@@ -8,7 +8,6 @@ import (
 	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
-	"pbem/templates"
 )
 
 // langDefault is the word that clears a player's choice of language, so
@@ -27,29 +26,16 @@ func (s *Server) SetLang(ctx context.Context, address, spec string) (string, err
 // langPref is SetLang for a mail (in, answered) or the command line (in
 // nil).
 func (s *Server) langPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	pid, err := s.playerOf(ctx, address)
-	if err != nil {
-		return "", err
-	}
-	chosen, err := readLang(spec)
-	if err != nil {
-		return "", err
-	}
-	p, err := s.store.Player(ctx, pid)
-	if err != nil {
-		return "", err
-	}
-	reads := chosen.Or(s.defaultLang()) // the language they read from now on
-	text := langConfirmation(chosen, reads)
-	to := address // the address the mail came from, one of the player's
-	if in == nil {
-		to = p.Email // the operator's, written in any case
-	}
-	m, err := s.composeTo(reads, to, "notice", lang.T("pbem: your language"), templates.Notice{Player: label(p), Text: text}, answered)
-	if err != nil {
-		return "", err
-	}
-	return text, s.store.SetPlayerLang(ctx, store.LangChange{PlayerID: pid, Lang: string(chosen), Mails: []store.OutMail{m}, Inbound: in})
+	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your language"), func(p store.Player) (choice, error) {
+		chosen, err := readLang(spec)
+		if err != nil {
+			return choice{}, err
+		}
+		reads := chosen.Or(s.defaultLang()) // the language they read from now on
+		return choice{tag: reads, text: langConfirmation(chosen, reads), write: func(mails []store.OutMail) error {
+			return s.store.SetPlayerLang(ctx, store.LangChange{PlayerID: p.ID, Lang: string(chosen), Mails: mails, Inbound: in})
+		}}, nil
+	})
 }
 
 // readLang reads a language as written after lang: "" for default; a

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
-	"pbem/templates"
 )
 
 // SetMailPref sets how much mail the player who owns address gets, as
@@ -29,37 +27,17 @@ func (s *Server) SetMailPref(ctx context.Context, address, spec string) (string,
 // mailPref is SetMailPref for a mail (in, answered) or the command line
 // (in nil).
 func (s *Server) mailPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	pid, err := s.playerOf(ctx, address)
-	if err != nil {
-		return "", err
-	}
-	change, err := readMailPref(spec, s.cfg.Now())
-	if err != nil {
-		return "", err
-	}
-	change.PlayerID, change.Inbound = pid, in
-	p, err := s.store.Player(ctx, pid)
-	if err != nil {
-		return "", err
-	}
-	text := mailPrefConfirmation(change)
-	tag := s.chosen(p.Lang)
-	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text.In(tag)}, answered)
-	if err != nil {
-		return "", err
-	}
-	change.Mails = []store.OutMail{m}
-	return text.String(), s.store.SetMailPref(ctx, change)
-}
-
-// playerOf is the ID of the player who owns address, their own or an
-// alias; a refusal for an address that plays no game.
-func (s *Server) playerOf(ctx context.Context, address string) (int64, error) {
-	pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address))
-	if errors.Is(err, store.ErrNotFound) {
-		return 0, engine.Refuse("%s plays no game here", address)
-	}
-	return pid, err
+	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
+		change, err := readMailPref(spec, s.cfg.Now())
+		if err != nil {
+			return choice{}, err
+		}
+		tag := s.chosen(p.Lang)
+		return choice{tag: tag, text: mailPrefConfirmation(change).In(tag), write: func(mails []store.OutMail) error {
+			change.PlayerID, change.Mails, change.Inbound = p.ID, mails, in
+			return s.store.SetMailPref(ctx, change)
+		}}, nil
+	})
 }
 
 // readMailPref reads a preference as written after "mail", at now: the

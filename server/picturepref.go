@@ -2,13 +2,12 @@ package server
 
 import (
 	"context"
-	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
-	"pbem/templates"
 )
 
 // SetPicturesPref says whether the mails to the player who owns address
@@ -24,29 +23,20 @@ func (s *Server) SetPicturesPref(ctx context.Context, address, spec string) (str
 // picturesPref is SetPicturesPref for a mail (in, answered) or the
 // command line (in nil).
 func (s *Server) picturesPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	pid, err := s.playerOf(ctx, address)
-	if err != nil {
-		return "", err
-	}
-	var on bool
-	switch strings.ToLower(strings.TrimSpace(spec)) {
-	case "on":
-		on = true
-	case "off":
-	default:
-		return "", engine.Refuse(parser.PicturesHelp)
-	}
-	p, err := s.store.Player(ctx, pid)
-	if err != nil {
-		return "", err
-	}
-	tag := s.chosen(p.Lang)
-	text := picturesConfirmation(on).In(tag)
-	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your mail"), templates.Notice{Player: label(p), Text: text}, answered)
-	if err != nil {
-		return "", err
-	}
-	return text, s.store.SetPlayerPictures(ctx, store.PicturesChange{PlayerID: pid, Pictures: on, Mails: []store.OutMail{m}, Inbound: in})
+	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
+		var on bool
+		switch strings.ToLower(strings.TrimSpace(spec)) {
+		case "on":
+			on = true
+		case "off":
+		default:
+			return choice{}, engine.Refuse(parser.PicturesHelp)
+		}
+		tag := s.chosen(p.Lang)
+		return choice{tag: tag, text: picturesConfirmation(on).In(tag), write: func(mails []store.OutMail) error {
+			return s.store.SetPlayerPictures(ctx, store.PicturesChange{PlayerID: p.ID, Pictures: on, Mails: mails, Inbound: in})
+		}}, nil
+	})
 }
 
 // picturesConfirmation is what the player is told of their choice.

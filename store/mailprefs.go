@@ -79,21 +79,8 @@ func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
 	default:
 		return fmt.Errorf("mail preference of player %d: %q is none", c.PlayerID, c.Mail)
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `UPDATE players SET mail_pref = ?, digest_at = ?, next_digest = ? WHERE id = ?`, c.Mail, at, next, c.PlayerID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
-		}
-		return answered(ctx, tx, c.Inbound, c.Mails, now)
-	})
-	if err != nil {
-		return fmt.Errorf("mail preference of player %d: %w", c.PlayerID, err)
-	}
-	return nil
+	return s.setPlayerChoice(ctx, "mail preference", c.PlayerID, c.Mails, c.Inbound,
+		`UPDATE players SET mail_pref = ?, digest_at = ?, next_digest = ? WHERE id = ?`, c.Mail, at, next)
 }
 
 // DueDigests lists the players whose digest is due by now, at most limit,

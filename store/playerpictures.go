@@ -15,5 +15,5 @@ type PicturesChange struct {
 // that asked is recorded as handled with the confirmation it caused, so
 // that a redelivered mail changes nothing twice.
 func (s *Store) SetPlayerPictures(ctx context.Context, c PicturesChange) error {
-	return s.setPlayerChoice(ctx, "pictures", c.PlayerID, `UPDATE players SET pictures = ? WHERE id = ?`, c.Pictures, c.Mails, c.Inbound)
+	return s.setPlayerChoice(ctx, "pictures", c.PlayerID, c.Mails, c.Inbound, `UPDATE players SET pictures = ? WHERE id = ?`, c.Pictures)
 }

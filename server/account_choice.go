@@ -1,0 +1,63 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"pbem/engine"
+
+	"pbem/lang"
+	"pbem/parser"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// choice is a player's new account choice, as read from what they wrote:
+// what they are told of it, in the language they are told it in, and how
+// it is written with the mail that tells them.
+type choice struct {
+	tag   lang.Tag
+	text  string // in tag
+	write func(mails []store.OutMail) error
+}
+
+// setChoice changes an account choice of the player who owns address, as
+// read turns spec into it: the player is mailed the confirmation, written
+// with the change in one transaction, and setChoice returns its text. It
+// serves a mail (in, answered) as well as the command line (in nil): a
+// confirmation asked for by mail goes to the address it came from, one of
+// the player's, and the operator's to the player's own address, whatever
+// case the operator wrote it in.
+func (s *Server) setChoice(ctx context.Context, address string, in *store.Inbound, answered parser.Mail, subject lang.Msg, read func(p store.Player) (choice, error)) (string, error) {
+	pid, err := s.playerOf(ctx, address)
+	if err != nil {
+		return "", err
+	}
+	p, err := s.store.Player(ctx, pid)
+	if err != nil {
+		return "", err
+	}
+	c, err := read(p)
+	if err != nil {
+		return "", err
+	}
+	to := address
+	if in == nil {
+		to = p.Email
+	}
+	m, err := s.composeTo(c.tag, to, "notice", subject, templates.Notice{Player: label(p), Text: c.text}, answered)
+	if err != nil {
+		return "", err
+	}
+	return c.text, c.write([]store.OutMail{m})
+}
+
+// playerOf is the ID of the player who owns address, their own or an
+// alias; a refusal for an address that plays no game.
+func (s *Server) playerOf(ctx context.Context, address string) (int64, error) {
+	pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address))
+	if errors.Is(err, store.ErrNotFound) {
+		return 0, engine.Refuse("%s plays no game here", address)
+	}
+	return pid, err
+}
