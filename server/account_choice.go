@@ -29,11 +29,7 @@ type choice struct {
 // the player's, and the operator's to the player's own address, whatever
 // case the operator wrote it in.
 func (s *Server) setChoice(ctx context.Context, address string, in *store.Inbound, answered parser.Mail, subject lang.Msg, read func(p store.Player) (choice, error)) (string, error) {
-	pid, err := s.playerOf(ctx, address)
-	if err != nil {
-		return "", err
-	}
-	p, err := s.store.Player(ctx, pid)
+	p, err := s.playerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}
@@ -52,12 +48,12 @@ func (s *Server) setChoice(ctx context.Context, address string, in *store.Inboun
 	return c.text, c.write([]store.OutMail{m})
 }
 
-// playerOf is the ID of the player who owns address, their own or an
-// alias; a refusal for an address that plays no game.
-func (s *Server) playerOf(ctx context.Context, address string) (int64, error) {
-	pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address))
+// playerOf is the player who owns address, their own or an alias; a
+// refusal for an address that plays no game.
+func (s *Server) playerOf(ctx context.Context, address string) (store.Player, error) {
+	p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address))
 	if errors.Is(err, store.ErrNotFound) {
-		return 0, engine.Refuse("%s plays no game here", address)
+		return store.Player{}, engine.Refuse("%s plays no game here", address)
 	}
-	return pid, err
+	return p, err
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"pbem/lang"
 
 	"context"
@@ -25,24 +26,22 @@ func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail,
 	expires := s.cfg.Now().Add(s.cfg.Lobby.withDefaults().ChallengeExpiry)
 	c := store.Challenge{Game: r.kind.ID(), Options: r.options, Seed: seed, CreatedBy: me.ID, ExpiresAt: expires,
 		Seats: []store.ChallengeSeat{{PlayerID: me.ID, Address: me.Email, Name: me.Name, Accepted: true}}}
+	langs := []lang.Tag{s.chosen(me.Lang)}
 	for _, a := range r.invitees {
-		seat := store.ChallengeSeat{Address: a}
-		if pid, err := s.store.PlayerID(ctx, a); err == nil {
-			p, err := s.store.Player(ctx, pid)
-			if err != nil {
-				return err
-			}
-			seat.PlayerID, seat.Address, seat.Name = pid, p.Email, p.Name
+		seat, tag := store.ChallengeSeat{Address: a}, s.defaultLang()
+		switch p, err := s.store.PlayerByAddress(ctx, a); {
+		case err == nil:
+			seat.PlayerID, seat.Address, seat.Name, tag = p.ID, p.Email, p.Name, s.chosen(p.Lang)
+		case !errors.Is(err, store.ErrNotFound):
+			return err
 		}
-		c.Seats = append(c.Seats, seat)
+		c.Seats, langs = append(c.Seats, seat), append(langs, tag)
 	}
 	for i := 0; i < r.open; i++ {
-		c.Seats = append(c.Seats, store.ChallengeSeat{})
+		c.Seats, langs = append(c.Seats, store.ChallengeSeat{}), append(langs, s.defaultLang())
 	}
-	langs := make([]lang.Tag, len(c.Seats))
 	for i := range c.Seats {
 		c.Seats[i].Seat = i
-		langs[i] = s.langOfChallengeSeat(ctx, c.Seats[i])
 	}
 	key, err := s.store.ServerKey(ctx, challengeKeyName)
 	if err != nil {

@@ -35,11 +35,11 @@ func (s *Server) defaultLang() lang.Tag {
 // when it is a player's address or alias, else the server's default. A
 // store that cannot say gives the default: the mail goes out all the same.
 func (s *Server) langOfAddress(ctx context.Context, address string) lang.Tag {
-	pid, err := s.store.PlayerID(ctx, address)
+	p, err := s.store.PlayerByAddress(ctx, address)
 	if err != nil {
 		return s.defaultLang()
 	}
-	return s.langOfPlayer(ctx, pid)
+	return s.chosen(p.Lang)
 }
 
 // langOfPlayer is player id's language, else the server's default.

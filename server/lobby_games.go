@@ -75,10 +75,8 @@ func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 // their language (the server's default for an address of no player's).
 func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
 	who, tag := address, s.defaultLang()
-	if pid, err := s.store.PlayerID(ctx, parser.CanonicalAddress(address)); err == nil {
-		if p, err := s.store.Player(ctx, pid); err == nil {
-			who, tag = label(p), lang.Tag(p.Lang).Or(tag)
-		}
+	if p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address)); err == nil {
+		who, tag = label(p), lang.Tag(p.Lang).Or(tag)
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return store.OutMail{}, err
 	}

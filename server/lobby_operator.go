@@ -38,14 +38,14 @@ func (s *Server) RegisterPlayer(ctx context.Context, address, name string) (int6
 
 // RenamePlayer sets the name of the player who owns address.
 func (s *Server) RenamePlayer(ctx context.Context, address, name string) error {
-	pid, err := s.playerOf(ctx, address)
+	p, err := s.playerOf(ctx, address)
 	if err != nil {
 		return err
 	}
-	if name, err = s.checkName(ctx, name, pid); err != nil {
+	if name, err = s.checkName(ctx, name, p.ID); err != nil {
 		return err
 	}
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Name: name})
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: p.ID, Name: name})
 	return err
 }
 
@@ -53,11 +53,11 @@ func (s *Server) RenamePlayer(ctx context.Context, address, name string) error {
 // running games when resign is set (else they go on), and returns what
 // was done to them, in words.
 func (s *Server) SignOffPlayer(ctx context.Context, address string, resign bool) (string, error) {
-	pid, err := s.playerOf(ctx, address)
+	p, err := s.playerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}
-	done, err := s.signOff(ctx, pid, resign, "", nil, parser.Mail{})
+	done, err := s.signOff(ctx, p.ID, resign, "", nil, parser.Mail{})
 	if err != nil {
 		return "", fmt.Errorf("sign off %s: %w", address, err)
 	}

@@ -23,15 +23,11 @@ import (
 // askSignoff asks the sender to confirm their sign-off, and what becomes
 // of their games.
 func (s *Server) askSignoff(ctx context.Context, in *store.Inbound, m parser.Mail, from string) error {
-	pid, err := s.playerOf(ctx, from)
+	p, err := s.playerOf(ctx, from)
 	if err != nil {
 		return err
 	}
-	p, err := s.store.Player(ctx, pid)
-	if err != nil {
-		return err
-	}
-	games, err := s.store.ActiveGamesOf(ctx, pid)
+	games, err := s.store.ActiveGamesOf(ctx, p.ID)
 	if err != nil {
 		return err
 	}
@@ -42,7 +38,7 @@ func (s *Server) askSignoff(ctx context.Context, in *store.Inbound, m parser.Mai
 	}
 	text = lang.T("%s\n\n%s", text, lang.T("If you did not ask for it, ignore this mail: nothing happens without your reply."))
 	in.Detail = "signoff: confirmation sent to " + p.Email
-	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignoff, Address: p.Email, PlayerID: pid}, lang.T("pbem: confirm your sign-off"), text)
+	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignoff, Address: p.Email, PlayerID: p.ID}, lang.T("pbem: confirm your sign-off"), text)
 }
 
 // gamesCount is "1 game", "2 games".

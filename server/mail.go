@@ -319,14 +319,14 @@ const (
 func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why string, reason lang.Msg) error {
 	from := mail.From
 	in.Outcome, in.Detail = store.Rejected, why
-	pid, err := s.store.PlayerID(ctx, from)
+	p, err := s.store.PlayerByAddress(ctx, from)
 	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
 	tag := s.defaultLang()
 	if known {
-		tag = s.langOfPlayer(ctx, pid)
+		tag = s.chosen(p.Lang)
 	}
 	m, err := s.composeTo(tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {

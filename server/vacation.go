@@ -37,10 +37,11 @@ func (s *Server) vacation(ctx context.Context, address, spec string, in *store.I
 
 func (s *Server) tryVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
 	now := s.cfg.Now()
-	pid, err := s.playerOf(ctx, address)
+	p, err := s.playerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}
+	pid := p.ID
 	current, away, err := s.store.OnVacation(ctx, pid, now)
 	if err != nil {
 		return "", err
@@ -97,7 +98,7 @@ func (s *Server) tryVacation(ctx context.Context, address, spec string, in *stor
 			break
 		}
 	}
-	tag := s.langOfPlayer(ctx, pid)
+	tag := s.chosen(p.Lang)
 	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err

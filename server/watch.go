@@ -101,8 +101,8 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 	}
 	names := Names(g)
 	var out []store.OutMail
-	for _, address := range watchers {
-		tag := s.langOfAddress(ctx, address)
+	for _, w := range watchers {
+		address, tag := w.Address, s.chosen(w.Lang)
 		t := turnIn(turn, kind, st, names, tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
 		t.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, -1)

@@ -95,7 +95,7 @@ func TestWatchByMail(t *testing.T) {
 	assert.Equal(t, mailer.Accepted, g.handle(raw(fan, "pbem@localhost", "watch1@x", "", "Hello!\nwatch 1\nThanks")))
 	watchers, err := st.Watchers(ctx, open)
 	require.NoError(t, err)
-	assert.Equal(t, []string{fan}, watchers)
+	assert.Equal(t, []store.Watcher{{Address: fan}}, watchers)
 	assert.Contains(t, textOf(t, g.allQueuedTo(fan)[0].Raw), "You are watching Amplitude, game 1")
 
 	assert.Equal(t, mailer.Rejected, g.handle(raw(fan, "pbem@localhost", "watch2@x", "", "watch 2")))

@@ -38,16 +38,38 @@ type Player struct {
 
 // Player loads a player by ID.
 func (s *Store) Player(ctx context.Context, id int64) (Player, error) {
-	p := Player{ID: id}
-	var at sql.NullInt64
-	var next sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT email, name, mail_pref, lang, digest_at, next_digest FROM players WHERE id = ?`, id).
-		Scan(&p.Email, &p.Name, &p.Mail, &p.Lang, &at, &next)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Player{}, fmt.Errorf("player %d: %w", id, ErrNotFound)
-	}
+	p, err := s.loadPlayer(ctx, `WHERE id = ?`, id)
 	if err != nil {
 		return Player{}, fmt.Errorf("player %d: %w", id, err)
+	}
+	return p, nil
+}
+
+// PlayerByAddress loads the player who owns address, as their main
+// address or an alias, in one query: ErrNotFound for an address that is
+// no player's.
+func (s *Store) PlayerByAddress(ctx context.Context, address string) (Player, error) {
+	p, err := s.loadPlayer(ctx, `WHERE id = (SELECT id FROM players WHERE email = ?
+		UNION ALL SELECT player_id FROM player_aliases WHERE address = ? LIMIT 1)`, address, address)
+	if err != nil {
+		return Player{}, fmt.Errorf("address %s: %w", address, err)
+	}
+	return p, nil
+}
+
+// loadPlayer loads the player the clause where picks, ErrNotFound when
+// none does.
+func (s *Store) loadPlayer(ctx context.Context, where string, args ...any) (Player, error) {
+	var p Player
+	var at sql.NullInt64
+	var next sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT id, email, name, mail_pref, lang, digest_at, next_digest FROM players `+where, args...).
+		Scan(&p.ID, &p.Email, &p.Name, &p.Mail, &p.Lang, &at, &next)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Player{}, ErrNotFound
+	}
+	if err != nil {
+		return Player{}, err
 	}
 	p.DigestAt, p.NextDigest = int(at.Int64), nullTime(next)
 	return p, nil
