@@ -12,11 +12,7 @@ import (
 // alias, with all Player holds; an address of no player's is ErrNotFound.
 func TestPlayerByAddress(t *testing.T) {
 	ctx := context.Background()
-	s, _ := openTemp(t)
-	id, err := s.CreateGame(ctx, sampleGame())
-	require.NoError(t, err)
-	g, err := s.Game(ctx, id)
-	require.NoError(t, err)
+	s, g := sampleStored(t)
 	pid := g.Seats[0].PlayerID
 	require.NoError(t, s.SetPlayerLang(ctx, LangChange{PlayerID: pid, Lang: "fr"}))
 	require.NoError(t, s.AddAlias(ctx, "alice@example.org", "alice@home.example"))

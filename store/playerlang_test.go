@@ -13,18 +13,14 @@ import (
 // and changed once by one mail.
 func TestSetPlayerLang(t *testing.T) {
 	ctx := context.Background()
-	s, _ := openTemp(t)
-	id, err := s.CreateGame(ctx, sampleGame())
-	require.NoError(t, err)
-	g, err := s.Game(ctx, id)
-	require.NoError(t, err)
-	pid := g.Seats[0].PlayerID
+	s, g := sampleStored(t)
+	id, pid := g.ID, g.Seats[0].PlayerID
 	assert.Empty(t, g.Seats[0].Lang, "none chosen: the server's default")
 
 	in := Inbound{Key: "k1", MessageID: "m1@x", Raw: []byte("lang fr"), Outcome: Applied, Detail: "lang fr"}
 	require.NoError(t, s.SetPlayerLang(ctx, LangChange{PlayerID: pid, Lang: "fr",
 		Mails: []OutMail{{MessageID: "c1@x", Recipient: "alice@example.org", Raw: []byte("confirmé")}}, Inbound: &in}))
-	g, err = s.Game(ctx, id)
+	g, err := s.Game(ctx, id)
 	require.NoError(t, err)
 	assert.Equal(t, "fr", g.Seats[0].Lang)
 	assert.Empty(t, g.Seats[1].Lang, "the other seat keeps its own")

@@ -13,18 +13,14 @@ import (
 // they hold, on until they turn it off, and changed once by one mail.
 func TestSetPlayerPictures(t *testing.T) {
 	ctx := context.Background()
-	s, _ := openTemp(t)
-	id, err := s.CreateGame(ctx, sampleGame())
-	require.NoError(t, err)
-	g, err := s.Game(ctx, id)
-	require.NoError(t, err)
-	pid := g.Seats[0].PlayerID
+	s, g := sampleStored(t)
+	id, pid := g.ID, g.Seats[0].PlayerID
 	assert.False(t, g.Seats[0].NoPictures, "pictures are on by default")
 
 	in := Inbound{Key: "k1", MessageID: "m1@x", Raw: []byte("pictures off"), Outcome: Applied, Detail: "pictures off"}
 	require.NoError(t, s.SetPlayerPictures(ctx, PicturesChange{PlayerID: pid, Pictures: false,
 		Mails: []OutMail{{MessageID: "c1@x", Recipient: "alice@example.org", Raw: []byte("done")}}, Inbound: &in}))
-	g, err = s.Game(ctx, id)
+	g, err := s.Game(ctx, id)
 	require.NoError(t, err)
 	assert.True(t, g.Seats[0].NoPictures)
 	assert.False(t, g.Seats[1].NoPictures, "the other seat keeps its own")

@@ -32,6 +32,18 @@ func openTemp(t *testing.T) (*Store, string) {
 	return s, path
 }
 
+// sampleStored is a fresh store holding sampleGame, and that game as
+// loaded: its first seat is Alice's, a player's.
+func sampleStored(t *testing.T) (*Store, Game) {
+	t.Helper()
+	s, _ := openTemp(t)
+	id, err := s.CreateGame(context.Background(), sampleGame())
+	require.NoError(t, err)
+	g, err := s.Game(context.Background(), id)
+	require.NoError(t, err)
+	return s, g
+}
+
 func sampleGame() NewGame {
 	return NewGame{
 		Type: "amplitude", Options: map[string]string{"forbidden": "on"}, Seed: 1<<63 + 5,

@@ -14,9 +14,8 @@ import (
 // no game or whose player chose none.
 func TestWatchersCarryTheirLanguage(t *testing.T) {
 	ctx := context.Background()
-	s, _ := openTemp(t)
-	id, err := s.CreateGame(ctx, sampleGame())
-	require.NoError(t, err)
+	s, sample := sampleStored(t)
+	id := sample.ID
 	other := sampleGame()
 	other.Seats = []NewSeat{{Email: "bob@example.org", Name: "Bob"}, {Email: "carol@example.org", Name: "Carol"}}
 	otherID, err := s.CreateGame(ctx, other)
