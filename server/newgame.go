@@ -158,6 +158,15 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	if seat := st.ToMove(); seat >= 0 {
 		inv.ToMove = names[seat]
 	}
+	said := newPerLang(func(t lang.Tag) templates.Invitation {
+		i := inv
+		i.Notation, i.Clock = notation(kind, t), clock.In(t)
+		if d, ok := kind.(engine.Documented); ok {
+			i.Rules = d.Rules().In(t)
+		}
+		return i
+	})
+	events := newPerLang(func(t lang.Tag) [][]string { return eventsOf(moves, st, names, t) })
 	pics := s.pictures(g, kind)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
@@ -165,13 +174,9 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 			continue
 		}
 		tag := s.langOf(seat)
-		i := inv
-		i.Notation, i.Clock = notation(kind, tag), clock.In(tag)
-		if d, ok := kind.(engine.Documented); ok {
-			i.Rules = d.Rules().In(tag)
-		}
+		i := said.in(tag)
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
-		i.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, seat.Seat)
+		i.Played = played(kind, tag, moves, events.in(tag), names, seat.Seat)
 		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
 		i.Board = st.Render(view)
 		pic := pics.forSeat(seat, st, view)

@@ -64,14 +64,15 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		turn.Winners = append(turn.Winners, names[w])
 	}
 	pics := s.pictures(g, kind)
+	said := notificationWords(turn, kind, st, moves, names)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" || !notified(seat, st) {
 			continue
 		}
 		tag := s.langOf(seat)
-		t := turnIn(turn, kind, st, names, tag)
-		told, seen := moves, before
+		t := said.turn.in(tag)
+		told, seen, events := moves, before, said.events.in(tag)
 		if seat.Mail == store.MailTurn || seat.Mail == store.MailDigest {
 			// No mail came since their own last move: this one tells
 			// every move since.
@@ -79,8 +80,9 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 			if told, seen, err = s.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
 				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
 			}
+			events = eventsOf(told, st, names, tag)
 		}
-		t.Played = played(kind, tag, told, eventsOf(told, st, names, tag), names, seat.Seat)
+		t.Played = played(kind, tag, told, events, names, seat.Seat)
 		topic := movesTopic(kind, tag, told, seat.Seat)
 		if st.Over() {
 			topic = lang.T("the game is over")
@@ -97,19 +99,33 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		out = append(out, m)
 	}
-	watching, err := s.watcherNotifications(ctx, g, kind, turn, st, moves, before, number, pics)
+	watching, err := s.watcherNotifications(ctx, g, kind, said, st, moves, before, number, pics)
 	if err != nil {
 		return nil, err
 	}
 	return append(out, watching...), nil
 }
 
-// turnIn is turn, the same for every reader, with what is said in words
-// said in t: the notation guide and how the game ended.
-func turnIn(turn templates.Turn, kind engine.Game, st engine.State, names []string, t lang.Tag) templates.Turn {
-	turn.Notation = notation(kind, t)
-	turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
-	return turn
+// turnWords are what the mails telling moves say alike to every reader
+// of a language: the turn mail's common part with the notation guide and
+// how the game ended, and the events of the moves told.
+type turnWords struct {
+	turn   *perLang[templates.Turn]
+	events *perLang[[][]string]
+}
+
+// notificationWords are the turnWords of turn, the same for every reader,
+// telling moves that left the game as st.
+func notificationWords(turn templates.Turn, kind engine.Game, st engine.State, moves []store.Move, names []string) turnWords {
+	return turnWords{
+		turn: newPerLang(func(t lang.Tag) templates.Turn {
+			turn := turn
+			turn.Notation = notation(kind, t)
+			turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
+			return turn
+		}),
+		events: newPerLang(func(t lang.Tag) [][]string { return eventsOf(moves, st, names, t) }),
+	}
 }
 
 // notified reports whether the notification of moves that left the game

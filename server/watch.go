@@ -94,7 +94,7 @@ func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, top
 
 // watcherNotifications are the mails telling g's watchers the moves just
 // told the players: the board as a spectator sees it, the public notation.
-func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind engine.Game, turn templates.Turn, st engine.State, moves []store.Move, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
+func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind engine.Game, said turnWords, st engine.State, moves []store.Move, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
 	watchers, err := s.store.Watchers(ctx, g.ID)
 	if err != nil || len(watchers) == 0 {
 		return nil, err
@@ -103,9 +103,9 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 	var out []store.OutMail
 	for _, w := range watchers {
 		address, tag := w.Address, s.chosen(w.Lang)
-		t := turnIn(turn, kind, st, names, tag)
+		t := said.turn.in(tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
-		t.Played = played(kind, tag, moves, eventsOf(moves, st, names, tag), names, -1)
+		t.Played = played(kind, tag, moves, said.events.in(tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
 		t.Board = st.Render(view)
 		pic := pics.describe(st, view)
@@ -115,7 +115,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 			topic = lang.T("the game is over")
 		}
 		id := fmt.Sprintf("pbem.%d.%d.w%s@%s", g.ID, number, hashOf([]byte(address))[:12], s.domain())
-		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, turn.MoveNumber, -1), parser.Mail{}, pic)
+		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
 		if err != nil {
 			return nil, err
 		}
