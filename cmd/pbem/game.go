@@ -39,6 +39,17 @@ func withServer(cmd *cobra.Command, reg *engine.Registry, fn func(ctx context.Co
 	return withServerAt(cmd, reg, nil, fn)
 }
 
+// withGame runs fn with the server and the ID of the game arg names, for
+// the commands about one game: an argument that is no game ID is a usage
+// error before the database is opened.
+func withGame(cmd *cobra.Command, reg *engine.Registry, arg string, fn func(ctx context.Context, srv *server.Server, id int64) error) error {
+	id, err := gameID(arg)
+	if err != nil {
+		return err
+	}
+	return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error { return fn(ctx, srv, id) })
+}
+
 // withServerAt is withServer with the clock now for every time the
 // command stamps (nil: the real time), for pbem deadlines --now.
 func withServerAt(cmd *cobra.Command, reg *engine.Registry, now func() time.Time, fn func(ctx context.Context, srv *server.Server) error) error {

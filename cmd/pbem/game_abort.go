@@ -17,11 +17,7 @@ func newGameAbortCmd(reg *engine.Registry) *cobra.Command {
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				if err := srv.Abort(ctx, id); err != nil {
 					return err
 				}

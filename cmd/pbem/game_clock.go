@@ -22,11 +22,7 @@ still sent.`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				to, err := srv.Nudge(ctx, id)
 				if err != nil {
 					return err

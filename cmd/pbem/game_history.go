@@ -24,11 +24,7 @@ func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				snap, err := srv.Snapshot(ctx, id, -1)
 				if err != nil {
 					return err

@@ -23,11 +23,7 @@ forwarded, or whose old mails someone else has read.`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				emails, err := srv.Rekey(ctx, id, seat)
 				if err != nil {
 					return err

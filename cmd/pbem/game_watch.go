@@ -21,11 +21,7 @@ pbem game unwatch.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				added, err := srv.Watch(ctx, id, args[1])
 				if err != nil {
 					return err
@@ -48,11 +44,7 @@ func newGameUnwatchCmd(reg *engine.Registry) *cobra.Command {
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				games, err := srv.Unwatch(ctx, id, args[1])
 				if err != nil {
 					return err
