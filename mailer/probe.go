@@ -37,15 +37,41 @@ func fail(name, format string, args ...any) Check {
 // probeTimeout bounds each network step of a probe.
 const probeTimeout = 15 * time.Second
 
-// dialProbe opens the TCP connection of a probe, the failure in words.
-func dialProbe(ctx context.Context, proto string, e Endpoint) (net.Conn, *Check) {
+// probeConn is the connection of a probe to a mail server, made.
+type probeConn struct {
+	conn  net.Conn             // a *tls.Conn after implicit TLS, as the clients want it
+	host  string               // the server's name, for TLS
+	state *tls.ConnectionState // after the handshake of implicit TLS
+}
+
+// openProbe connects to e for proto ("imap", "smtp"), with implicit TLS
+// when e says so (alpn: the protocols it may offer), for at most life and
+// no longer than ctx: the checks that took, and ok false when one failed
+// (then the last check, in words).
+func openProbe(ctx context.Context, proto string, e Endpoint, base *tls.Config, life time.Duration, alpn ...string) (probeConn, []Check, bool) {
+	if err := e.Check(); err != nil {
+		return probeConn{}, []Check{fail(proto+" connect", "%v: check %s.addr and %s.tls", err, proto, proto)}, false
+	}
+	host, _, _ := net.SplitHostPort(e.Addr)
 	d := net.Dialer{Timeout: probeTimeout}
 	conn, err := d.DialContext(ctx, "tcp", e.Addr)
 	if err != nil {
-		c := fail(proto+" connect", "%s", netWords(proto, e.Addr, err))
-		return nil, &c
+		return probeConn{}, []Check{fail(proto+" connect", "%s", netWords(proto, e.Addr, err))}, false
 	}
-	return conn, nil
+	context.AfterFunc(ctx, func() { conn.Close() })
+	conn.SetDeadline(time.Now().Add(life))
+	pc := probeConn{conn: conn, host: host}
+	checks := []Check{pass(proto+" connect", "%s answers", e.Addr)}
+	if e.Mode() == TLS {
+		tc := tls.Client(conn, tlsConfig(base, host, alpn...))
+		if err := tc.HandshakeContext(ctx); err != nil {
+			conn.Close()
+			return probeConn{}, append(checks, fail(proto+" tls", "%s", tlsWords(proto, host, err))), false
+		}
+		cs := tc.ConnectionState()
+		pc.conn, pc.state = tc, &cs
+	}
+	return pc, checks, true
 }
 
 // netWords says why a connection could not be made.

@@ -5,7 +5,6 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"net"
 	"strings"
 	"time"
 
@@ -95,40 +94,22 @@ func ProbeIMAP(ctx context.Context, p IMAPProbe) []Check {
 // for the given time, and no longer than ctx.
 func (p IMAPProbe) login(ctx context.Context, life time.Duration) (*imapclient.Client, []Check) {
 	e := p.Endpoint
-	if err := e.Check(); err != nil {
-		return nil, []Check{fail("imap connect", "%v: check imap.addr and imap.tls", err)}
+	pc, checks, ok := openProbe(ctx, "imap", e, p.TLSConfig, life, "imap")
+	if !ok {
+		return nil, checks
 	}
-	host, _, _ := net.SplitHostPort(e.Addr)
-	conn, bad := dialProbe(ctx, "imap", e)
-	if bad != nil {
-		return nil, []Check{*bad}
-	}
-	context.AfterFunc(ctx, func() { conn.Close() })
-	conn.SetDeadline(time.Now().Add(life))
-	checks := []Check{pass("imap connect", "%s answers", e.Addr)}
 	var c *imapclient.Client
-	var state *tls.ConnectionState
-	switch e.Mode() {
-	case TLS:
-		tc := tls.Client(conn, tlsConfig(p.TLSConfig, host, "imap"))
-		if err := tc.HandshakeContext(ctx); err != nil {
-			conn.Close()
-			return nil, append(checks, fail("imap tls", "%s", tlsWords("imap", host, err)))
-		}
-		cs := tc.ConnectionState()
-		state = &cs
-		c = imapclient.New(tc, nil)
-	case StartTLS:
+	if e.Mode() == StartTLS {
 		var err error
-		c, err = imapclient.NewStartTLS(conn, &imapclient.Options{TLSConfig: tlsConfig(p.TLSConfig, host)})
+		c, err = imapclient.NewStartTLS(pc.conn, &imapclient.Options{TLSConfig: tlsConfig(p.TLSConfig, pc.host)})
 		if err != nil {
-			conn.Close()
-			return nil, append(checks, fail("imap tls", "STARTTLS: %s", tlsWords("imap", host, err)))
+			pc.conn.Close()
+			return nil, append(checks, fail("imap tls", "STARTTLS: %s", tlsWords("imap", pc.host, err)))
 		}
-	default:
-		c = imapclient.New(conn, nil)
+	} else {
+		c = imapclient.New(pc.conn, nil)
 	}
-	checks = append(checks, pass("imap tls", "%s", tlsMode(e, state)))
+	checks = append(checks, pass("imap tls", "%s", tlsMode(e, pc.state)))
 	if err := c.WaitGreeting(); err != nil {
 		c.Close()
 		return nil, append(checks, fail("imap login", "no IMAP greeting from %s (%v): is this the IMAP port?", e.Addr, err))

@@ -5,7 +5,6 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"net"
 	"strings"
 	"time"
 
@@ -36,39 +35,21 @@ func ProbeSMTP(ctx context.Context, p SMTPProbe) []Check {
 // means one failed, and is the last check.
 func (p SMTPProbe) connect(ctx context.Context, life time.Duration) (*smtp.Client, []Check) {
 	e := p.Endpoint
-	if err := e.Check(); err != nil {
-		return nil, []Check{fail("smtp connect", "%v: check smtp.addr and smtp.tls", err)}
+	pc, checks, ok := openProbe(ctx, "smtp", e, p.TLSConfig, life)
+	if !ok {
+		return nil, checks
 	}
-	host, _, _ := net.SplitHostPort(e.Addr)
-	conn, bad := dialProbe(ctx, "smtp", e)
-	if bad != nil {
-		return nil, []Check{*bad}
-	}
-	context.AfterFunc(ctx, func() { conn.Close() })
-	conn.SetDeadline(time.Now().Add(life))
-	checks := []Check{pass("smtp connect", "%s answers", e.Addr)}
 	var c *smtp.Client
-	var state *tls.ConnectionState
-	switch e.Mode() {
-	case TLS:
-		tc := tls.Client(conn, tlsConfig(p.TLSConfig, host))
-		if err := tc.HandshakeContext(ctx); err != nil {
-			conn.Close()
-			return nil, append(checks, fail("smtp tls", "%s", tlsWords("smtp", host, err)))
-		}
-		cs := tc.ConnectionState()
-		state = &cs
-		c = smtp.NewClient(tc)
-	case StartTLS:
+	if e.Mode() == StartTLS {
 		var err error
-		if c, err = smtp.NewClientStartTLS(conn, tlsConfig(p.TLSConfig, host)); err != nil {
-			conn.Close()
-			return nil, append(checks, fail("smtp tls", "STARTTLS: %s", tlsWords("smtp", host, err)))
+		if c, err = smtp.NewClientStartTLS(pc.conn, tlsConfig(p.TLSConfig, pc.host)); err != nil {
+			pc.conn.Close()
+			return nil, append(checks, fail("smtp tls", "STARTTLS: %s", tlsWords("smtp", pc.host, err)))
 		}
-	default:
-		c = smtp.NewClient(conn)
+	} else {
+		c = smtp.NewClient(pc.conn)
 	}
-	checks = append(checks, pass("smtp tls", "%s", tlsMode(e, state)))
+	checks = append(checks, pass("smtp tls", "%s", tlsMode(e, pc.state)))
 	domain := "localhost"
 	if _, d, ok := strings.Cut(p.From, "@"); ok && d != "" {
 		domain = d
