@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"pbem/engine"
-
 	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
@@ -22,12 +21,13 @@ type choice struct {
 }
 
 // setChoice changes an account choice of the player who owns address, as
-// read turns spec into it: the player is mailed the confirmation, written
-// with the change in one transaction, and setChoice returns its text. It
-// serves a mail (in, answered) as well as the command line (in nil): a
-// confirmation asked for by mail goes to the address it came from, one of
-// the player's, and the operator's to the player's own address, whatever
-// case the operator wrote it in.
+// read makes it of what was written (a refusal when it cannot): the
+// player is mailed the confirmation, written with the change in one
+// transaction, and setChoice returns its text. It serves a mail (in,
+// answered) as well as the command line (in nil): a confirmation asked
+// for by mail goes to the address it came from, one of the player's, and
+// the operator's to the player's own address, whatever case the operator
+// wrote it in.
 func (s *Server) setChoice(ctx context.Context, address string, in *store.Inbound, answered parser.Mail, subject lang.Msg, read func(p store.Player) (choice, error)) (string, error) {
 	p, err := s.playerOf(ctx, address)
 	if err != nil {
