@@ -39,11 +39,8 @@ func init() {
 		"Step through the moves":              "Parcourir les coups",
 		"The game ended: %s.":                 "La partie s'est terminée : %s.",
 		"The start":                           "Le départ",
-		"aborted":                             "arrêtée",
 		"aside":                               "aparté",
 		"computer":                            "ordinateur",
-		"finished":                            "finie",
-		"in play":                             "en cours",
 		"options":                             "options",
 		"winner":                              "vainqueur",
 	})

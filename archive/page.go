@@ -7,7 +7,6 @@ import (
 	"html/template"
 	"io"
 	"pbem/lang"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -89,13 +88,10 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 	p := Page{
 		Lang:  t,
 		Title: lang.T("%s, game %d: %s", kind.Name(), g.ID, strings.Join(names, ", ")).In(t),
-		Game:  kind.Name(), ID: g.ID, Status: statusWord(g.Status).In(t), Created: g.CreatedAt.UTC().Format(TimeLayout), Seed: g.Seed,
+		Game:  kind.Name(), ID: g.ID, Status: store.StatusWord(g.Status).In(t), Created: g.CreatedAt.UTC().Format(TimeLayout), Seed: g.Seed,
 		Ending: engine.Ending(final, view),
 	}
-	for k, v := range g.Options {
-		p.Options = append(p.Options, k+"="+v)
-	}
-	sort.Strings(p.Options)
+	p.Options = OptionPairs(g.Options)
 	scores := final.Scores()
 	won := map[int]bool{}
 	if final.Over() {
@@ -121,19 +117,6 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 		p.Boards = append(p.Boards, st.Render(view))
 	}
 	return p, nil
-}
-
-// statusWord is a game's status as the page says it.
-func statusWord(status string) lang.Msg {
-	switch status {
-	case store.StatusActive:
-		return lang.T("in play")
-	case store.StatusFinished:
-		return lang.T("finished")
-	case store.StatusAborted:
-		return lang.T("aborted")
-	}
-	return lang.Text(status)
 }
 
 // outcome says how the game stands after its last move, in a sentence.

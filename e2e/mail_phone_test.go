@@ -1,11 +1,9 @@
 package e2e
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,7 +13,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/emersion/go-message"
 )
 
 // phoneMail is a mail to look at on a phone: what it is, and whether its
@@ -31,39 +28,20 @@ type phoneMail struct {
 // many pictures it holds.
 func htmlForBrowser(t *testing.T, raw []byte) (string, int) {
 	t.Helper()
-	e, err := message.Read(bytes.NewReader(raw))
+	parts, err := mimeParts(raw)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var html string
 	images := map[string]string{}
-	var walk func(e *message.Entity)
-	walk = func(e *message.Entity) {
-		if mr := e.MultipartReader(); mr != nil {
-			for {
-				p, err := mr.NextPart()
-				if err == io.EOF {
-					return
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				walk(p)
-			}
-		}
-		kind, _, _ := e.Header.ContentType()
-		body, err := io.ReadAll(e.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range parts {
 		switch {
-		case kind == "text/html":
-			html = string(body)
-		case strings.HasPrefix(kind, "image/"):
-			images[strings.Trim(e.Header.Get("Content-ID"), "<>")] = "data:" + kind + ";base64," + base64.StdEncoding.EncodeToString(body)
+		case p.Type == "text/html":
+			html = string(p.Body)
+		case strings.HasPrefix(p.Type, "image/"):
+			images[p.ContentID] = "data:" + p.Type + ";base64," + base64.StdEncoding.EncodeToString(p.Body)
 		}
 	}
-	walk(e)
 	if html == "" {
 		t.Fatal("the mail has no HTML part")
 	}

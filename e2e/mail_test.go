@@ -93,17 +93,14 @@ func readMail(raw []byte) (received, error) {
 		r.ReplyTo = addrs[0].Address
 		r.Game, _, _ = mailer.ParseReplyAddress(r.ReplyTo)
 	}
-	for {
-		p, err := mr.NextPart()
-		if err != nil {
+	parts, err := mimeParts(raw)
+	if err != nil {
+		return r, err
+	}
+	for _, p := range parts {
+		if p.Type == "text/plain" && p.Disposition != "attachment" {
+			r.Text = strings.ReplaceAll(string(p.Body), "\r\n", "\n")
 			break
-		}
-		if h, ok := p.Header.(*mail.InlineHeader); ok {
-			if kind, _, _ := h.ContentType(); kind == "text/plain" {
-				b, _ := io.ReadAll(p.Body)
-				r.Text = strings.ReplaceAll(string(b), "\r\n", "\n")
-				break
-			}
 		}
 	}
 	return r, nil
@@ -248,9 +245,19 @@ type outboxRow struct {
 	Sent                 bool
 }
 
+// outbox is every mail queued about game, oldest first.
 func outbox(t testing.TB, db *sql.DB, game int64) []outboxRow {
 	t.Helper()
-	rows, err := db.Query(`SELECT message_id, recipient, raw, attempts, sent_at IS NOT NULL FROM outbox WHERE game_id = ? ORDER BY id`, game)
+	return outboxWhere(t, db, `game_id = ?`, game)
+}
+
+// outboxWhere is every mail queued in db's outbox that where (an SQL
+// condition on the outbox row, with args) selects, oldest first, its
+// pictures drawn in (finished): the one reader of the outbox table that
+// the tests' helpers go through.
+func outboxWhere(t testing.TB, db *sql.DB, where string, args ...any) []outboxRow {
+	t.Helper()
+	rows, err := db.Query(`SELECT message_id, recipient, raw, attempts, sent_at IS NOT NULL FROM outbox WHERE `+where+` ORDER BY id`, args...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,27 +8,9 @@ import "testing"
 // game helpers do not list; its pictures drawn in (finished).
 func queuedWhere(t testing.TB, e *env, where string, args ...any) []received {
 	t.Helper()
-	db := openDB(t, e.db)
-	rows, err := db.Query(`SELECT raw FROM outbox WHERE `+where+` ORDER BY id`, args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var raws [][]byte
-	for rows.Next() {
-		var raw []byte
-		if err := rows.Scan(&raw); err != nil {
-			t.Fatal(err)
-		}
-		raws = append(raws, raw)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
-	rows.Close()
 	var out []received
-	for _, raw := range raws {
-		m, err := readMail(finished(t, db, raw))
+	for _, row := range outboxWhere(t, openDB(t, e.db), where, args...) {
+		m, err := readMail(row.Raw)
 		if err != nil {
 			t.Fatalf("a queued mail: %v", err)
 		}

@@ -211,12 +211,11 @@ func TestIngestStrangerAnswer(t *testing.T) {
 	g := newTrustGame(t, e, 15, []seat{players[0], players[1]})
 	db := openDB(t, e.db)
 	answerTo := func(address string) string {
-		var raw []byte
-		err := db.QueryRow(`SELECT raw FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1`, address).Scan(&raw)
-		if err != nil {
-			t.Fatalf("no answer to %s: %v", address, err)
+		rows := outboxWhere(t, db, `recipient = ?`, address)
+		if len(rows) == 0 {
+			t.Fatalf("no answer to %s", address)
 		}
-		return string(raw)
+		return string(rows[len(rows)-1].Raw)
 	}
 	for _, c := range []struct {
 		from, says string

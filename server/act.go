@@ -36,7 +36,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 		switch c.Verb {
 		case parser.Move:
 			if l.row.Status != store.StatusActive {
-				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, statusWord(l.row.Status)))
+				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, store.StatusWord(l.row.Status)))
 			}
 			if c.Err != nil {
 				return acted{}, refusal(c, c.Err)

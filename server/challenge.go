@@ -4,11 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
+	"pbem/archive"
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
@@ -203,11 +202,7 @@ func optionsText(opts map[string]string) lang.Msg {
 	if len(opts) == 0 {
 		return lang.T("none")
 	}
-	var out []string
-	for _, k := range slices.Sorted(maps.Keys(opts)) {
-		out = append(out, k+"="+opts[k])
-	}
-	return lang.Text(strings.Join(out, " "))
+	return lang.Text(strings.Join(archive.OptionPairs(opts), " "))
 }
 
 // pendingChallenge loads challenge id; a refusal that says so when it is not

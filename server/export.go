@@ -2,11 +2,10 @@ package server
 
 import (
 	"context"
-	"fmt"
-	"pbem/lang"
 
 	"pbem/archive"
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // Archive is game id's whole record, the JSON of game export (see
@@ -27,32 +26,23 @@ func (s *Server) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive
 	if t == "" {
 		t = s.defaultLang()
 	}
-	l, err := s.load(ctx, id)
+	snap, err := s.Snapshot(ctx, id, -1)
 	if err != nil {
 		return archive.Page{}, err
 	}
-	moves, err := s.store.Moves(ctx, id)
-	if err != nil {
-		return archive.Page{}, err
-	}
-	states := make([]engine.State, 0, len(moves)+1)
-	start, err := l.game.New(engineOptions(l.row.Options), l.row.Seed, len(l.row.Seats))
-	if err != nil {
-		return archive.Page{}, fmt.Errorf("game %d: start again: %w", id, err)
-	}
-	states = append(states, start)
-	for _, m := range moves {
-		st, err := l.game.Decode(m.State)
+	states := make([]engine.State, 0, len(snap.Moves)+1)
+	for at := range len(snap.Moves) + 1 {
+		st, err := stateAfter(snap.Kind, snap.Game, snap.Moves, at)
 		if err != nil {
-			return archive.Page{}, fmt.Errorf("game %d move %d: %w", id, m.Number, err)
+			return archive.Page{}, err
 		}
 		states = append(states, st)
 	}
-	page, err := archive.NewPage(l.game, l.row, moves, states, t)
+	page, err := archive.NewPage(snap.Kind, snap.Game, snap.Moves, states, t)
 	if err != nil {
 		return archive.Page{}, err
 	}
-	names := archive.Names(l.row)
+	names := archive.Names(snap.Game)
 	for i := range page.Moves {
 		page.Moves[i].Events = allWithNames(page.Moves[i].Events, names)
 	}

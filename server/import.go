@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"fmt"
-	"net/mail"
 	"strings"
 	"time"
 
@@ -26,7 +25,11 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	seats, err := importSeats(rec.Players)
+	asked, err := importSeats(rec.Players)
+	if err != nil {
+		return 0, err
+	}
+	seats, err := checkSeats(asked)
 	if err != nil {
 		return 0, err
 	}
@@ -89,81 +92,47 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	return s.store.ImportGame(ctx, imp)
 }
 
-// replayMove plays one move of an archive on st, as stored moves replay:
-// its canonical notation, by its seat, giving the notation, score and
-// kind of move the file says.
+// replayMove plays one move of an archive on st through replay, as
+// Verify replays stored moves, and returns it as the store keeps it.
 func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, engine.State, error) {
-	refuse := func(format string, args ...any) (store.Move, engine.State, error) {
-		return store.Move{}, nil, engine.Refuse("move %d (%q, by seat %d) does not replay: %s", m.Number, m.Notation, m.Seat+1, fmt.Sprintf(format, args...))
-	}
-	move, err := kind.Parse(m.Notation)
-	if err != nil {
-		return refuse("%v", err)
-	}
-	next, out, err := st.Apply(m.Seat, move)
-	if err != nil {
-		return refuse("%v", err)
-	}
-	switch {
-	case out.Move != m.Notation:
-		return refuse("the engine plays it as %q", out.Move)
-	case out.Score != m.Score:
-		return refuse("the engine scores it %d, and the file %d", out.Score, m.Score)
-	case out.Aside != m.Aside:
-		return refuse("the engine plays it as aside %v, and the file says %v", out.Aside, m.Aside)
-	}
-	data, err := next.Encode()
-	if err != nil {
-		return store.Move{}, nil, fmt.Errorf("move %d: encode state: %w", m.Number, err)
+	refuse := func(err error) (store.Move, engine.State, error) {
+		return store.Move{}, nil, engine.Refuse("move %d (%q, by seat %d) does not replay: %s", m.Number, m.Notation, m.Seat+1, err.Error())
 	}
 	at, err := archive.ParseTime(m.Time)
 	if err != nil {
-		return refuse("%v", err)
+		return refuse(err)
 	}
-	return store.Move{
-		Seat: m.Seat, Text: m.Text, Notation: out.Move, Public: out.Public, Aside: out.Aside, Score: out.Score,
-		Events: out.Events, State: data, CreatedAt: at, MessageID: m.Mail,
-	}, next, nil
+	move := store.Move{Seat: m.Seat, Text: m.Text, Notation: m.Notation, Aside: m.Aside, Score: m.Score, CreatedAt: at, MessageID: m.Mail}
+	next, out, err := replay(kind, st, move)
+	if err != nil {
+		return refuse(err)
+	}
+	if move.State, err = next.Encode(); err != nil {
+		return store.Move{}, nil, fmt.Errorf("move %d: encode state: %w", m.Number, err)
+	}
+	move.Public, move.Aside, move.Events = out.Public, out.Aside, out.Events
+	return move, next, nil
 }
 
-// importSeats reads an archive's players as seats: a player needs the
-// address the export wrote (a name equal to it is no name), a computer its
-// label.
-func importSeats(players []archive.Seat) ([]store.NewSeat, error) {
-	var seats []store.NewSeat
+// importSeats are an archive's players as the seats asked for, checked
+// then as game new checks its own: a player needs the address the export
+// wrote (a name equal to it is no name), a computer its label.
+func importSeats(players []archive.Seat) ([]askedSeat, error) {
+	asked := make([]askedSeat, 0, len(players))
 	for _, p := range players {
 		if p.Bot {
-			name := strings.TrimSpace(p.Name)
-			if name == "" {
-				return nil, engine.Refuse("the computer seat %d has no name", p.Seat+1)
-			}
-			if err := checkName(name); err != nil {
-				return nil, engine.Refuse("the name of the computer seat %d %v", p.Seat+1, err)
-			}
-			seats = append(seats, store.NewSeat{Bot: name})
+			asked = append(asked, askedSeat{Bot: true, Name: p.Name})
 			continue
 		}
-		if strings.TrimSpace(p.Email) == "" {
+		email := strings.TrimSpace(p.Email)
+		if email == "" {
 			return nil, engine.Refuse("seat %d (%s) has no mail address: a player's seat needs the address game export wrote in \"email\"", p.Seat+1, p.Name)
 		}
-		addr, err := mail.ParseAddress(p.Email)
-		if err != nil || addr.Address != strings.TrimSpace(p.Email) {
-			return nil, engine.Refuse("seat %d: %q is not a mail address", p.Seat+1, p.Email)
-		}
-		email := parser.CanonicalAddress(addr.Address)
-		for _, other := range seats {
-			if other.Bot == "" && parser.SameAddress(other.Email, email) {
-				return nil, engine.Refuse("%s has two seats in the file: a player takes one seat", addr.Address)
-			}
-		}
 		name := strings.TrimSpace(p.Name)
-		if name == p.Email || name == email {
+		if name == p.Email || name == parser.CanonicalAddress(email) {
 			name = ""
 		}
-		if err := checkName(name); err != nil {
-			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
-		}
-		seats = append(seats, store.NewSeat{Email: email, Name: name})
+		asked = append(asked, askedSeat{Email: p.Email, Name: name})
 	}
-	return seats, nil
+	return asked, nil
 }

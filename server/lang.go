@@ -90,19 +90,6 @@ type joined struct {
 // In is the messages in t, joined.
 func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j.sep) }
 
-// statusWord is a game's status as a sentence says it: "finished".
-func statusWord(status string) lang.Msg {
-	switch status {
-	case store.StatusActive:
-		return lang.T("active")
-	case store.StatusFinished:
-		return lang.T("finished")
-	case store.StatusAborted:
-		return lang.T("aborted")
-	}
-	return lang.Text(status)
-}
-
 // reasonIn is why, as a sentence of t with the players' names: a refusal
 // in t, any other error as its text.
 func reasonIn(why error, t lang.Tag, names []string) string {

@@ -3,14 +3,11 @@ package server
 import (
 	"context"
 	"fmt"
-	"net/mail"
-	"pbem/lang"
-	"strings"
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
-	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -46,7 +43,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	seats, err := newSeats(req)
+	seats, err := checkSeats(req.askedSeats())
 	if err != nil {
 		return 0, err
 	}
@@ -107,37 +104,17 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	return id, nil
 }
 
-// newSeats checks the players' addresses and the bots' labels.
-func newSeats(req NewGame) ([]store.NewSeat, error) {
-	var seats []store.NewSeat
+// askedSeats are the seats req asks for: its players in the order given,
+// then its computer seats.
+func (req NewGame) askedSeats() []askedSeat {
+	asked := make([]askedSeat, 0, len(req.Players)+len(req.Bots))
 	for _, p := range req.Players {
-		addr, err := mail.ParseAddress(p.Email)
-		if err != nil || addr.Address != strings.TrimSpace(p.Email) {
-			return nil, engine.Refuse("%q is not a mail address", p.Email)
-		}
-		email := parser.CanonicalAddress(addr.Address)
-		for _, other := range seats {
-			if parser.SameAddress(other.Email, email) {
-				return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
-			}
-		}
-		name := strings.TrimSpace(p.Name)
-		if err := checkName(name); err != nil {
-			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
-		}
-		seats = append(seats, store.NewSeat{Email: email, Name: name})
+		asked = append(asked, askedSeat{Email: p.Email, Name: p.Name})
 	}
 	for _, b := range req.Bots {
-		name := strings.TrimSpace(b)
-		if name == "" {
-			return nil, engine.Refuse("a computer seat needs a name, as --bot Robot")
-		}
-		if err := checkName(name); err != nil {
-			return nil, engine.Refuse("the computer seat's name %v", err)
-		}
-		seats = append(seats, store.NewSeat{Bot: name})
+		asked = append(asked, askedSeat{Bot: true, Name: b})
 	}
-	return seats, nil
+	return asked
 }
 
 // invitations are the first mails of a game, one per player: the rules in

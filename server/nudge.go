@@ -20,7 +20,7 @@ func (s *Server) Nudge(ctx context.Context, id int64) (string, error) {
 	}
 	seat := l.state.ToMove()
 	if l.row.Status != store.StatusActive || seat < 0 {
-		return "", engine.Refuse("game %d is %s: nobody is to move", id, statusWord(l.row.Status))
+		return "", engine.Refuse("game %d is %s: nobody is to move", id, store.StatusWord(l.row.Status))
 	}
 	if l.row.Seats[seat].Bot != "" {
 		return "", engine.Refuse("game %d waits for its computer seat %s, which needs no reminder", id, l.row.Seats[seat].Bot)

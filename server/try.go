@@ -26,7 +26,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 	var body string
 	switch {
 	case g.Status != store.StatusActive || a.state.Over():
-		status := statusWord(g.Status)
+		status := store.StatusWord(g.Status)
 		if g.Status == store.StatusActive {
 			status = lang.T("over") // a move earlier in the mail ended it
 		}

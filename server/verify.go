@@ -21,26 +21,14 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	st, err := l.game.New(engineOptions(l.row.Options), l.row.Seed, len(l.row.Seats))
+	st, err := stateAfter(l.game, l.row, moves, 0)
 	if err != nil {
-		return fmt.Errorf("game %d: start again: %w", id, err)
+		return err
 	}
 	for _, m := range moves {
-		move, err := l.game.Parse(m.Notation)
+		next, _, err := replay(l.game, st, m)
 		if err != nil {
 			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
-		}
-		next, out, err := st.Apply(m.Seat, move)
-		if err != nil {
-			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
-		}
-		if out.Move != m.Notation || out.Score != m.Score {
-			return fmt.Errorf("game %d move %d: replayed as %q for %d, stored %q for %d", id, m.Number, out.Move, out.Score, m.Notation, m.Score)
-		}
-		// A resignation out of turn stored before asides were recorded
-		// (schema version 9) reads as a turn: it was numbered as one.
-		if out.Aside != m.Aside && !(out.Aside && m.Notation == "resign") {
-			return fmt.Errorf("game %d move %d: replayed as aside %v, stored aside %v", id, m.Number, out.Aside, m.Aside)
 		}
 		if err := sameState(l.game, next, m.State); err != nil {
 			return fmt.Errorf("game %d move %d: %w", id, m.Number, err)

@@ -9,13 +9,6 @@ import (
 	"time"
 )
 
-// Game statuses.
-const (
-	StatusActive   = "active"
-	StatusFinished = "finished"
-	StatusAborted  = "aborted"
-)
-
 // Seat is one place at a game's table: a player or a computer.
 type Seat struct {
 	Seat     int

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"pbem/lang"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -125,16 +124,7 @@ func writeFileWhole(name string, data []byte) error {
 func writeExportText(w io.Writer, rec archive.Record, snap server.Snapshot) {
 	fmt.Fprintf(w, "Game %d: %s, seed %d, %s.\n", rec.ID, snap.Kind.Name(), rec.Seed, rec.Status)
 	if len(rec.Options) > 0 {
-		keys := make([]string, 0, len(rec.Options))
-		for k := range rec.Options {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		var opts []string
-		for _, k := range keys {
-			opts = append(opts, k+"="+rec.Options[k])
-		}
-		fmt.Fprintf(w, "Options: %s.\n", strings.Join(opts, " "))
+		fmt.Fprintf(w, "Options: %s.\n", strings.Join(archive.OptionPairs(rec.Options), " "))
 	}
 	fmt.Fprintf(w, "Created %s.\nPlayers:\n", rec.Created)
 	for _, p := range rec.Players {

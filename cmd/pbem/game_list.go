@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -34,16 +35,14 @@ func newGameListCmd(reg *engine.Registry) *cobra.Command {
 		Use:   "list [--limit N] [--status STATUS] [--game GAME] [--json]",
 		Short: "List the games, newest first",
 		Long: `List the games, newest first: the 50 most recent unless --limit says
-otherwise (0 for all), those in one status with --status (active,
-finished, aborted), of one type with --game (` + strings.Join(reg.IDs(), ", ") + `).`,
+otherwise (0 for all), those in one status with --status
+(` + strings.Join(store.Statuses, ", ") + `), of one type with --game (` + strings.Join(reg.IDs(), ", ") + `).`,
 		Example: `  pbem game list --status active
   pbem game list --game amplitude --limit 0 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			switch f.Status {
-			case "", store.StatusActive, store.StatusFinished, store.StatusAborted:
-			default:
-				return exitWith(exitUsage, fmt.Errorf("--status is active, finished or aborted, not %q", f.Status))
+			if f.Status != "" && !slices.Contains(store.Statuses, f.Status) {
+				return exitWith(exitUsage, fmt.Errorf("--status is %s, not %q", statusChoice(), f.Status))
 			}
 			if f.Type != "" {
 				if _, err := reg.Lookup(f.Type); err != nil {
@@ -79,7 +78,7 @@ finished, aborted), of one type with --game (` + strings.Join(reg.IDs(), ", ") +
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().IntVar(&f.Limit, "limit", gameListLimit, "show at most N games, the newest; 0 for all")
-	cmd.Flags().StringVar(&f.Status, "status", "", "only the games in this status: active, finished or aborted")
+	cmd.Flags().StringVar(&f.Status, "status", "", "only the games in this status: "+statusChoice())
 	cmd.Flags().StringVar(&f.Type, "game", "", "only the games of this type")
 	return cmd
 }
@@ -105,4 +104,11 @@ func encodeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// statusChoice is the statuses --status takes, as a sentence lists them:
+// "active, finished or aborted".
+func statusChoice() string {
+	last := len(store.Statuses) - 1
+	return strings.Join(store.Statuses[:last], ", ") + " or " + store.Statuses[last]
 }
