@@ -293,7 +293,7 @@ func finished(t testing.TB, db *sql.DB, raw []byte) []byte {
 		if err := json.Unmarshal(source, &d); err != nil {
 			return nil, err
 		}
-		return picture.PNG(d, picture.Options{})
+		return picture.PNG(d)
 	})
 	if err != nil {
 		t.Fatalf("finish a queued mail: %v", err)

@@ -49,19 +49,21 @@ func MoveWords(of ...Word) []string {
 	return out
 }
 
-// WordTable is a game's table of move words, folded: its own (more, which
-// it keeps as given) and the shared words of the moves it has, each by
-// the game's kind of move kinds gives for it. Parse functions look words
-// up in it; a Spotter lists its keys.
-func WordTable[K any](kinds map[Word]K, more map[string]K) map[string]K {
-	table := make(map[string]K, len(moveWords)+len(more))
+// WordTable is a game's table of move words, folded: the shared words of
+// the moves it has and the words of its own moves (GameWord), each by the
+// game's kind of move kinds or own gives for it. Parse functions look
+// words up in it; a Spotter lists its keys.
+func WordTable[K any](kinds map[Word]K, own map[GameWord]K) map[string]K {
+	table := make(map[string]K, len(moveWords))
 	for text, w := range moveWords {
 		if k, ok := kinds[w]; ok {
 			table[text] = k
 		}
 	}
-	for text, k := range more {
-		table[text] = k
+	for w, k := range own {
+		for _, text := range gameWords[w] {
+			table[text] = k
+		}
 	}
 	return table
 }
@@ -74,12 +76,12 @@ func (w Word) Notation(timeout bool) string {
 	switch w {
 	case WordPass:
 		if timeout {
-			return "timeout"
+			return TimeoutWord
 		}
 		return "pass"
 	case WordResign:
 		if timeout {
-			return "timeout forfeit"
+			return TimeoutWord + " forfeit"
 		}
 		return "resign"
 	case WordDraw:

@@ -34,11 +34,11 @@ func TestMoveWord(t *testing.T) {
 func TestWordTableAndKindWords(t *testing.T) {
 	type kind int
 	kinds := map[Word]kind{WordResign: 1, WordDraw: 2}
-	table := WordTable(kinds, map[string]kind{"drop": 3, "nulle": 4})
+	table := WordTable(kinds, map[GameWord]kind{WordDrop: 3})
 	assert.Equal(t, map[string]kind{
 		"resign": 1, "abandon": 1, "abandonne": 1, "abandonner": 1,
-		"draw": 2, "nulle": 4, // a game's own word wins
-		"drop": 3,
+		"draw": 2, "nulle": 2,
+		"drop": 3, "parachute": 3, "parachuter": 3, "parachutage": 3,
 	}, table)
 	assert.Equal(t, map[kind]Word{1: WordResign, 2: WordDraw}, KindWords(kinds))
 }

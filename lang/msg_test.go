@@ -2,6 +2,7 @@ package lang
 
 import (
 	"encoding/json"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -91,10 +92,48 @@ func TestParse(t *testing.T) {
 
 func TestRegisterTwiceDiffering(t *testing.T) {
 	const other Tag = "test"
-	Register(other, map[string]string{"same": "pareil"})
-	assert.NotPanics(t, func() { Register(other, map[string]string{"same": "pareil"}) })
-	assert.Panics(t, func() { Register(other, map[string]string{"same": "autre"}) })
-	tr, ok := Translation(other, "same")
+	c := newCatalog()
+	c.register(other, map[string]string{"same": "pareil"})
+	assert.NotPanics(t, func() { c.register(other, map[string]string{"same": "pareil"}) })
+	assert.Panics(t, func() { c.register(other, map[string]string{"same": "autre"}) })
+	tr, ok := c.translation(other, "same")
 	assert.True(t, ok)
 	assert.Equal(t, "pareil", tr)
+}
+
+// TestRegisterAfterFirstRead: the first read seals a catalog, which reads
+// take no lock for; a registration after it is a programming error, and
+// changes nothing.
+func TestRegisterAfterFirstRead(t *testing.T) {
+	c := newCatalog()
+	c.register(French, map[string]string{"early": "tôt"})
+	tr, ok := c.translation(French, "early")
+	assert.True(t, ok)
+	assert.Equal(t, "tôt", tr)
+	assert.PanicsWithValue(t, "lang: fr translations registered after the first was read: register them in an init function",
+		func() { c.register(French, map[string]string{"late": "tard"}) })
+	_, ok = c.translation(French, "late")
+	assert.False(t, ok)
+	tr, _ = c.translation(English, "late")
+	assert.Equal(t, "late", tr, "English is the format itself")
+}
+
+// TestCatalogReadsAtOnce: goroutines reading a sealed catalog all at once
+// (go test -race) see every translation.
+func TestCatalogReadsAtOnce(t *testing.T) {
+	c := newCatalog()
+	c.register(French, map[string]string{"a": "un", "b": "deux"})
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				tr, ok := c.translation(French, "b")
+				assert.True(t, ok)
+				assert.Equal(t, "deux", tr)
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,10 @@ type Command struct {
 // MaxCommands caps the commands read from one mail: nobody writes more, and
 // a huge mail must not cost a long run.
 const MaxCommands = 20
+
+// infoVerbs are the shared verbs of the commands that answer without
+// changing the game, read on a line of at most maxInfoLine words.
+var infoVerbs = []string{Board, History, Help, Rekey}
 
 // maxInfoLine is the most words a line opening with board, history or help
 // may have and still ask for it ("board please"); these answer without
@@ -102,7 +107,7 @@ func readLine(line string, number int, g engine.Game) (c Command, ok bool, err e
 	case isSay(word, rest):
 		c.Verb, c.Text = Say, strings.TrimSpace(rest)
 		return c, true, nil
-	case (verb == Board || verb == History || verb == Help || verb == Rekey) && len(strings.Fields(line)) <= maxInfoLine:
+	case slices.Contains(infoVerbs, verb) && len(strings.Fields(line)) <= maxInfoLine:
 		c.Verb = verb
 		return c, true, nil
 	}

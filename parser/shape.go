@@ -1,20 +1,34 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"unicode"
+
+	"pbem/engine"
 )
 
-// commandWords open a command in some game, or are shared by all: the
-// reply extractor never drops a line that starts with one, whatever its
-// heuristics say, and Commands reads the shared ones.
-var commandWords = setOf([]string{
-	Board, History, Help, Say, Rekey,
-	"pass", "passe", "resign", "abandon", "draw", "nulle", "decline", "exchange", "swap", "échange", "echange",
-	"drop", "parachute", "place", "put", "play", "lay", "pose", "placer", "poser", "jouer", "promote",
-	"aide", "plateau", "historique", "dire", "règles", "regles", "passer", "abandonner", "échanger", "echanger",
-	"parachuter",
-})
+// commandWords open a command, folded (engine.Fold): the reply extractor
+// never drops a line that starts with one, whatever its heuristics say.
+// They are the words that open a move in some game (engine.OpeningWords)
+// and those of the verbs Commands reads on any short line, in English and
+// in French (sharedVerbWords), each from the table that owns it.
+var commandWords = setOf(slices.Concat(engine.OpeningWords(), sharedVerbWords()))
+
+// sharedVerbWords are the words of the verbs that make a line opening
+// with them a command: say and the info verbs, and their French
+// (frenchVerbs). The strict verbs (verbs.go: back, stop, mail...) and the
+// lobby's are left out, as Commands leaves chatter that opens with them:
+// a signature's "Mail: ..." or "New York" line is no command.
+func sharedVerbWords() []string {
+	words := append(slices.Clone(infoVerbs), Say)
+	for fr, en := range frenchVerbs {
+		if slices.Contains(infoVerbs, en) || en == Say {
+			words = append(words, fr)
+		}
+	}
+	return words
+}
 
 // commandShaped reports whether s, a lower-cased trimmed line, reads like a
 // command of some game: a "#N" guard, a command word, or a square first
@@ -31,7 +45,7 @@ func commandShaped(s string) bool {
 	word := firstWord(s)
 	first := strings.TrimRight(word, ".,!:;")
 	switch {
-	case commandWords[first], squareShaped(first):
+	case commandWords[engine.Fold(first)], squareShaped(first):
 		return true
 	case len(first) == 1 && isDigit(first[0]):
 		return squareShaped(strings.TrimRight(firstWord(s[len(word):]), ".,!:;"))

@@ -16,7 +16,7 @@ func BenchmarkPNG(b *testing.B) {
 		b.Run(f.game.ID(), func(b *testing.B) {
 			var size int
 			for b.Loop() {
-				data, err := PNG(d, Options{})
+				data, err := PNG(d)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -50,7 +50,7 @@ func kinds() engine.Diagram {
 // levels differ. testdata/kinds.png is the picture, checked byte for byte.
 func TestPNGDrawsEachKind(t *testing.T) {
 	d := kinds()
-	data, err := PNG(d, Options{Cell: 60})
+	data, err := drawPNG(d, 60)
 	require.NoError(t, err)
 	golden := filepath.Join("testdata", "kinds.png")
 	if *update {
@@ -61,7 +61,7 @@ func TestPNGDrawsEachKind(t *testing.T) {
 	assert.True(t, bytes.Equal(want, data), "%s differs from the picture drawn", golden)
 	img, err := png.Decode(bytes.NewReader(data))
 	require.NoError(t, err)
-	l, err := newLayout(d, Options{Cell: 60})
+	l, err := newLayout(d, 60)
 	require.NoError(t, err)
 
 	// at is the colour at (fx, fy) of the square, as fractions of its side.
@@ -123,35 +123,32 @@ func same(a, b color.Color) bool {
 	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
 }
 
-// TestPNGRefusesBadInput: a diagram that does not hold together, or a
-// square size out of range, is an error saying what is wrong, and Size is
-// then 0, 0.
+// TestPNGRefusesBadInput: a diagram that does not hold together is an
+// error saying what is wrong, and Size is then 0, 0.
 func TestPNGRefusesBadInput(t *testing.T) {
 	good := kinds()
 	cases := []struct {
 		name string
-		edit func(*engine.Diagram, *Options)
+		edit func(*engine.Diagram)
 		want string
 	}{
-		{"no columns", func(d *engine.Diagram, _ *Options) { d.Cols = 0 }, "1 to 64 columns"},
-		{"cells missing", func(d *engine.Diagram, _ *Options) { d.Cells = d.Cells[1:] }, "has 12 cells, not 11"},
-		{"a label missing", func(d *engine.Diagram, _ *Options) { d.RowLabels = d.RowLabels[1:] }, "row labels"},
-		{"squares too small", func(_ *engine.Diagram, o *Options) { o.Cell = 8 }, "8 px is out of range"},
-		{"squares too big", func(_ *engine.Diagram, o *Options) { o.Cell = 500 }, "500 px is out of range"},
+		{"no columns", func(d *engine.Diagram) { d.Cols = 0 }, "1 to 64 columns"},
+		{"cells missing", func(d *engine.Diagram) { d.Cells = d.Cells[1:] }, "has 12 cells, not 11"},
+		{"a label missing", func(d *engine.Diagram) { d.RowLabels = d.RowLabels[1:] }, "row labels"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			d, opt := good, Options{}
+			d := good
 			d.Cells = append([]engine.Cell(nil), good.Cells...)
-			c.edit(&d, &opt)
-			_, err := PNG(d, opt)
+			c.edit(&d)
+			_, err := PNG(d)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
-			w, h := Size(d, opt)
+			w, h := Size(d)
 			assert.Zero(t, w)
 			assert.Zero(t, h)
 		})
 	}
-	_, err := PNG(good, Options{})
+	_, err := PNG(good)
 	assert.NoError(t, err)
 }

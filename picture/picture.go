@@ -34,16 +34,6 @@ import (
 // while staying sharp on a screen of two or three device pixels a CSS one.
 const MinWidth = 480
 
-// Options change how a picture is drawn; the zero value draws the default.
-type Options struct {
-	// Cell is a square's side in pixels, from 16 to 200; 0 takes
-	// DefaultCell.
-	Cell int
-	// NoLegend leaves out the legend under the board, for a mail that says
-	// it in its own text.
-	NoLegend bool
-}
-
 // DefaultCell is a square's side in pixels for a board of cols columns:
 // the smallest even size that makes the board MinWidth wide at least, 32
 // for 15 columns, 54 for 9, 70 for 7.
@@ -55,10 +45,10 @@ func DefaultCell(cols int) int {
 	return cell + cell%2
 }
 
-// Size is the width and height in pixels of the picture PNG draws for d
-// with opt, or 0, 0 when PNG would refuse d or opt.
-func Size(d engine.Diagram, opt Options) (w, h int) {
-	l, err := newLayout(d, opt)
+// Size is the width and height in pixels of the picture PNG draws for d,
+// or 0, 0 when PNG would refuse d.
+func Size(d engine.Diagram) (w, h int) {
+	l, err := newLayout(d, DefaultCell(d.Cols))
 	if err != nil {
 		return 0, 0
 	}
@@ -85,10 +75,14 @@ const MaxBytes = 30 << 10
 
 // PNG draws d as a PNG image, paletted. It is compressed fast (it is drawn
 // for every move, while the game waits), and again at best in the rare case
-// where that leaves it over MaxBytes. It refuses a diagram whose cells or
-// labels do not match its size, and a cell size out of range.
-func PNG(d engine.Diagram, opt Options) ([]byte, error) {
-	l, err := newLayout(d, opt)
+// where that leaves it over MaxBytes, its squares DefaultCell pixels wide.
+// It refuses a diagram whose cells or labels do not match its size.
+func PNG(d engine.Diagram) ([]byte, error) { return drawPNG(d, DefaultCell(d.Cols)) }
+
+// drawPNG is PNG with squares of cell pixels: the mails' pictures take
+// DefaultCell, and the tests draw a small board at a size of their own.
+func drawPNG(d engine.Diagram, cell int) ([]byte, error) {
+	l, err := newLayout(d, cell)
 	if err != nil {
 		return nil, err
 	}
@@ -133,8 +127,9 @@ const (
 	legendGap  = 22
 )
 
-// newLayout checks d and opt and places the board, its labels and legend.
-func newLayout(d engine.Diagram, opt Options) (*layout, error) {
+// newLayout checks d and places the board, in squares of cell pixels, its
+// labels and legend.
+func newLayout(d engine.Diagram, cell int) (*layout, error) {
 	switch {
 	case d.Cols <= 0 || d.Rows <= 0 || d.Cols > 64 || d.Rows > 64:
 		return nil, fmt.Errorf("a board picture needs 1 to 64 columns and rows, not %d×%d", d.Cols, d.Rows)
@@ -143,13 +138,8 @@ func newLayout(d engine.Diagram, opt Options) (*layout, error) {
 	case len(d.ColLabels) != d.Cols || len(d.RowLabels) != d.Rows:
 		return nil, fmt.Errorf("a %d×%d board needs %d column and %d row labels, not %d and %d",
 			d.Cols, d.Rows, d.Cols, d.Rows, len(d.ColLabels), len(d.RowLabels))
-	case opt.Cell != 0 && (opt.Cell < 16 || opt.Cell > 200):
-		return nil, fmt.Errorf("a square of %d px is out of range: give 16 to 200, or 0 for the default", opt.Cell)
 	}
-	l := &layout{cell: opt.Cell}
-	if l.cell == 0 {
-		l.cell = DefaultCell(d.Cols)
-	}
+	l := &layout{cell: cell}
 	labelSize := min(max(l.cell/2, 16), 20)
 	l.margin = labelSize + 10
 	l.board = image.Rect(l.margin, l.margin, l.margin+d.Cols*l.cell+1, l.margin+d.Rows*l.cell+1)
@@ -175,7 +165,7 @@ func newLayout(d engine.Diagram, opt Options) (*layout, error) {
 			return nil, err
 		}
 	}
-	if d.Legend != "" && !opt.NoLegend {
+	if d.Legend != "" {
 		l.legend = wrap(l.caption, d.Legend, l.w-l.margin-8)
 		l.lineGap = legendGap
 		l.legendTop = l.h + 2

@@ -20,7 +20,7 @@ import (
 func TestPNGGolden(t *testing.T) {
 	for _, f := range fixtures(t) {
 		t.Run(f.name, func(t *testing.T) {
-			got, err := PNG(f.diagram(), Options{})
+			got, err := PNG(f.diagram())
 			require.NoError(t, err)
 			golden := filepath.Join("testdata", f.name+".png")
 			if *update {
@@ -31,7 +31,7 @@ func TestPNGGolden(t *testing.T) {
 			assert.True(t, bytes.Equal(want, got), "%s differs from the picture drawn", golden)
 			img, err := png.Decode(bytes.NewReader(got))
 			require.NoError(t, err)
-			w, h := Size(f.diagram(), Options{})
+			w, h := Size(f.diagram())
 			t.Logf("%s: %d×%d px, %d bytes", f.name, w, h, len(got))
 			assert.Equal(t, image.Rect(0, 0, w, h), img.Bounds())
 		})
@@ -40,7 +40,8 @@ func TestPNGGolden(t *testing.T) {
 
 // TestPNGSize: the picture is the size Size states, at least MinWidth
 // wide: the board's squares at DefaultCell, the coordinates' margins, and
-// the legend's lines under them. The boards alone are stated here.
+// the legend's lines under them. The boards alone (a diagram without its
+// legend) are stated here; squares drawn smaller make a narrower picture.
 func TestPNGSize(t *testing.T) {
 	want := map[string][2]int{"amplitude": {533, 533}, "chiffres": {547, 547}, "ludicitude": {551, 551}}
 	cells := map[string]int{"amplitude": 32, "chiffres": 54, "ludicitude": 70}
@@ -49,21 +50,33 @@ func TestPNGSize(t *testing.T) {
 		game := f.game.ID()
 		assert.Equal(t, cells[game], DefaultCell(d.Cols), f.name)
 		assert.GreaterOrEqual(t, d.Cols*DefaultCell(d.Cols), MinWidth, f.name)
-		for _, opt := range []Options{{}, {NoLegend: true}, {Cell: 24}} {
-			data, err := PNG(d, opt)
+		bare := d
+		bare.Legend = ""
+		for _, c := range []struct {
+			name string
+			d    engine.Diagram
+			cell int
+		}{{"with its legend", d, cells[game]}, {"without", bare, cells[game]}, {"in smaller squares", d, 24}} {
+			data, err := drawPNG(c.d, c.cell)
 			require.NoError(t, err)
 			img, err := png.Decode(bytes.NewReader(data))
 			require.NoError(t, err)
-			w, h := Size(d, opt)
-			assert.Equal(t, image.Rect(0, 0, w, h), img.Bounds(), "%s %+v", f.name, opt)
+			l, err := newLayout(c.d, c.cell)
+			require.NoError(t, err)
+			w, h := l.w, l.h
+			assert.Equal(t, image.Rect(0, 0, w, h), img.Bounds(), "%s %s", f.name, c.name)
+			if c.cell == cells[game] {
+				sw, sh := Size(c.d)
+				assert.Equal(t, [2]int{w, h}, [2]int{sw, sh}, "%s %s: the size Size states", f.name, c.name)
+			}
 			switch {
-			case opt.NoLegend:
+			case c.cell != cells[game]:
+				assert.Less(t, w, want[game][0], f.name)
+			case c.d.Legend == "":
 				assert.Equal(t, want[game], [2]int{w, h}, f.name)
-			case opt.Cell == 0:
+			default:
 				assert.Equal(t, want[game][0], w, f.name)
 				assert.Greater(t, h, want[game][1], "%s: the legend under the board", f.name)
-			default:
-				assert.Less(t, w, want[game][0], f.name)
 			}
 		}
 	}
@@ -73,7 +86,7 @@ func TestPNGSize(t *testing.T) {
 // 30 KB, small enough to go with every turn mail.
 func TestPNGUnder30KB(t *testing.T) {
 	for _, f := range fixtures(t) {
-		data, err := PNG(f.diagram(), Options{})
+		data, err := PNG(f.diagram())
 		require.NoError(t, err)
 		assert.Less(t, len(data), MaxBytes+1, f.name)
 	}
@@ -85,17 +98,19 @@ func TestPNGUnder30KB(t *testing.T) {
 func TestPNGChangesWithTheMove(t *testing.T) {
 	for _, f := range fixtures(t) {
 		t.Run(f.name, func(t *testing.T) {
+			// Without their legends, which may differ in length.
 			old := f.before.(engine.Diagrammer).Diagram(engine.View{Seat: 0})
 			now := f.diagram()
+			old.Legend, now.Legend = "", ""
 			imgs := [2]image.Image{}
 			for i, d := range []engine.Diagram{old, now} {
-				data, err := PNG(d, Options{NoLegend: true})
+				data, err := PNG(d)
 				require.NoError(t, err)
 				imgs[i], err = png.Decode(bytes.NewReader(data))
 				require.NoError(t, err)
 			}
 			require.Equal(t, imgs[0].Bounds(), imgs[1].Bounds())
-			l, err := newLayout(now, Options{NoLegend: true})
+			l, err := newLayout(now, DefaultCell(now.Cols))
 			require.NoError(t, err)
 			var changed []image.Rectangle
 			for r := range now.Rows {
@@ -135,12 +150,12 @@ func TestPNGChangesWithTheMove(t *testing.T) {
 func TestPNGIsDeterministic(t *testing.T) {
 	for _, f := range fixtures(t) {
 		d := f.diagram()
-		first, err := PNG(d, Options{})
+		first, err := PNG(d)
 		require.NoError(t, err)
 		results := make(chan []byte, 4)
 		for range 4 {
 			go func() {
-				data, err := PNG(d, Options{})
+				data, err := PNG(d)
 				assert.NoError(t, err)
 				results <- data
 			}()

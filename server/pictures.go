@@ -81,7 +81,7 @@ func (p *boardPictures) describe(st engine.State, v engine.View) *boardPicture {
 	if b, ok := p.described[key]; ok {
 		return b
 	}
-	w, _ := picture.Size(d, picture.Options{})
+	w, _ := picture.Size(d)
 	if w == 0 {
 		// A board that cannot be drawn is shown as text: the move and its
 		// mails matter more than the picture, which the text part and the
@@ -156,7 +156,7 @@ var blankPicture = sync.OnceValue(func() []byte {
 // drawing of an odd position must not stop its mails.
 func drawPNG(d engine.Diagram) (data []byte, err error) {
 	defer recovered(&err)
-	return picture.PNG(d, picture.Options{})
+	return picture.PNG(d)
 }
 
 // diagramOf is dg's diagram for v, a panic turned into an error: a bug in

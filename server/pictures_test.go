@@ -123,7 +123,7 @@ func TestTurnMailsShowThePicture(t *testing.T) {
 				after, err := g.srv.Snapshot(ctx, g.id, n)
 				require.NoError(t, err)
 				view := engine.View{Seat: g.seatOf(watcher), Names: Names(after.Game), Before: before.State}
-				w, h := picture.Size(after.State.(engine.Diagrammer).Diagram(view), picture.Options{})
+				w, h := picture.Size(after.State.(engine.Diagrammer).Diagram(view))
 				assert.Equal(t, image.Pt(w, h), img.Bounds().Size(), "the size picture.Size states")
 				assert.GreaterOrEqual(t, w, picture.MinWidth)
 
@@ -295,7 +295,7 @@ func TestPicturesDrawnWhenSent(t *testing.T) {
 	require.NoError(t, err)
 	var d engine.Diagram
 	require.NoError(t, json.Unmarshal(source, &d))
-	want, err := picture.PNG(d, picture.Options{})
+	want, err := picture.PNG(d)
 	require.NoError(t, err)
 	require.Eventually(t, g.srv.drawn.idle, 10*time.Second, time.Millisecond)
 	assert.Equal(t, want, g.srv.drawn.get(refs[0]), "drawn ahead, in the background")

@@ -109,7 +109,7 @@ func bestSolution(line []byte, forbidden bool) (solution, bool) {
 // the way players most often write.
 func solve(line []byte, forbidden, wantTree bool) (solution, bool) {
 	n := len(line)
-	if n < 3 || n > maxLine || (forbidden && lineForbidden(line) != "") {
+	if n < 3 || n > maxLine || (forbidden && !forbiddenLine(line).IsZero()) {
 		return solution{}, false
 	}
 	var back [maxLine]byte
@@ -249,24 +249,4 @@ func buildPlusTimes(seq []byte) *expr {
 		}
 	}
 	panic("amplitude: no split reaches the best + and × score")
-}
-
-// lineForbidden names the optional rule F3 that a line breaks (two pairs of
-// equal digits, or three equal digits), or returns "".
-func lineForbidden(line []byte) string {
-	var count [10]int
-	pairs := 0
-	for _, d := range line {
-		count[d]++
-		if count[d] == 3 {
-			return fmt.Sprintf("the line holds three %ds, which the forbidden-patterns rule refuses", d)
-		}
-		if count[d] == 2 {
-			pairs++
-		}
-	}
-	if pairs >= 2 {
-		return "the line holds two pairs of equal digits, which the forbidden-patterns rule refuses"
-	}
-	return ""
 }

@@ -1,8 +1,6 @@
 package amplitude
 
 import (
-	"strconv"
-
 	"pbem/engine"
 	"pbem/lang"
 )
@@ -26,10 +24,7 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size)}
 	outlined := false // a token is outlined: the legend says why
-	for i := range size {
-		d.ColLabels = append(d.ColLabels, string(rune('A'+i)))
-		d.RowLabels = append(d.RowLabels, strconv.Itoa(i+1))
-	}
+	d.ColLabels, d.RowLabels = gridLabels()
 	for r := range size {
 		for c := range size {
 			q := at(r, c)

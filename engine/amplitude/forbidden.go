@@ -4,9 +4,8 @@ import "pbem/lang"
 
 // forbiddenLine names the optional rule F3 that a line breaks (two pairs of
 // equal digits, or three equal digits) as a sentence for the player, or is
-// the zero message when it breaks none. It says what best.go's
-// lineForbidden says, the search's own test of the rule, in every
-// language (TestForbiddenLineAgreesWithTheSearch holds the two together).
+// the zero message when it breaks none: the one test of the rule, for the
+// refusal a player reads and the best-formula search (solve) alike.
 func forbiddenLine(line []byte) lang.Msg {
 	var count [10]int
 	pairs := 0

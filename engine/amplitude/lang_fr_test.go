@@ -2,7 +2,6 @@ package amplitude
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -339,36 +338,4 @@ func TestFrenchRulesAndNotation(t *testing.T) {
 	en := examples(notation.In(lang.English))
 	require.Len(t, en, 8)
 	assert.Equal(t, en, examples(fr), "the French guide shows the same moves")
-}
-
-// forbiddenLine, the F3 refusal a player reads, says what the search's own
-// lineForbidden says, on every line of 3 to 5 digits and on longer ones.
-func TestForbiddenLineAgreesWithTheSearch(t *testing.T) {
-	var lines [][]byte
-	var grow func(line []byte)
-	grow = func(line []byte) {
-		if len(line) >= 3 {
-			lines = append(lines, line)
-		}
-		if len(line) == 5 {
-			return
-		}
-		for d := byte(1); d <= 9; d++ {
-			grow(append(append([]byte(nil), line...), d))
-		}
-	}
-	grow(nil)
-	r := rand.New(rand.NewPCG(1, 2))
-	for range 5000 {
-		line := make([]byte, 6+r.IntN(maxLine-5))
-		for i := range line {
-			line[i] = byte(1 + r.IntN(9))
-		}
-		lines = append(lines, line)
-	}
-	for _, line := range lines {
-		if got, want := forbiddenLine(line).String(), lineForbidden(line); got != want {
-			t.Fatalf("%s: %q, the search says %q", digitText(line), got, want)
-		}
-	}
 }

@@ -69,14 +69,15 @@ func (s *State) placedSince(before engine.State) (m *marks, n int, ok bool) {
 // brackets.
 func (s *State) renderBoard(m *marks) string {
 	var b strings.Builder
+	cols, rows := gridLabels()
 	header := "   "
-	for c := range size {
-		header += " " + string(rune('A'+c)) + " "
+	for _, col := range cols {
+		header += " " + col + " "
 	}
 	header = strings.TrimRight(header, " ")
 	b.WriteString(header + "\n")
-	for r := range size {
-		fmt.Fprintf(&b, "%2d ", r+1)
+	for r, row := range rows {
+		fmt.Fprintf(&b, "%2s ", row)
 		for c := range size {
 			q := at(r, c)
 			switch d := s.board[q]; {
@@ -90,10 +91,16 @@ func (s *State) renderBoard(m *marks) string {
 				b.WriteString(" . ")
 			}
 		}
-		fmt.Fprintf(&b, " %d\n", r+1)
+		fmt.Fprintf(&b, " %s\n", row)
 	}
 	b.WriteString(header + "\n")
 	return b.String()
+}
+
+// gridLabels are the board's column letters, A to O, and row numbers, 1
+// at the top, for RenderBoard and Diagram.
+func gridLabels() (cols, rows []string) {
+	return engine.GridLabels(size, size, 'A', engine.RowsFromTop)
 }
 
 // RenderRack draws one seat's rack: "Your rack: 1 3 3 7 9".

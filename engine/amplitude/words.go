@@ -8,10 +8,9 @@ import "pbem/engine"
 // Move.String, stays English.
 
 // moveWords are the words that open a move other than a pose, folded:
-// exchange's, and the moves every game shares (engine.MoveWord).
-var moveWords = engine.WordTable(sharedKinds, map[string]Kind{
-	"exchange": Exchange, "swap": Exchange, "echange": Exchange, "echanger": Exchange,
-})
+// exchange's (engine.WordExchange), and the moves every game shares
+// (engine.MoveWord).
+var moveWords = engine.WordTable(sharedKinds, map[engine.GameWord]Kind{engine.WordExchange: Exchange})
 
 // sharedKinds are the kinds of the moves every game shares.
 var sharedKinds = map[engine.Word]Kind{

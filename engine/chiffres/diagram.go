@@ -27,10 +27,7 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 		m, legend = placed, lang.T(placedCaption)
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, cells)}
-	for i := range size {
-		d.ColLabels = append(d.ColLabels, string(rune('A'+i)))
-		d.RowLabels = append(d.RowLabels, strconv.Itoa(i+1))
-	}
+	d.ColLabels, d.RowLabels = gridLabels()
 	outlined := false
 	for q := range Square(cells) {
 		cell := engine.Cell{Owner: -1}

@@ -42,11 +42,9 @@ func (m Move) String() string {
 	return strconv.Itoa(m.Digit) + " " + m.At.String()
 }
 
-// verbs may open a placement: "place 7 at F4".
-var verbs = map[string]bool{
-	"place": true, "play": true, "put": true, "pose": true, "lay": true,
-	"placer": true, "poser": true, "jouer": true, "joue": true, "mettre": true, "mets": true,
-}
+// verbs may open a placement, folded: "place 7 at F4", "mets 7 en F4"
+// (engine.WordPlace).
+var verbs = engine.WordTable(nil, map[engine.GameWord]bool{engine.WordPlace: true})
 
 // fillers are the words a placement may have between its token and its
 // square, ignored, in English and in French folded (engine.Fold): "7 at
@@ -96,7 +94,7 @@ func ParseMove(text string) (Move, error) {
 		return Move{Kind: sharedKinds[w]}, nil
 	}
 	switch {
-	case first == "timeout":
+	case first == engine.TimeoutWord:
 		w, err := engine.ParseTimeout(words)
 		if err != nil {
 			return Move{}, err

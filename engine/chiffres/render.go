@@ -82,14 +82,15 @@ func (s *State) placedSince(before engine.State) (m *marks, n int, ok bool) {
 // brackets.
 func (s *State) renderBoard(m *marks) string {
 	var b strings.Builder
-	header := "     A"
-	for c := 1; c < size; c++ {
-		header += "   " + string(rune('A'+c))
+	cols, rows := gridLabels()
+	header := "  "
+	for _, col := range cols {
+		header += "   " + col
 	}
 	header += "\n"
 	b.WriteString(header)
-	for r := range size {
-		fmt.Fprintf(&b, "%2d  ", r+1)
+	for r, row := range rows {
+		fmt.Fprintf(&b, "%2s  ", row)
 		for c := range size {
 			if c > 0 {
 				b.WriteByte(' ')
@@ -97,10 +98,16 @@ func (s *State) renderBoard(m *marks) string {
 			q := at(r, c)
 			b.WriteString(s.square(q, m[q]))
 		}
-		fmt.Fprintf(&b, "  %d\n", r+1)
+		fmt.Fprintf(&b, "  %s\n", row)
 	}
 	b.WriteString(header)
 	return b.String()
+}
+
+// gridLabels are the board's column letters, A to I, and row numbers, 1
+// at the top, for RenderBoard and Diagram.
+func gridLabels() (cols, rows []string) {
+	return engine.GridLabels(size, size, 'A', engine.RowsFromTop)
 }
 
 // cell is the 3 characters of one square as RenderBoard draws it.

@@ -27,10 +27,7 @@ func (s *State) Diagram(v engine.View) engine.Diagram {
 		taken = l.captured | l.enclosed
 	}
 	d := engine.Diagram{Cols: size, Rows: size, Cells: make([]engine.Cell, 0, size*size), Legend: lang.T(diagramLegend).In(v.Lang)}
-	for i := range size {
-		d.ColLabels = append(d.ColLabels, string(rune('a'+i)))
-		d.RowLabels = append(d.RowLabels, strconv.Itoa(size-i))
-	}
+	d.ColLabels, d.RowLabels = gridLabels()
 	for r := size - 1; r >= 0; r-- {
 		for f := range size {
 			q := r*size + f

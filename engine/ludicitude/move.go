@@ -122,11 +122,9 @@ var moveHelp = lang.T("write a slide as c1-c3 (with promotions: c1-c3 +b1 +e1), 
 // keywords are the move words in English and in French, folded
 // (engine.Fold), by the kind of move they open: players write either
 // language whatever their setting, and the move is the same. They are the
-// drop's, and those of the moves every game shares (engine.MoveWord) but
+// drop's (engine.WordDrop), and those of the moves every game shares (engine.MoveWord) but
 // pass.
-var keywords = engine.WordTable(sharedKinds, map[string]Kind{
-	"drop": Drop, "parachute": Drop, "parachuter": Drop, "parachutage": Drop,
-})
+var keywords = engine.WordTable(sharedKinds, map[engine.GameWord]Kind{engine.WordDrop: Drop})
 
 // sharedKinds are the kinds of the moves every game shares that
 // Ludicitude has.
@@ -165,7 +163,7 @@ func ParseMove(text string) (Move, error) {
 	if slices.Contains(passWords, words[0]) {
 		return Move{}, engine.Refuse("there is no passing by choice in Ludicitude: the server passes a player only when they have no legal action")
 	}
-	if words[0] == "timeout" {
+	if words[0] == engine.TimeoutWord {
 		if len(words) == 2 && words[1] == "forfeit" {
 			return Move{Kind: Resign, Timeout: true}, nil
 		}

@@ -34,14 +34,16 @@ func (s *State) RenderBoard() string {
 		taken = l.captured | l.enclosed
 	}
 	var b strings.Builder
+	cols, rows := gridLabels()
 	header := "  "
-	for f := range size {
-		header += " " + string(rune('a'+f)) + "  "
+	for _, col := range cols {
+		header += " " + col + "  "
 	}
 	header = strings.TrimRight(header, " ")
 	b.WriteString(header + "\n")
-	for r := size - 1; r >= 0; r-- {
-		fmt.Fprintf(&b, "%d ", r+1)
+	for i, row := range rows {
+		r := size - 1 - i
+		fmt.Fprintf(&b, "%s ", row)
 		for f := range size {
 			q := r*size + f
 			text := ".."
@@ -62,10 +64,16 @@ func (s *State) RenderBoard() string {
 				b.WriteString(" " + text + " ")
 			}
 		}
-		fmt.Fprintf(&b, " %d\n", r+1)
+		fmt.Fprintf(&b, " %s\n", row)
 	}
 	b.WriteString(header + "\n")
 	return b.String()
+}
+
+// gridLabels are the board's file letters, a to g, and rank numbers, 1 at
+// the bottom, for RenderBoard and Diagram.
+func gridLabels() (cols, rows []string) {
+	return engine.GridLabels(size, size, 'a', engine.RowsFromBottom)
 }
 
 // Render draws the whole position for v: the board, a legend, both sides
