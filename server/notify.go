@@ -29,17 +29,9 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	g, kind := l.row, l.game
 	moves, before := fresh, l.state // the board the players saw last
 	if g.Notified < g.MoveNumber {
-		earlier, err := s.store.MovesAfter(ctx, g.ID, max(g.Notified-1, 0))
-		if err != nil {
-			return nil, err
-		}
-		if g.Notified > 0 {
-			before, err = kind.Decode(earlier[0].State)
-			earlier = earlier[1:]
-		} else {
-			before, err = kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
-		}
-		if err != nil {
+		var earlier []store.Move
+		var err error
+		if before, earlier, err = s.boardAfter(ctx, g, kind, g.Notified); err != nil {
 			return nil, fmt.Errorf("game %d: the board last mailed: %w", g.ID, err)
 		}
 		moves = append(earlier, fresh...)
@@ -164,18 +156,30 @@ func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Gam
 	if err != nil {
 		return nil, nil, err
 	}
-	stored, err := s.store.MovesAfter(ctx, g.ID, max(last-2, 0))
+	seen, stored, err := s.boardAfter(ctx, g, kind, max(last-1, 0))
 	if err != nil {
 		return nil, nil, err
 	}
-	var seen engine.State
-	if last >= 2 {
-		seen, err = kind.Decode(stored[0].State)
-		stored = stored[1:]
-	} else {
-		seen, err = kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
+	return append(stored, fresh...), seen, nil
+}
+
+// boardAfter is the board after move n of g (its start for n ≤ 0: no
+// move yet, or players never mailed) and the moves stored after it, read
+// in one query: the board a player saw last, and what came since.
+func (s *Server) boardAfter(ctx context.Context, g store.Game, kind engine.Game, n int) (engine.State, []store.Move, error) {
+	moves, err := s.store.MovesAfter(ctx, g.ID, max(n-1, 0))
+	if err != nil {
+		return nil, nil, err
 	}
-	return append(stored, fresh...), seen, err
+	if n <= 0 {
+		st, err := kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
+		return st, moves, err
+	}
+	if len(moves) == 0 || moves[0].Number != n {
+		return nil, nil, fmt.Errorf("move %d is not stored", n)
+	}
+	st, err := kind.Decode(moves[0].State)
+	return st, moves[1:], err
 }
 
 // eventsOf is the events of moves with the players' names; once the game
