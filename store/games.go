@@ -100,6 +100,45 @@ type NewGame struct {
 	Inbound *Inbound
 }
 
+// gameRow is a games row as CreateGame and ImportGame insert it: the new
+// game, and where it stands (a new game at the start, an imported one
+// after its history).
+type gameRow struct {
+	NewGame
+	status                 string
+	state                  []byte
+	moves, turns, notified int
+	createdAt              string
+}
+
+// insertGame inserts r with its clock and its seats (creating the players
+// met for the first time), at now, and returns the game's ID.
+func insertGame(ctx context.Context, tx *sql.Tx, r gameRow, now string) (int64, error) {
+	opts, err := json.Marshal(nonNil(r.Options))
+	if err != nil {
+		return 0, err
+	}
+	var creator any
+	if r.CreatedBy != 0 {
+		creator = r.CreatedBy
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, status, move_number, turns, notified,
+		created_at, updated_at, bot_to_move, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.Type, string(opts), int64(r.Seed), r.Secret, r.state, r.status, r.moves, r.turns, r.notified,
+		r.createdAt, now, r.BotToMove, creator)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	if err := setClock(ctx, tx, id, r.Clock); err != nil {
+		return 0, err
+	}
+	return id, insertSeats(ctx, tx, id, r.Seats, now)
+}
+
 // Uninvited is Game.Notified of a game whose invitations wait for its
 // computer seats' opening moves.
 const Uninvited = -1
@@ -107,33 +146,15 @@ const Uninvited = -1
 // CreateGame stores a new game with its seats, creating players met for the
 // first time (and naming those who had no name yet), and returns its ID.
 func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
-	opts, err := json.Marshal(nonNil(g.Options))
-	if err != nil {
-		return 0, fmt.Errorf("create game: %w", err)
-	}
 	var id int64
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		notified := 0
+		row := gameRow{NewGame: g, status: StatusActive, state: g.State, createdAt: now}
 		if g.Invite == nil {
-			notified = Uninvited
+			row.notified = Uninvited
 		}
-		var creator any
-		if g.CreatedBy != 0 {
-			creator = g.CreatedBy
-		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, created_at, updated_at, bot_to_move, notified, created_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, g.State, now, now, g.BotToMove, notified, creator)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		if err := setClock(ctx, tx, id, g.Clock); err != nil {
-			return err
-		}
-		if err := insertSeats(ctx, tx, id, g.Seats, now); err != nil {
+		var err error
+		if id, err = insertGame(ctx, tx, row, now); err != nil {
 			return err
 		}
 		if g.Challenge != nil {

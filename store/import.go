@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -32,10 +31,6 @@ type ImportedGame struct {
 // game's ID.
 func (s *Store) ImportGame(ctx context.Context, imp ImportedGame) (int64, error) {
 	g := imp.Game
-	opts, err := json.Marshal(nonNil(g.Options))
-	if err != nil {
-		return 0, fmt.Errorf("import game: %w", err)
-	}
 	state, turns := g.State, 0
 	for _, m := range imp.Moves {
 		state = m.State
@@ -44,25 +39,16 @@ func (s *Store) ImportGame(ctx context.Context, imp ImportedGame) (int64, error)
 		}
 	}
 	var id int64
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
 		created := now
 		if !imp.CreatedAt.IsZero() {
 			created = imp.CreatedAt.UTC().Format(timeFormat)
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO games (game, options, seed, secret, state, status, move_number, turns, notified, created_at, updated_at, bot_to_move)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Type, string(opts), int64(g.Seed), g.Secret, state, imp.Status,
-			len(imp.Moves), turns, len(imp.Moves), created, now, g.BotToMove)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		if err := setClock(ctx, tx, id, g.Clock); err != nil {
-			return err
-		}
-		if err := insertSeats(ctx, tx, id, g.Seats, now); err != nil {
+		g.CreatedBy = 0 // an import answers no one
+		row := gameRow{NewGame: g, status: imp.Status, state: state, moves: len(imp.Moves), turns: turns, notified: len(imp.Moves), createdAt: created}
+		var err error
+		if id, err = insertGame(ctx, tx, row, now); err != nil {
 			return err
 		}
 		for i, m := range imp.Moves {
