@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"pbem/lang"
 	"strconv"
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 )
 

@@ -3,12 +3,12 @@ package server
 import (
 	"context"
 	"fmt"
-	"pbem/lang"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"

@@ -1,14 +1,13 @@
 package server
 
 import (
-	"errors"
-	"pbem/lang"
-
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/emersion/go-message/mail"
 
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"pbem/lang"
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 	"pbem/templates"
 )

@@ -7,10 +7,10 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"

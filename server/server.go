@@ -10,12 +10,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"pbem/lang"
 	"strings"
 	"sync"
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 	"pbem/templates"
 )

@@ -2,10 +2,10 @@ package server
 
 import (
 	"fmt"
-	"pbem/lang"
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/store"
 	"pbem/templates"

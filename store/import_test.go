@@ -2,12 +2,13 @@ package store
 
 import (
 	"context"
-	"pbem/lang"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"pbem/lang"
 )
 
 // TestImportGameKeepsTheHistory writes a game and its moves at once: the

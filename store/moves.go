@@ -6,8 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"pbem/lang"
 	"time"
+
+	"pbem/lang"
 )
 
 // Move is one row of a game's history.

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"pbem/lang"
 	"syscall"
 	"testing"
 	"time"
@@ -16,6 +15,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"modernc.org/sqlite"
+
+	"pbem/lang"
 )
 
 func fixedClock() func() time.Time {

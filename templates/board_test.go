@@ -1,12 +1,13 @@
 package templates
 
 import (
-	"pbem/lang"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"pbem/lang"
 )
 
 func TestBoardGridAndNotes(t *testing.T) {

@@ -11,8 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
-
 	"github.com/stretchr/testify/require"
+
 	"pbem/lang"
 )
 

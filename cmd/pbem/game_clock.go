@@ -44,15 +44,11 @@ new deadline.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
 			extra, err := signedDuration(args[1])
 			if err != nil {
 				return exitWith(exitUsage, err)
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				c, err := srv.AddTime(ctx, id, extra)
 				if err != nil {
 					return err

@@ -7,13 +7,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"pbem/lang"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"pbem/archive"
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/server"
 )
 
@@ -39,20 +39,17 @@ all).`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
 			if format != "json" && format != "text" && format != "html" {
 				return exitWith(exitUsage, engine.Refuse("--format is json, text or html, not %q", format))
 			}
 			var tag lang.Tag
 			if language != "" {
+				var err error
 				if tag, err = lang.Parse(language); err != nil {
 					return exitWith(exitUsage, fmt.Errorf("--lang: %w", err))
 				}
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				var buf bytes.Buffer
 				if err := writeExport(ctx, &buf, srv, id, format, tag); err != nil {
 					return err

@@ -24,14 +24,10 @@ the game is unchanged.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
 			if as == "" {
 				return exitWith(exitUsage, engine.Refuse("say who plays with --as EMAIL"))
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				played, err := srv.Play(ctx, id, as, args[1], "")
 				for _, m := range played.Moves {
 					fmt.Fprintf(cmd.OutOrStdout(), "%s (%d)\n", m.Notation, m.Score)

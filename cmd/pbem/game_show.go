@@ -53,16 +53,12 @@ spectator sees it; --json also carries every player's rack.`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := gameID(args[0])
-			if err != nil {
-				return err
-			}
 			if !cmd.Flags().Changed("at") {
 				at = -1
 			} else if at < 0 {
 				return exitWith(exitUsage, engine.Refuse("--at takes a move number, 0 or more"))
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				snap, err := srv.Snapshot(ctx, id, at)
 				if err != nil {
 					return err

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"pbem/lang"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"pbem/config"
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/server"
 	"pbem/store"
 	"pbem/templates"

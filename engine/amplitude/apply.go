@@ -2,10 +2,10 @@ package amplitude
 
 import (
 	"fmt"
-	"pbem/lang"
 	"slices"
 
 	"pbem/engine"
+	"pbem/lang"
 )
 
 // asMove accepts the engine's move interface holding an Amplitude move, and
