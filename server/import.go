@@ -29,12 +29,9 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	seats, err := checkSeats(asked)
+	seats, err := checkSeats(kind, asked)
 	if err != nil {
 		return 0, err
-	}
-	if lo, hi := kind.Seats(); len(seats) < lo || len(seats) > hi {
-		return 0, engine.Refuse("%s is played by %d to %d players, and the file has %d", kind.Name(), lo, hi, len(seats))
 	}
 	set, err := readSettings(rec.Options, kind)
 	if err != nil {

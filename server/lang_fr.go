@@ -12,7 +12,6 @@ func init() {
 		"From now on pbem writes to you in %s.":                            "Désormais, pbem vous écrit en %s.",
 		"From now on pbem writes to you in this server's language, %s.":    "Désormais, pbem vous écrit dans la langue de ce serveur, le %s.",
 		"pbem: your language":                                              "pbem : votre langue",
-		"%s is played by %d to %d players, and the file has %d":            "%s se joue de %d à %d joueurs, et le fichier en a %d",
 		"the moves replay to the scores %v, and the file's result says %v": "les coups rejoués donnent les scores %v, et le résultat du fichier dit %v",
 		"the file says the game is %s, and its moves leave it %s":          "le fichier dit que la partie est %s, et ses coups la laissent %s",
 		"created_at: %v": "created_at : %v",

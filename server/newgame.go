@@ -43,12 +43,9 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	seats, err := checkSeats(req.askedSeats())
+	seats, err := checkSeats(g, req.askedSeats())
 	if err != nil {
 		return 0, err
-	}
-	if lo, hi := g.Seats(); len(seats) < lo || len(seats) > hi {
-		return 0, engine.Refuse("%s is played by %d to %d players, and %d seats were given", g.Name(), lo, hi, len(seats))
 	}
 	set, err := readSettings(req.Options, g)
 	if err != nil {

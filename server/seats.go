@@ -17,13 +17,14 @@ type askedSeat struct {
 	Email, Name string
 }
 
-// checkSeats turns the seats asked for, in seating order, into the seats
-// stored: a player's address must be one and given once (canonical, so
-// Ann@x and ann@x are one), a computer seat needs a label, and every name
-// must be one checkName takes. Both game new (Create) and game import seat
+// checkSeats turns the seats asked for a game of kind, in seating order,
+// into the seats stored: a player's address must be one and given once
+// (canonical, so Ann@x and ann@x are one), a computer seat needs a label,
+// every name must be one checkName takes, and there must be as many seats
+// as kind is played by. Both game new (Create) and game import seat
 // a game through it, so that a seat one refuses the other refuses too,
 // with the same sentence.
-func checkSeats(asked []askedSeat) ([]store.NewSeat, error) {
+func checkSeats(kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
 	seats := make([]store.NewSeat, 0, len(asked))
 	for _, a := range asked {
 		name := strings.TrimSpace(a.Name)
@@ -51,6 +52,9 @@ func checkSeats(asked []askedSeat) ([]store.NewSeat, error) {
 			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
 		}
 		seats = append(seats, store.NewSeat{Email: email, Name: name})
+	}
+	if lo, hi := kind.Seats(); len(seats) < lo || len(seats) > hi {
+		return nil, engine.Refuse("%s is played by %d to %d players, and %d seats were given", kind.Name(), lo, hi, len(seats))
 	}
 	return seats, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"pbem/engine/amplitude"
 	"pbem/store"
 )
 
@@ -38,11 +39,15 @@ func TestCheckSeats(t *testing.T) {
 			refuse: "the name of ann@example.org holds the control character U+000D; write it on one line, with letters, digits, spaces and punctuation"},
 		{name: "a computer without a label", asked: []askedSeat{ann, {Bot: true, Name: "  "}},
 			refuse: "a computer seat needs a name, as --bot Robot"},
+		{name: "too few seats", asked: []askedSeat{ann},
+			refuse: "Amplitude is played by 2 to 6 players, and 1 seats were given"},
+		{name: "too many seats", asked: []askedSeat{robot, robot, robot, robot, robot, robot, robot},
+			refuse: "Amplitude is played by 2 to 6 players, and 7 seats were given"},
 		{name: "a computer's label too long", asked: []askedSeat{{Bot: true, Name: strings.Repeat("r", MaxNameLength+1)}},
 			refuse: fmt.Sprintf("the computer seat's name is %d characters long; a name holds at most %d", MaxNameLength+1, MaxNameLength)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			seats, err := checkSeats(c.asked)
+			seats, err := checkSeats(amplitude.Game{}, c.asked)
 			if c.refuse != "" {
 				assert.EqualError(t, err, c.refuse)
 				return
