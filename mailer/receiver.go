@@ -32,9 +32,12 @@ func (v Verdict) String() string {
 // Handler handles one inbound mail. It returns Accepted or Rejected once
 // whatever the mail causes is committed; only then is the mail moved out of
 // the inbox. An error means a passing failure (database busy...): the mail
-// stays where it is and is tried again later, so a mail that can never be
-// handled must be Rejected, not errored. A panic counts as Rejected (and is
-// logged with its stack): one bad mail never stops the others.
+// stays where it is and is tried again after a backoff of its own, while
+// the mails of other lanes go on; a mail that can never be handled must be
+// Rejected, not errored (pbem's server records such a mail as failed, and
+// gives up on one that fails for passing reasons too long). A panic counts
+// as Rejected (and is logged with its stack): one bad mail never stops the
+// others.
 //
 // A Handler must dedupe by Message-ID: a mail may be handed again after a
 // crash between its commit and its move, and must then be accepted as the
@@ -55,8 +58,11 @@ const OversizeHeader = "X-Pbem-Oversize"
 // Mails are fetched, handled and moved in batches of up to 100 (and 32 MiB),
 // the last UID recorded after each batch's move: a crash between a commit
 // and the move hands that batch's mails again, which the Handler accepts as
-// duplicates; nothing is lost. A Handler error leaves its mail and the ones
-// after it in the mailbox, to be tried again after a backoff.
+// duplicates; nothing is lost. A Handler error leaves its mail in the
+// mailbox, to be tried again after a backoff (1 s doubling to 5 min), and
+// with it the mails after it in its lane (see Lane); the other lanes'
+// mails are handled and moved meanwhile. The recorded last UID stays below
+// the first mail left behind, so that every pass sees it again.
 //
 // The progress is keyed by "USER@ADDR/MAILBOX", so that pointing pbem at
 // another account or server starts from that mailbox's beginning instead of
@@ -84,7 +90,9 @@ type Receiver struct {
 	// Workers handle the mails of a fetched batch at once when Lane is set:
 	// mails with the same lane (a game) one after the other, in UID order;
 	// different lanes side by side. 0 or 1, or a nil Lane, handles every
-	// mail in turn.
+	// mail in turn. Lane also says which mails wait behind one whose
+	// Handler failed: those of its lane alone (every mail, when Lane is
+	// nil).
 	Workers int
 	Lane    func(raw []byte) string
 
@@ -95,9 +103,13 @@ type Receiver struct {
 	Processed, RejectedBox string
 
 	// For tests: the reconnection backoff (1s doubling to 1 min when zero),
+	// the backoff of a mail whose Handler failed (1 s doubling to 5 min),
 	// and a way to poll on a server that offers IDLE.
-	backoffMin, backoffMax time.Duration
-	noIdle                 bool
+	backoffMin, backoffMax         time.Duration
+	mailBackoffMin, mailBackoffMax time.Duration
+	noIdle                         bool
+
+	deferred *deferrals // the mails waiting out a Handler failure, for one Run or Once
 }
 
 // Defaults of a Receiver's zero fields.
@@ -139,6 +151,13 @@ func (r *Receiver) resolved() (*Receiver, error) {
 	if c.backoffMax <= 0 {
 		c.backoffMax = time.Minute
 	}
+	if c.mailBackoffMin <= 0 {
+		c.mailBackoffMin = time.Second
+	}
+	if c.mailBackoffMax <= 0 {
+		c.mailBackoffMax = 5 * time.Minute
+	}
+	c.deferred = newDeferrals(c.mailBackoffMin, c.mailBackoffMax)
 	if c.Logger == nil {
 		c.Logger = slog.Default()
 	}
@@ -194,8 +213,9 @@ func (r *Receiver) Run(ctx context.Context) error {
 }
 
 // Once connects, handles every mail pending now, and returns how many it
-// handled: for one-shot runs and tests. A Handler error stops it with the
-// mails before the failing one handled and moved.
+// handled: for one-shot runs and tests. A Handler error leaves its mail,
+// and the mails after it in its lane, in the mailbox; the others are
+// handled and moved, and Once returns the first such error.
 func (r *Receiver) Once(ctx context.Context) (handled int, err error) {
 	c, err := r.resolved()
 	if err != nil {
@@ -207,15 +227,16 @@ func (r *Receiver) Once(ctx context.Context) (handled int, err error) {
 	}
 	defer s.close()
 	handled, err = s.pass(ctx)
-	if err == nil {
-		s.logout()
+	if err != nil {
+		return handled, err
 	}
-	return handled, err
+	s.logout()
+	return handled, c.deferred.firstError()
 }
 
 // serve runs one connection until it fails or ctx is done: passes over the
-// mailbox, each followed by a wait for new mail. A failing Handler keeps the
-// connection and retries after a backoff of its own.
+// mailbox, each followed by a wait for new mail — cut short when a mail a
+// Handler failed on is due to be tried again.
 func (r *Receiver) serve(ctx context.Context, connected func(*session)) error {
 	s, err := r.connect(ctx)
 	if err != nil {
@@ -223,25 +244,18 @@ func (r *Receiver) serve(ctx context.Context, connected func(*session)) error {
 	}
 	defer s.close()
 	connected(s)
-	failures := 0
 	for {
-		_, err := s.pass(ctx)
-		var herr *handlerError
-		switch {
-		case errors.As(err, &herr) && ctx.Err() == nil:
-			delay := r.backoff(failures)
-			failures++
-			r.Logger.Warn("mail handler failed; the mail stays and is retried", "uid", herr.uid, "err", herr.err, "in", delay)
-			if err := s.sleep(ctx, delay); err != nil {
-				return err
-			}
-			continue
-		case err != nil:
+		if _, err := s.pass(ctx); err != nil {
 			return err
 		}
-		failures = 0
-		if err := s.wait(ctx, r.Poll); err != nil {
-			return err
+		wait := r.Poll
+		if at, ok := r.deferred.next(); ok {
+			wait = min(wait, time.Until(at))
+		}
+		if wait > 0 {
+			if err := s.wait(ctx, wait); err != nil {
+				return err
+			}
 		}
 		r.Status.Set(IMAPConnected, nil)
 	}

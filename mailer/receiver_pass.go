@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/emersion/go-imap/v2"
 )
@@ -27,8 +28,9 @@ type pending struct {
 }
 
 // pass handles every mail past the stored last UID, in UID order, and
-// returns how many it handled. It stops at the first Handler error, with
-// the mails before it handled, moved and recorded.
+// returns how many it handled. A mail whose Handler fails stays in the
+// mailbox, deferred (receiver_defer.go), with the mails after it in its
+// lane; the error pass returns is the connection's or the store's.
 func (s *session) pass(ctx context.Context) (int, error) {
 	select {
 	case <-s.newMail: // this pass sees whatever that announced
@@ -42,6 +44,8 @@ func (s *session) pass(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	s.r.deferred.in(s.uidValidity)
+	s.r.deferred.keep(uids)
 	handled := 0
 	for chunk := range slices.Chunk(uids, chunkUIDs) {
 		mails, err := s.sizes(chunk)
@@ -134,33 +138,33 @@ var (
 )
 
 // batch fetches these mails, hands them to the Handler in order, moves the
-// handled ones, then records the last UID. Recording after the move means a
-// crash between the two hands a mail again, never loses one.
+// handled ones, then records the last UID: the one before the first mail
+// left in the mailbox (deferred, or waiting behind a deferred one), so
+// that the next pass sees it again. Recording after the move means a crash
+// between the two hands a mail again, never loses one.
 func (s *session) batch(ctx context.Context, mails []pending) (int, error) {
 	raws, err := s.fetch(mails)
 	if err != nil {
 		return 0, err
 	}
-	verdicts, failed, herr := s.handleAll(ctx, mails, raws)
+	verdicts := s.handleAll(ctx, mails, raws)
 	var accepted, rejected imap.UIDSet
 	var done imap.UID
-	handled := 0
+	handled, left := 0, false
 	for _, m := range mails {
 		v, ok := verdicts[m.uid]
+		_, fetched := raws[m.uid]
 		switch {
-		case failed != 0 && m.uid >= failed:
-			// At or after the first failure: the progress stops before it.
-			if ok {
-				handled++
-				addVerdict(&accepted, &rejected, m.uid, v)
-			}
-			continue
-		case !ok: // expunged by someone else meanwhile
-		default:
+		case ok:
 			handled++
 			addVerdict(&accepted, &rejected, m.uid, v)
+		case fetched: // left in the mailbox: the progress stops before it
+			left = true
 		}
-		done = m.uid
+		// A mail not fetched was expunged by someone else meanwhile.
+		if !left {
+			done = m.uid
+		}
 	}
 	if err := s.move(accepted, s.processed); err != nil {
 		return handled, err
@@ -173,7 +177,7 @@ func (s *session) batch(ctx context.Context, mails []pending) (int, error) {
 			return handled, fmt.Errorf("imap: record progress: %w", err)
 		}
 	}
-	return handled, herr
+	return handled, nil
 }
 
 // fetch downloads the mails without setting \Seen: whole when at most
@@ -227,47 +231,65 @@ func addVerdict(accepted, rejected *imap.UIDSet, uid imap.UID, v Verdict) {
 // handleAll hands the fetched mails to the Handler: in UID order when
 // Workers is 1; else spread over Workers goroutines by Lane, each lane's
 // mails in UID order, so that mails about different games are handled at
-// once and share the store's group commits. It returns the verdicts, the
-// first UID whose handler failed (0 when none) and that failure. A lane
-// stops at its first failure; the mails after it stay for the next pass.
-func (s *session) handleAll(ctx context.Context, mails []pending, raws map[imap.UID][]byte) (map[imap.UID]Verdict, imap.UID, error) {
+// once and share the store's group commits. It returns the verdicts. A
+// mail whose Handler fails, or that waits out an earlier failure, is
+// deferred, and the mails after it in its lane wait for the next pass;
+// the worker goes on with its other lanes.
+func (s *session) handleAll(ctx context.Context, mails []pending, raws map[imap.UID][]byte) map[imap.UID]Verdict {
 	workers := max(1, s.r.Workers)
 	if s.r.Lane == nil {
 		workers = 1
 	}
-	queues := make([][]pending, workers)
+	type laned struct {
+		pending
+		lane string
+	}
+	queues := make([][]laned, workers)
 	for _, m := range mails {
 		raw, ok := raws[m.uid]
 		if !ok {
 			continue
 		}
+		var lane string
+		if s.r.Lane != nil {
+			lane = s.r.Lane(raw)
+		}
 		w := 0
 		if workers > 1 {
 			h := fnv.New32a()
-			h.Write([]byte(s.r.Lane(raw)))
+			h.Write([]byte(lane))
 			w = int(h.Sum32() % uint32(workers))
 		}
-		queues[w] = append(queues[w], m)
+		queues[w] = append(queues[w], laned{m, lane})
 	}
 	var mu sync.Mutex
 	verdicts := make(map[imap.UID]Verdict, len(mails))
-	var failed imap.UID
-	var ferr error
 	var wg sync.WaitGroup
 	for _, q := range queues {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			waiting := map[string]bool{} // lanes behind a deferred mail
 			for _, m := range q {
-				v, err := s.handle(ctx, m.uid, raws[m.uid])
-				mu.Lock()
-				if err != nil {
-					if failed == 0 || m.uid < failed {
-						failed, ferr = m.uid, &handlerError{uid: m.uid, err: err}
-					}
-					mu.Unlock()
-					return
+				if waiting[m.lane] || ctx.Err() != nil {
+					continue
 				}
+				if s.r.deferred.waiting(m.uid, time.Now()) {
+					waiting[m.lane] = true
+					continue
+				}
+				v, err := s.handle(ctx, m.uid, raws[m.uid])
+				if err != nil {
+					waiting[m.lane] = true
+					if ctx.Err() == nil {
+						in := s.r.deferred.failed(m.uid, time.Now(), err)
+						s.r.Logger.Warn("mail handler failed; the mail stays and is retried, the other games' mails go on",
+							"uid", m.uid, "err", err, "in", in)
+					}
+					continue
+				}
+				s.r.deferred.done(m.uid)
+				mu.Lock()
 				verdicts[m.uid] = v
 				mu.Unlock()
 				s.r.Logger.Debug("handled mail", "uid", m.uid, "size", m.size, "verdict", v)
@@ -275,7 +297,7 @@ func (s *session) handleAll(ctx context.Context, mails []pending, raws map[imap.
 		}()
 	}
 	wg.Wait()
-	return verdicts, failed, ferr
+	return verdicts
 }
 
 // oversize marks a header fetched alone.

@@ -8,6 +8,7 @@ package metrics
 import (
 	"context"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -22,7 +23,7 @@ import (
 // Outcomes is every value of pbem_mails_in_total's outcome label, each
 // exported from the start (at 0) so that a rate over it never misses the
 // first mail.
-var Outcomes = []string{store.Applied, store.Refused, store.Ignored, store.Rejected, server.Duplicate, server.Failed}
+var Outcomes = append(slices.Clone(store.Outcomes), server.Duplicate, server.Deferred)
 
 // Metrics holds pbem's own registry: its metrics, and the Go runtime's and
 // the process's.

@@ -20,13 +20,14 @@ type Handled struct {
 	MessageID string // the mail's Message-ID without <>; "" when it has none or was unreadable
 	From      string // the sender's address; "" when none could be read
 	Game      int64  // the game it was about; 0 for none
-	// Outcome is store.Applied, store.Refused, store.Ignored or
-	// store.Rejected as recorded, Duplicate for a copy of a mail handled
-	// before, or Failed for a passing failure (the mail is tried again).
+	// Outcome is store.Applied, store.Refused, store.Ignored,
+	// store.Rejected or store.Failed as recorded, Duplicate for a copy of
+	// a mail handled before, or Deferred for a passing failure (nothing
+	// recorded: the mail is tried again).
 	Outcome string
 	// Reason is the recorded detail, in words ("2 moves", "over the
 	// 1048576-byte cap", "no valid reply token for game 12"...), the
-	// player's rack hidden; the error for Failed.
+	// player's rack hidden; the error for Deferred.
 	Reason string
 	Took   time.Duration // from the start of HandleMail to the commit
 }
@@ -34,7 +35,7 @@ type Handled struct {
 // Outcomes of a Handled beside the store's.
 const (
 	Duplicate = "duplicate" // a copy of a mail handled before: nothing done
-	Failed    = "failed"    // a passing failure: nothing recorded, tried again
+	Deferred  = "deferred"  // a passing failure: nothing recorded, tried again
 )
 
 // mailReport follows one mail through HandleMail, in its context.
@@ -75,7 +76,7 @@ func (s *Server) report(r *mailReport, game int64, err error) {
 	case errors.Is(err, store.ErrDuplicate):
 		h.Outcome, h.Reason = Duplicate, "handled already"
 	case err != nil:
-		h.Outcome, h.Reason = Failed, err.Error()
+		h.Outcome, h.Reason = Deferred, err.Error()
 	case ok:
 		h.Outcome, h.Reason = in.Outcome, in.Detail
 		if noted != 0 {

@@ -37,10 +37,16 @@ import (
 //
 // The verdict says where the mail belongs (processed or rejected); an
 // error is a passing failure, and the mail should be tried again later.
+// A failure that trying again cannot cure is recorded, the mail rejected,
+// and no error returned (failure.go).
 func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 	ctx, r := s.reporting(ctx)
 	bots := true
-	verdict, game, err := s.handleMail(ctx, raw, &bots)
+	verdict, game, err := s.handleSafely(ctx, raw, &bots)
+	if err != nil && !errors.Is(err, store.ErrDuplicate) {
+		verdict, err = s.failed(ctx, raw, game, err)
+		bots = false
+	}
 	s.report(r, game, err)
 	if errors.Is(err, store.ErrDuplicate) {
 		// A copy of a mail handled, maybe at this very moment by another
@@ -52,8 +58,13 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 		// in a game that a crash stopped between the two, which any mail
 		// about it, its own copy fetched again included, resumes. A game
 		// read while handling the mail says whether one is to move; only
-		// about a game not read (a copy) is it read again to know.
-		err = s.RunBots(ctx, game)
+		// about a game not read (a copy) is it read again to know. The mail
+		// is committed: a computer seat that fails for good is the game's
+		// trouble, logged, not the mail's.
+		if err = s.RunBots(ctx, game); err != nil && !store.Temporary(err) {
+			s.logger().Error("a computer seat could not play", "game", game, "err", err)
+			err = nil
+		}
 	}
 	return verdict, err
 }

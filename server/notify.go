@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
@@ -84,7 +82,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		t.Board = st.Render(view)
 		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
-		m, err := s.composeWith(g, seat, "turn", topic, fmt.Sprintf("pbem.%d.%d.%d@%s", g.ID, number, seat.Seat, s.domain()), t,
+		m, err := s.composeWith(g, seat, "turn", topic, mailer.NewMessageID(s.domain(), g.ID, number, seat.Seat), t,
 			s.footer(g, st, next, seat.Seat), pic)
 		if err != nil {
 			return nil, err
@@ -261,9 +259,7 @@ func (s *Server) templated(g store.Game, seat store.Seat, name string, topic lan
 
 // newMessageID is a fresh, unguessable Message-ID for one mail about game.
 func (s *Server) newMessageID(game int64, kind string) string {
-	b := make([]byte, 8)
-	rand.Read(b)
-	return fmt.Sprintf("pbem.%d.%s.%s@%s", game, kind, hex.EncodeToString(b), s.domain())
+	return mailer.NewMessageID(s.domain(), game, kind)
 }
 
 // compose renders template name with data, ended by the status block foot

@@ -19,7 +19,11 @@ type Status struct {
 	Outbox   store.OutboxSummary
 	LastMail *MailLine     // the last inbound mail handled; nil when none
 	Refusals []ReasonCount // mails refused or rejected within RefusalWindow, most first
-	Daemon   Daemon
+	// Failed are the mails recorded as failed (store.Failed) within
+	// FailureWindow, newest first: each a bug or data the code cannot
+	// handle, set aside in the rejected folder for the operator.
+	Failed []store.InboundRow
+	Daemon Daemon
 }
 
 // GameTally is how many games of one type are in each status.
@@ -36,8 +40,13 @@ type ReasonCount struct {
 	Count   int
 }
 
-// RefusalWindow is how far back pbem status counts refusals.
-const RefusalWindow = 24 * time.Hour
+// RefusalWindow is how far back pbem status counts refusals;
+// FailureWindow how far back it lists the mails that failed, rarer and
+// worth a look even after a weekend.
+const (
+	RefusalWindow = 24 * time.Hour
+	FailureWindow = 7 * 24 * time.Hour
+)
 
 // Daemon is what pbem serve last said of itself (its heartbeat row).
 type Daemon struct {
@@ -80,6 +89,9 @@ func (s *Server) Status(ctx context.Context) (Status, error) {
 		return Status{}, err
 	}
 	st.Refusals = groupReasons(refused)
+	if st.Failed, err = s.store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-FailureWindow), Outcome: store.Failed}); err != nil {
+		return Status{}, err
+	}
 	switch beat, err := s.store.LastBeat(ctx, "serve"); {
 	case errors.Is(err, store.ErrNotFound):
 		st.Daemon = Daemon{State: DaemonNever}

@@ -58,7 +58,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 	}
 	tag := s.langOfAddress(ctx, address)
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
-	m, err := s.watcherMail(l.row, tag, address, "notice", lang.T("you are watching"), fmt.Sprintf("pbem.%d.watch.%s@%s", id, hashOf([]byte(address))[:16], s.domain()),
+	m, err := s.watcherMail(l.row, tag, address, "notice", lang.T("you are watching"), s.newMessageID(id, "watch"),
 		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row), Lang: tag})},
 		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
@@ -114,7 +114,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		if st.Over() {
 			topic = lang.T("the game is over")
 		}
-		id := fmt.Sprintf("pbem.%d.%d.w%s@%s", g.ID, number, hashOf([]byte(address))[:12], s.domain())
+		id := mailer.NewMessageID(s.domain(), g.ID, number, "w")
 		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
 		if err != nil {
 			return nil, err

@@ -24,6 +24,9 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 		}
 		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
 	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM inbound_tries WHERE mail_key = ?`, in.Key); err != nil {
+		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
+	}
 	note(ctx, in, gameID)
 	id, err := res.LastInsertId()
 	if err != nil {

@@ -67,7 +67,7 @@ type Inbound struct {
 	// From is the sender's bare address, "" when none was read: kept
 	// beside the raw mail so that pbem mail list --from reads an index.
 	From    string
-	Outcome string // Applied, Refused, Ignored or Rejected
+	Outcome string // Applied, Refused, Ignored, Rejected or Failed
 	Detail  string // why, for the operator: the reason mail list shows
 }
 
@@ -77,7 +77,16 @@ const (
 	Refused  = "refused"  // its commands were refused; the sender was told
 	Ignored  = "ignored"  // automatic, a duplicate, or not for a game
 	Rejected = "rejected" // unreadable, or from someone without a seat
+	// Failed: its handling met an error that trying again cannot cure (a
+	// bug, data the code cannot handle), or passing failures too many
+	// times: it changed nothing, and waits in the rejected folder for the
+	// operator (pbem status lists it).
+	Failed = "failed"
 )
+
+// Outcomes are every outcome of an inbound mail: the one list the command
+// line checks --outcome against.
+var Outcomes = []string{Applied, Refused, Ignored, Rejected, Failed}
 
 // Commit is what one applied command changes: the moves it made (numbered
 // from From+1), the game's state and status after them, and the mails they

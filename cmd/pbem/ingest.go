@@ -29,11 +29,14 @@ The queued mails are sent by pbem serve.
 The database must exist: ingest never creates one. Before the mail, the
 whole database is checked for damage (SQLite's quick_check).
 
-Exit status: 0 once the mail is recorded, whatever its verdict; 75
-(EX_TEMPFAIL) on any failure — the database missing, damaged, read-only,
-locked past PBEM_BUSY_TIMEOUT, the disk full, the configuration refused —
-with the reason and the database's path on stderr: nothing was recorded,
-and the MTA delivers the mail again later.`,
+Exit status: 0 once the mail is recorded, whatever its verdict — a mail
+whose handling fails in a way no retry can cure (a bug, data the code
+cannot handle) is recorded as failed and rejected, and so is one that
+failed for passing reasons 10 times over an hour or more; 75
+(EX_TEMPFAIL) on a passing failure — the database missing, damaged,
+read-only, locked past PBEM_BUSY_TIMEOUT, the disk full, the
+configuration refused — with the reason and the database's path on
+stderr: nothing was recorded, and the MTA delivers the mail again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			verdict, err := ingest(cmd, reg, args)

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/server"
+	"pbem/store"
 )
 
 // choice is a flag whose value is one of a few words, refused at parse
@@ -66,8 +67,11 @@ func logger(cmd *cobra.Command) *slog.Logger {
 func logHandled(log *slog.Logger) func(server.Handled) {
 	return func(h server.Handled) {
 		level := slog.LevelInfo
-		if h.Outcome == server.Failed {
+		switch h.Outcome {
+		case server.Deferred:
 			level = slog.LevelWarn
+		case store.Failed:
+			level = slog.LevelError
 		}
 		log.Log(context.Background(), level, "mail handled", "message_id", h.MessageID, "from", h.From, "game", h.Game,
 			"outcome", h.Outcome, "reason", h.Reason, "ms", float64(h.Took.Microseconds())/1000)

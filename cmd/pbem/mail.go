@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -36,20 +37,18 @@ func newMailListCmd(reg *engine.Registry) *cobra.Command {
 		asJSON bool
 	)
 	cmd := &cobra.Command{
-		Use:   "list [--game ID] [--from ADDRESS] [--outcome applied|refused|ignored|rejected] [--since DURATION] [--limit N] [--json]",
+		Use:   "list [--game ID] [--from ADDRESS] [--outcome applied|refused|ignored|rejected|failed] [--since DURATION] [--limit N] [--json]",
 		Short: "List the inbound mails, newest first",
 		Long: `List the inbound mails, newest first: ID, when received, sender, game,
-outcome (applied, refused, ignored, rejected), the reason, and the subject.
+outcome (applied, refused, ignored, rejected, failed), the reason, and the subject.
 The filters combine; --since takes a Go duration (90m, 36h) or days (7d).`,
 		Example: `  pbem mail list --from ann@example.org
   pbem mail list --game 12 --outcome refused --since 7d`,
 		Args:              cobra.NoArgs,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			switch f.Outcome {
-			case "", store.Applied, store.Refused, store.Ignored, store.Rejected:
-			default:
-				return exitWith(exitUsage, fmt.Errorf("--outcome is applied, refused, ignored or rejected, not %q", f.Outcome))
+			if f.Outcome != "" && !slices.Contains(store.Outcomes, f.Outcome) {
+				return exitWith(exitUsage, fmt.Errorf("--outcome is one of %s, not %q", strings.Join(store.Outcomes, ", "), f.Outcome))
 			}
 			if f.Limit < 0 {
 				return exitWith(exitUsage, fmt.Errorf("--limit is a count of mails, 0 for all, not %d", f.Limit))
@@ -83,7 +82,7 @@ The filters combine; --since takes a Go duration (90m, 36h) or days (7d).`,
 	}
 	cmd.Flags().Int64Var(&f.GameID, "game", 0, "only the mails about game `ID`")
 	cmd.Flags().StringVar(&f.From, "from", "", "only the mails from `ADDRESS`")
-	cmd.Flags().StringVar(&f.Outcome, "outcome", "", "only the mails with this `OUTCOME`: applied, refused, ignored or rejected")
+	cmd.Flags().StringVar(&f.Outcome, "outcome", "", "only the mails with this `OUTCOME`: applied, refused, ignored, rejected or failed")
 	cmd.Flags().StringVar(&since, "since", "", "only the mails of the last `DURATION` (90m, 36h, 7d)")
 	cmd.Flags().IntVar(&f.Limit, "limit", 50, "at most `N` mails; 0 for all")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")

@@ -12,6 +12,7 @@ import (
 
 	"pbem/engine"
 	"pbem/server"
+	"pbem/store"
 )
 
 func newStatusCmd(reg *engine.Registry) *cobra.Command {
@@ -48,6 +49,9 @@ words taken out); and whether pbem serve runs (its last heartbeat is under
 
 // statusLabel is the width of the labels of status's report.
 const statusLabel = 12
+
+// maxFailedShown is how many failed mails status lists, the newest.
+const maxFailedShown = 5
 
 // writeStatus prints st as a short aligned report.
 func writeStatus(out io.Writer, st server.Status) error {
@@ -101,6 +105,15 @@ func writeStatus(out io.Writer, st server.Status) error {
 	line("refusals", "%d in the last %s", total, age(server.RefusalWindow))
 	for _, r := range st.Refusals {
 		line("", "%4d  %-8s  %s", r.Count, r.Outcome, r.Reason)
+	}
+
+	line("failed", "%d in the last %s", len(st.Failed), age(server.FailureWindow))
+	for i, m := range st.Failed {
+		if i == maxFailedShown {
+			line("", "… and %d more: pbem mail list --outcome %s", len(st.Failed)-i, store.Failed)
+			break
+		}
+		line("", "mail %d from %s, %s ago, %s: %s", m.ID, orNone(m.From), age(st.Now.Sub(m.ReceivedAt)), gameOf(m.GameID), m.Detail)
 	}
 
 	d := st.Daemon
@@ -171,7 +184,15 @@ type statusJSON struct {
 	Outbox   outboxSumJSON   `json:"outbox"`
 	LastMail *mailJSON       `json:"last_mail"`
 	Refusals refusalsJSON    `json:"refusals"`
+	Failed   failedJSON      `json:"failed"`
 	Daemon   daemonJSON      `json:"daemon"`
+}
+
+// failedJSON are the mails recorded as failed within the window, newest
+// first.
+type failedJSON struct {
+	WindowHours int        `json:"window_hours"`
+	Mails       []mailJSON `json:"mails"`
 }
 
 type gameTallyJSON struct {
@@ -265,6 +286,10 @@ func statusJSONOf(st server.Status) statusJSON {
 	for _, r := range st.Refusals {
 		out.Refusals.Total += r.Count
 		out.Refusals.ByReason = append(out.Refusals.ByReason, reasonJSON{Outcome: r.Outcome, Reason: r.Reason, Count: r.Count})
+	}
+	out.Failed = failedJSON{WindowHours: int(server.FailureWindow.Hours()), Mails: []mailJSON{}}
+	for _, m := range st.Failed {
+		out.Failed.Mails = append(out.Failed.Mails, mailJSONOf(server.MailLine{InboundRow: m}))
 	}
 	d := st.Daemon
 	out.Daemon = daemonJSON{State: d.State, PID: d.Beat.PID, StartedAt: jsonTime(d.Beat.StartedAt), BeatAt: jsonTime(d.Beat.BeatAt),

@@ -30,6 +30,8 @@ func TestWriteStatus(t *testing.T) {
 			GameID: 12, Outcome: store.Refused, Detail: `line 1, "pass": it is not your turn`, MessageID: "b1@example.org"}, Subject: "Re: Amplitude, move 7"},
 		Refusals: []server.ReasonCount{{Outcome: store.Refused, Reason: "it is not your turn", Count: 12},
 			{Outcome: store.Rejected, Reason: "no valid reply token for game N", Count: 3}},
+		Failed: []store.InboundRow{{ID: 431, ReceivedAt: now.Add(-2 * time.Hour), From: "x@example.net", Outcome: store.Failed,
+			Detail: "failed: queue mail pbem.0.notice.1a2b@example.org: constraint failed: UNIQUE constraint failed: outbox.message_id", MessageID: "x1@example.net"}},
 		Daemon: server.Daemon{State: server.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
 			StartedAt: now.Add(-50 * time.Hour), BeatAt: now.Add(-2 * time.Second), IMAP: "idle", LastError: "imap: connection reset by peer"}},
 	}
