@@ -19,7 +19,7 @@ func TestChallengeAddressRoundTrip(t *testing.T) {
 	assert.NotEqual(t, tok, ChallengeToken(key, 3, 2), "another seat's")
 	assert.NotEqual(t, tok, ChallengeToken(key, 4, 1), "another challenge's")
 	assert.NotEqual(t, tok, ChallengeToken([]byte("other"), 3, 1), "another server's")
-	assert.NotEqual(t, tok, DigestToken(key, 3), "a digest's")
+	assert.NotEqual(t, tok, DigestToken(key, 3, 0), "a digest's")
 
 	for _, tc := range []struct {
 		name  string

@@ -16,19 +16,35 @@ import (
 // a reply to the digest is authenticated as a reply to a turn mail is:
 // knowing a player's address is not enough to move for them.
 
-// DigestToken is the digest token of a player: an HMAC-SHA256 of their ID
-// under the server's digest key, in the form of a reply token.
-func DigestToken(key []byte, playerID int64) string {
+// DigestToken is the digest token of a player at a token generation
+// (store.Player.TokenGen): an HMAC-SHA256 of their ID and generation under
+// the server's digest key, in the form of a reply token. Generation 0 is
+// the token of the digests sent before generations existed.
+func DigestToken(key []byte, playerID int64, generation int) string {
 	mac := hmac.New(sha256.New, key)
 	mac.Write([]byte("digest"))
 	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(playerID)))
+	if generation > 0 {
+		mac.Write(binary.BigEndian.AppendUint64(nil, uint64(generation)))
+	}
 	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
 }
 
-// ValidDigestToken reports whether token is the digest token of player
-// playerID, comparing in constant time.
-func ValidDigestToken(key []byte, playerID int64, token string) bool {
-	return hmac.Equal([]byte(DigestToken(key, playerID)), []byte(strings.ToLower(token)))
+// CheckDigestToken compares token, in constant time, with player
+// playerID's digest token at their current generation: ok when it is that
+// one, revoked when it is one of an earlier generation, which a rekey
+// ended.
+func CheckDigestToken(key []byte, playerID int64, generation int, token string) (ok, revoked bool) {
+	token = strings.ToLower(token)
+	if hmac.Equal([]byte(DigestToken(key, playerID, generation)), []byte(token)) {
+		return true, false
+	}
+	for g := max(0, generation-maxOldGenerations); g < generation; g++ {
+		if hmac.Equal([]byte(DigestToken(key, playerID, g)), []byte(token)) {
+			revoked = true
+		}
+	}
+	return false, revoked
 }
 
 // DigestAddress is a player's digest reply address,
@@ -42,11 +58,11 @@ func DigestAddress(server string, playerID int64, token string) (string, error) 
 	return fmt.Sprintf("%s+digest-%d-%s@%s", local, playerID, token, domain), nil
 }
 
-// DigestID is the Message-ID of a player's digest due at due: the same
-// however often it is composed, and carrying the token, for providers that
-// drop the "+" part of addresses but keep References.
+// DigestID is a fresh Message-ID for a player's digest due at due,
+// carrying the token, for providers that drop the "+" part of addresses
+// but keep References.
 func DigestID(playerID int64, token string, due time.Time, domain string) string {
-	return fmt.Sprintf("pbem.digest.%d.%s.%s@%s", playerID, token, due.UTC().Format("200601021504"), domain)
+	return NewMessageID(domain, "digest", playerID, token, due.UTC().Format("200601021504"))
 }
 
 var (

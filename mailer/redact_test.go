@@ -18,7 +18,7 @@ func TestRedact(t *testing.T) {
 		{ThreadID(12, token, "example.org"), "pbem.12.redacted.thread@example.org"},
 		{reply, "games+12-redacted@example.org"},
 		{daddr, "games+digest-7-redacted@example.org"},
-		{digest, "pbem.digest.7.redacted.202612010900@example.org"},
+		{digest, "pbem.digest.7.redacted.202612010900." + digest[len(digest)-len("0123456789abcdef@example.org"):]},
 		{"Re: " + SubjectTag(12, token) + " Amplitude", "Re: [#12-redacted] Amplitude"},
 		{"pbem.12.turn.0123456789abcdef@example.org", "pbem.12.turn.0123456789abcdef@example.org"},
 		{"CAF=abc123@mail.gmail.com", "CAF=abc123@mail.gmail.com"},

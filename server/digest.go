@@ -109,7 +109,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	token := mailer.DigestToken(key, p.ID)
+	token := mailer.DigestToken(key, p.ID, p.TokenGen)
 	reply, err := mailer.DigestAddress(s.cfg.Address, p.ID, token)
 	if err != nil {
 		return store.OutMail{}, err
@@ -177,7 +177,15 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 	if err != nil {
 		return mailer.Rejected, err
 	}
-	if !mailer.ValidDigestToken(key, pid, token) {
+	p, err := s.store.Player(ctx, pid)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return mailer.Rejected, err
+	}
+	ok, revoked := mailer.CheckDigestToken(key, pid, p.TokenGen, token)
+	if revoked && err == nil {
+		return mailer.Rejected, s.revokedDigest(ctx, in, p, m.From)
+	}
+	if !ok || err != nil {
 		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("no valid digest token for player %d", pid), lang.T(notYours))
 	}
 	from, err := s.store.PlayerID(ctx, parser.CanonicalAddress(m.From))
@@ -229,6 +237,22 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 		in.Outcome = store.Refused
 	}
 	return verdict, s.ignore(ctx, in, 0)
+}
+
+// revokedDigest records a reply to one of player p's digests whose reply
+// address a rekey replaced, and tells p — at their registered address,
+// never the sender's, who may be whoever the old address leaked to — at
+// most once a day.
+func (s *Server) revokedDigest(ctx context.Context, in store.Inbound, p store.Player, from string) error {
+	in.Outcome, in.Detail = store.Rejected, fmt.Sprintf("a revoked digest token of player %d, from %s", p.ID, from)
+	told, err := s.lobbyNotice(ctx, p.Email, lang.T("a mail with an old reply address"),
+		lang.T("A mail from %s came to the reply address of one of your digests that a rekey replaced: nothing was played. If it was not you, someone has seen one of your digests; the new ones carry a new address.", from), parser.Mail{})
+	if err != nil {
+		return err
+	}
+	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Limited: &store.LimitedMail{Mail: told, Limits: []store.Limit{
+		{Key: fmt.Sprintf("revoked-digest:%d", p.ID), Every: strangerEvery},
+	}}})
 }
 
 // digestGame runs block b of a reply to player pid's digest in its game,

@@ -180,7 +180,7 @@ func TestMailPrefsOverAFourPlayerGame(t *testing.T) {
 	// with another player's digest token or a made-up one.
 	_, first := g.toMove()
 	before := map[int64]int{g.id: g.moveNumber(), waits: g.movesOf(waits), other: g.movesOf(other)}
-	annToken := mailer.DigestToken(g.digestKey(), g.row().Seats[seats[ann]].PlayerID)
+	annToken := mailer.DigestToken(g.digestKey(), g.row().Seats[seats[ann]].PlayerID, 0)
 	for i, c := range []struct{ from, to string }{
 		{"mallory@example.org", digest.replyTo},
 		{ann, digest.replyTo},
@@ -442,7 +442,7 @@ func TestMailPrefDigestReplyAnswers(t *testing.T) {
 // lane, apart from any game's.
 func TestMailLaneOfDigestReply(t *testing.T) {
 	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
-	addr, err := mailer.DigestAddress("pbem@localhost", 5, mailer.DigestToken([]byte("k"), 5))
+	addr, err := mailer.DigestAddress("pbem@localhost", 5, mailer.DigestToken([]byte("k"), 5, 0))
 	require.NoError(t, err)
 	assert.Equal(t, "digest 5", g.srv.MailLane(raw("ann@example.org", addr, "l@x", "", "game 1: pass")))
 }

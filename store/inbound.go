@@ -78,7 +78,8 @@ type Record struct {
 	Limited *LimitedMail
 	// Rekey are seats of GameID whose reply token moves to the next
 	// generation, from the one given: ErrConflict when a seat is at
-	// another, as when two rekeys cross.
+	// another, as when two rekeys cross. Each seat's player's own token
+	// generation (Player.TokenGen) moves on with it.
 	Rekey []Rekey
 }
 
@@ -133,6 +134,12 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 			}
 			if n, _ := res.RowsAffected(); n != 1 {
 				return fmt.Errorf("rekey seat %d of game %d: %w", k.Seat, r.GameID, ErrConflict)
+			}
+			// The player's own tokens (digests, the lobby's) go with it: a
+			// leaked address of any kind is revoked by one rekey.
+			if _, err := tx.ExecContext(ctx, `UPDATE players SET token_gen = token_gen + 1
+				WHERE id = (SELECT player_id FROM seats WHERE game_id = ? AND seat = ?)`, r.GameID, k.Seat); err != nil {
+				return fmt.Errorf("rekey seat %d of game %d: %w", k.Seat, r.GameID, err)
 			}
 		}
 		mails := r.Mails

@@ -34,6 +34,11 @@ type Player struct {
 	// NextDigest is when their next digest is due; zero unless Mail is
 	// MailDigest.
 	NextDigest time.Time
+	// TokenGen is the generation of the tokens that name the player
+	// rather than a seat (their digests' reply addresses, the lobby's
+	// address tokens): a rekey of any seat of theirs moves it on, and the
+	// tokens of earlier generations stop working.
+	TokenGen int
 }
 
 // Player loads a player by ID.
@@ -63,8 +68,8 @@ func (s *Store) loadPlayer(ctx context.Context, where string, args ...any) (Play
 	var p Player
 	var at sql.NullInt64
 	var next sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT id, email, name, mail_pref, lang, digest_at, next_digest FROM players `+where, args...).
-		Scan(&p.ID, &p.Email, &p.Name, &p.Mail, &p.Lang, &at, &next)
+	err := s.db.QueryRowContext(ctx, `SELECT id, email, name, mail_pref, lang, digest_at, next_digest, token_gen FROM players `+where, args...).
+		Scan(&p.ID, &p.Email, &p.Name, &p.Mail, &p.Lang, &at, &next, &p.TokenGen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, ErrNotFound
 	}
