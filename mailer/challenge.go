@@ -46,16 +46,16 @@ func ChallengeAddress(server string, id int64, token string) (string, error) {
 	return fmt.Sprintf("%s+challenge-%d-%s@%s", local, id, token, domain), nil
 }
 
-// ChallengeID is the Message-ID of a seat's invitation to a challenge,
-// carrying the token for providers that drop the "+" part of addresses
-// but keep References.
+// ChallengeID is a fresh Message-ID for a seat's invitation to a
+// challenge, carrying the token for providers that drop the "+" part of
+// addresses but keep References.
 func ChallengeID(id int64, token, domain string) string {
-	return fmt.Sprintf("pbem.challenge.%d.%s@%s", id, token, domain)
+	return NewMessageID(domain, "challenge", id, token)
 }
 
 var (
 	challengeLocal = regexp.MustCompile(`(?i)^[^+@]+\+challenge-(\d+)-([a-z2-7]{20})@`)
-	challengeID    = regexp.MustCompile(`(?i)^pbem\.challenge\.(\d+)\.([a-z2-7]{20})@`)
+	challengeID    = regexp.MustCompile(`(?i)^pbem\.challenge\.(\d+)\.([a-z2-7]{20})[.@]`)
 )
 
 // ParseChallengeAddress reads challenge and token from a challenge reply

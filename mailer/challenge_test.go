@@ -62,4 +62,9 @@ func TestChallengeAddressRoundTrip(t *testing.T) {
 	assert.Equal(t, tok, got)
 	_, _, ok = ParseThreadID(msgID)
 	assert.False(t, ok, "nor does its Message-ID")
+	assert.NotEqual(t, msgID, ChallengeID(3, tok, "example.org"), "each invitation's ID is its own")
+	id, got, ok = ParseChallengeID("pbem.challenge.3." + tok + "@example.org")
+	require.True(t, ok, "the invitations sent before IDs were fresh")
+	assert.Equal(t, int64(3), id)
+	assert.Equal(t, tok, got)
 }
