@@ -38,8 +38,10 @@ type Lobby struct {
 	// GamesPerDay and GamesRunning cap the games a player starts in 24
 	// hours and has going at once; MailsPerHour the lobby mails one
 	// address sends in an hour before the next go unread;
+	// MailsToAddressPerHour the lobby's mails an hour to an address that
+	// did not prove it wrote (a third party, a forged sender);
 	// ChallengeDays how long a challenge waits for its players.
-	GamesPerDay, GamesRunning, MailsPerHour, ChallengeDays int
+	GamesPerDay, GamesRunning, MailsPerHour, MailsToAddressPerHour, ChallengeDays int
 }
 
 // SMTP is how the server's mails leave.
@@ -120,6 +122,7 @@ type file struct {
 		GamesPerDay   int    `toml:"games_per_day"`
 		GamesRunning  int    `toml:"games_running"`
 		MailsPerHour  int    `toml:"mails_per_hour"`
+		MailsTo       int    `toml:"mails_to_address_per_hour"`
 		ChallengeDays int    `toml:"challenge_days"`
 	} `toml:"lobby"`
 }
@@ -157,7 +160,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	poll := f.Server.Poll
 	maxSize, answers, strangers := "", "", ""
-	perDay, running, mails, challenge := "", "", "", ""
+	perDay, running, mails, mailsTo, challenge := "", "", "", "", ""
 	for _, v := range []struct {
 		key  string
 		into *string
@@ -174,7 +177,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
 		{"PBEM_LANG", &f.Server.Lang},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
-		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_CHALLENGE_DAYS", &challenge},
+		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -190,7 +193,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe),
 			Metrics: strings.TrimSpace(f.Server.Metrics)},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
-			MailsPerHour: f.Lobby.MailsPerHour, ChallengeDays: f.Lobby.ChallengeDays},
+			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -201,6 +204,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"lobby.games_per_day (PBEM_GAMES_PER_DAY)", perDay, &c.Lobby.GamesPerDay},
 		{"lobby.games_running (PBEM_GAMES_RUNNING)", running, &c.Lobby.GamesRunning},
 		{"lobby.mails_per_hour (PBEM_MAILS_PER_HOUR)", mails, &c.Lobby.MailsPerHour},
+		{"lobby.mails_to_address_per_hour (PBEM_MAILS_TO_ADDRESS_PER_HOUR)", mailsTo, &c.Lobby.MailsToAddressPerHour},
 		{"lobby.challenge_days (PBEM_CHALLENGE_DAYS)", challenge, &c.Lobby.ChallengeDays},
 	} {
 		if v.value != "" {

@@ -46,5 +46,6 @@ var Keys = []Key{
 	{"lobby.games_per_day", "PBEM_GAMES_PER_DAY", "5", "The most games one player may start by mail in 24 hours"},
 	{"lobby.games_running", "PBEM_GAMES_RUNNING", "20", "The most games one player may have started by mail and going, or waiting for their players, at once"},
 	{"lobby.mails_per_hour", "PBEM_MAILS_PER_HOUR", "30", "The most lobby mails one address may send in an hour: past it, its mails are recorded unread and unanswered until the hour is over"},
+	{"lobby.mails_to_address_per_hour", "PBEM_MAILS_TO_ADDRESS_PER_HOUR", "5", "The most mails the lobby sends in an hour to one mailbox that did not prove it wrote (an invited player, an address a forged mail names), whoever asked: case, +tags and Gmail's dots count as one mailbox"},
 	{"lobby.challenge_days", "PBEM_CHALLENGE_DAYS", "7", "Days a challenge waits for its players to accept before it expires, everyone being told"},
 }

@@ -27,6 +27,7 @@ const (
 	keyGamesPerDay   = "lobby.games_per_day"
 	keyGamesRunning  = "lobby.games_running"
 	keyMailsPerHour  = "lobby.mails_per_hour"
+	keyMailsTo       = "lobby.mails_to_address_per_hour"
 	keyChallengeDays = "lobby.challenge_days"
 )
 
@@ -59,7 +60,7 @@ func (c Config) Recorded() map[string]string {
 		keyMaxMailSize: num(s.MaxMailSize), keyAuthservID: s.AuthservID, keySenderAuth: s.SenderAuth,
 		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang,
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
-		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
+		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 	}
 }
 
@@ -102,7 +103,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 		into *int
 	}{{keyMaxMailSize, &s.MaxMailSize}, {keyAnswers, &s.AnswersPerHour}, {keyStrangers, &s.StrangersPerHour},
 		{keyGamesPerDay, &c.Lobby.GamesPerDay}, {keyGamesRunning, &c.Lobby.GamesRunning},
-		{keyMailsPerHour, &c.Lobby.MailsPerHour}, {keyChallengeDays, &c.Lobby.ChallengeDays}} {
+		{keyMailsPerHour, &c.Lobby.MailsPerHour}, {keyMailsTo, &c.Lobby.MailsToAddressPerHour}, {keyChallengeDays, &c.Lobby.ChallengeDays}} {
 		if err := number(n.key, n.into); err != nil {
 			return nil, err
 		}

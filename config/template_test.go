@@ -79,7 +79,8 @@ func effective(c Config) Config {
 		def  int
 	}{
 		{&c.Lobby.GamesPerDay, server.DefaultGamesPerDay}, {&c.Lobby.GamesRunning, server.DefaultGamesRunning},
-		{&c.Lobby.MailsPerHour, server.DefaultMailsPerHour}, {&c.Lobby.ChallengeDays, int(server.DefaultChallengeExpiry.Hours() / 24)},
+		{&c.Lobby.MailsPerHour, server.DefaultMailsPerHour}, {&c.Lobby.MailsToAddressPerHour, server.DefaultMailsToAddress},
+		{&c.Lobby.ChallengeDays, int(server.DefaultChallengeExpiry.Hours() / 24)},
 	} {
 		if *v.into == 0 {
 			*v.into = v.def

@@ -97,3 +97,22 @@ func asciiEqualFold(a, b string) bool {
 	}
 	return true
 }
+
+// gmailDomains are the domains whose local parts ignore dots:
+// "a.n.n@gmail.com" reaches "ann@gmail.com", and googlemail.com is
+// gmail.com.
+var gmailDomains = map[string]bool{"gmail.com": true, "googlemail.com": true}
+
+// MailboxKey names the mailbox address reaches, for counting what goes to
+// it or comes from it: BaseAddress (ASCII case and "+tag" ignored), and
+// for Gmail the dots of the local part too, googlemail.com being
+// gmail.com. So the caps on mail to one person cannot be dodged by
+// writing their address another way.
+func MailboxKey(address string) string {
+	a := BaseAddress(address)
+	at := strings.LastIndexByte(a, '@')
+	if at < 0 || !gmailDomains[a[at+1:]] {
+		return a
+	}
+	return strings.ReplaceAll(a[:at], ".", "") + "@gmail.com"
+}

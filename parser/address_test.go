@@ -44,3 +44,18 @@ func TestAuthResults(t *testing.T) {
 		{ServID: "other.example", DMARC: "pass", DMARCFrom: "x.test"},
 	}, got)
 }
+
+// TestMailboxKey: the ways of writing one mailbox count as one.
+func TestMailboxKey(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Ann@Example.ORG", "ann@example.org"},
+		{"ann+games@example.org", "ann@example.org"},
+		{"a.n.n@example.org", "a.n.n@example.org"}, // dots count elsewhere
+		{"A.n.N+x@GMail.com", "ann@gmail.com"},
+		{"ann@googlemail.com", "ann@gmail.com"},
+		{`"a.nn"@gmail.com`, `"ann"@gmail.com`},
+		{"no-at-sign", "no-at-sign"},
+	} {
+		assert.Equal(t, c.want, MailboxKey(c.in), c.in)
+	}
+}

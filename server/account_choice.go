@@ -41,7 +41,7 @@ func (s *Server) setChoice(ctx context.Context, address string, in *store.Inboun
 	if in == nil {
 		to = p.Email
 	}
-	m, err := s.composeTo(c.tag, to, "notice", subject, templates.Notice{Player: label(p), Text: c.text}, answered)
+	m, err := s.composeTo(ctx, c.tag, to, "notice", subject, templates.Notice{Player: label(p), Text: c.text}, answered)
 	if err != nil {
 		return "", err
 	}

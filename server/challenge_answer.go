@@ -52,7 +52,7 @@ func (s *Server) answerChallenge(ctx context.Context, in store.Inbound, m parser
 	}
 	seat := -1
 	if token != "" {
-		key, err := s.store.ServerKey(ctx, challengeKeyName)
+		key, err := s.keys.get(ctx, s.store, challengeKeyName)
 		if err != nil {
 			return err
 		}

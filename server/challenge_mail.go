@@ -14,10 +14,6 @@ import (
 	"pbem/templates"
 )
 
-// challengeKeyName names the server key that signs the challenges' reply
-// addresses.
-const challengeKeyName = "challenge"
-
 // challenge stores the challenge r of player me, with the invitations to
 // its invited seats and the creator's confirmation, in one transaction
 // with the mail that asked for it.
@@ -42,7 +38,11 @@ func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail,
 	for i := range c.Seats {
 		c.Seats[i].Seat = i
 	}
-	key, err := s.store.ServerKey(ctx, challengeKeyName)
+	key, err := s.keys.get(ctx, s.store, challengeKeyName)
+	if err != nil {
+		return err
+	}
+	reply, replyID, err := s.lobbyReply(ctx, c.Seats[0].Address, me.TokenGen)
 	if err != nil {
 		return err
 	}
@@ -51,16 +51,17 @@ func (s *Server) challenge(ctx context.Context, in store.Inbound, m parser.Mail,
 		Game: c.Game, Options: c.Options, Seed: seed, CreatedBy: me.ID, ExpiresAt: expires, Seats: c.Seats, Inbound: &in,
 		Mails: func(id int64) ([]store.OutMail, error) {
 			c.ID = id
-			return s.challengeMails(key, c, langs, r.kind.Name(), m)
+			return s.challengeMails(key, c, langs, r.kind.Name(), m, reply, replyID)
 		},
 	})
 	return err
 }
 
-// challengeMails are the creator's confirmation of challenge c and the
-// invitations to its invited seats, each in its seat's language (langs,
-// read before the transaction that calls it).
-func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag, game string, answered parser.Mail) ([]store.OutMail, error) {
+// challengeMails are the creator's confirmation of challenge c (under the
+// lobby's reply address and Message-ID for them) and the invitations to
+// its invited seats, each in its seat's language (langs): all read before
+// the transaction that calls it.
+func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag, game string, answered parser.Mail, reply, replyID string) ([]store.OutMail, error) {
 	names := seatNames(c)
 	var text lang.Msg
 	if c.Seats[len(c.Seats)-1].Open() {
@@ -70,7 +71,7 @@ func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag,
 		text = lang.T("Challenge %d: %s, seats: %s; options: %s. The others are invited by mail; the game starts when every one of them accepts, and the challenge expires %s otherwise. Write decline %d to call it off.",
 			c.ID, game, seatsText(c), optionsText(c.Options), whenMsg(c.ExpiresAt), c.ID)
 	}
-	confirm, err := s.composeTo(langs[0], c.Seats[0].Address, "notice", lang.T("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0].In(langs[0]), Text: text.In(langs[0])}, answered)
+	confirm, err := s.composeLobby(langs[0], c.Seats[0].Address, reply, replyID, "notice", lang.T("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0].In(langs[0]), Text: text.In(langs[0])}, answered)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +129,7 @@ func (s *Server) toEveryone(ctx context.Context, c store.Challenge, skip int, su
 			who = seat.Address
 		}
 		tag := s.langOfChallengeSeat(ctx, seat)
-		m, err := s.composeTo(tag, seat.Address, "notice", subject, templates.Notice{Player: who, Text: text.In(tag)}, parser.Mail{})
+		m, err := s.composeTo(ctx, tag, seat.Address, "notice", subject, templates.Notice{Player: who, Text: text.In(tag)}, parser.Mail{})
 		if err != nil {
 			return nil, err
 		}

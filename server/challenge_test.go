@@ -21,14 +21,15 @@ import (
 )
 
 // newLobby is a server of every game on a fake clock, with no game yet,
-// and the given players (lower-case names, at example.org) registered.
+// and the given players (lower-case names, at example.org) registered. Its
+// mail server vouches for the senders of lobbySend's mails (vouchedBy).
 func newLobby(t *testing.T, players ...string) *clockedGame {
 	t.Helper()
 	c := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), c.Now)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now})
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now, AuthservID: testAuthservID})
 	require.NoError(t, err)
 	g := &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st}, clock: c}
 	for _, p := range players {
@@ -59,9 +60,18 @@ func (g *clockedGame) lobbySend(from, to, inReplyTo, body string) string {
 		to = g.srv.cfg.Address
 	}
 	id := fmt.Sprintf("lobby-%d@example.org", lobbyMails)
-	m := strings.Replace(string(raw(from, to, id, inReplyTo, body)), "Subject: Re: [#1] Amplitude", "Subject: Re: games", 1)
+	m := strings.Replace(string(raw(from, to, id, inReplyTo, body, vouchedBy(from))), "Subject: Re: [#1] Amplitude", "Subject: Re: games", 1)
 	g.handle([]byte(m))
 	return id
+}
+
+// testAuthservID is the authserv-id of the test world's mail server.
+const testAuthservID = "mx.example.org"
+
+// vouchedBy is the Authentication-Results field with which the test
+// world's mail server vouches for a mail from address.
+func vouchedBy(address string) string {
+	return fmt.Sprintf("Authentication-Results: %s; dmarc=pass header.from=%s", testAuthservID, domainOf(address))
 }
 
 // last is the last mail queued to address.

@@ -24,22 +24,9 @@ import (
 // server's key makes; a reply to it plays its lines "game 12: #7 …", each
 // game as a reply to that game's own mail would.
 
-// digestKeyName names the server key that signs the digests' reply
-// addresses.
-const digestKeyName = "digest"
-
-// digestKey is the server's digest key, read from the store once.
+// digestKey is the server's key of the digests' reply addresses.
 func (s *Server) digestKey(ctx context.Context) ([]byte, error) {
-	s.digestMu.Lock()
-	defer s.digestMu.Unlock()
-	if s.digestSecret == nil {
-		key, err := s.store.ServerKey(ctx, digestKeyName)
-		if err != nil {
-			return nil, err
-		}
-		s.digestSecret = key
-	}
-	return s.digestSecret, nil
+	return s.keys.get(ctx, s.store, digestKeyName)
 }
 
 // digest sends player pid's digest due by now, if it is still due: the
@@ -209,7 +196,7 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 	}
 	if len(blocks) == 0 {
 		if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 {
-			v, _, err := s.control(ctx, in, m, ctl) // stop, from the digest's reader
+			v, _, err := s.control(ctx, in, m, ctl, true) // stop, from the digest's reader: its token proves them
 			return v, err
 		}
 		return mailer.Accepted, s.digestAnswer(ctx, in, m, pid, store.Ignored, "a digest reply naming no game: answered how to write one, at most once an hour", lang.T(noGameNamed))
@@ -300,7 +287,7 @@ func (s *Server) digestAnswer(ctx context.Context, in store.Inbound, m parser.Ma
 		return err
 	}
 	tag := s.chosen(p.Lang)
-	answer, err := s.composeTo(tag, m.From, "notice", lang.T("pbem: your reply to the digest"), templates.Notice{Player: label(p), Text: text.In(tag)}, m)
+	answer, err := s.composeTo(ctx, tag, m.From, "notice", lang.T("pbem: your reply to the digest"), templates.Notice{Player: label(p), Text: text.In(tag)}, m)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,10 @@
 package server
 
 import (
-	"pbem/lang"
-
 	"context"
 
+	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
@@ -23,7 +23,7 @@ import (
 // lobby handles m, a mail to the bare address, when it holds lobby
 // commands: handled is false when it holds none, or when the lobby does
 // not take them, and the mail goes on its way.
-func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (verdict mailer.Verdict, handled bool, err error) {
+func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (verdict mailer.Verdict, handled bool, err error) {
 	cmds := withConfirmReply(parser.LobbyCommands(m.Text), m)
 	if len(cmds) == 0 {
 		if id, _, err := challengeNamed(m, parser.LobbyCommand{}); err == nil && id != 0 {
@@ -38,6 +38,26 @@ func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail) (ve
 	}
 	if cmds[0].Verb == parser.Lobby {
 		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("help"), lobbyHelp(s.cfg.Address))
+	}
+	return s.lobbyDo(ctx, in, m, cmds, vouched)
+}
+
+// lobbyDo does the first of cmds, the lobby commands of m: at once when
+// it changes nothing of the sender's or m proves its sender (vouched),
+// else once the sender confirms it (lobby_proof.go).
+func (s *Server) lobbyDo(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand, vouched bool) (mailer.Verdict, bool, error) {
+	if !vouched {
+		_, registered, err := s.store.Registered(ctx, parser.CanonicalAddress(m.From))
+		if err != nil {
+			return mailer.Rejected, true, err
+		}
+		if needsProof(cmds[0], m, registered) {
+			err := s.askCommand(ctx, in, m, cmds[0].Written)
+			if engine.IsRefusal(err) {
+				return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, cmds[0], err)
+			}
+			return mailer.Accepted, true, err
+		}
 	}
 	if parser.IsAccountVerb(cmds[0].Verb) {
 		return s.lobbyAccount(ctx, in, m, cmds)

@@ -183,6 +183,8 @@ func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, 
 		return s.confirmSignup(ctx, in, m, hash, c)
 	case store.ConfirmAlias:
 		return s.confirmAlias(ctx, in, m, hash, c)
+	case store.ConfirmCommand:
+		return s.confirmCommand(ctx, in, m, hash, c)
 	}
 	choice := ""
 	if len(args) > 1 {

@@ -35,7 +35,7 @@ func newAccountsLobby(t *testing.T, policy LobbyPolicy) *lobbyTest {
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	l := &lobbyTest{}
-	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Now: c.Now, Address: "games@example.org", Lobby: policy, Report: func(h Handled) {
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Now: c.Now, Address: "games@example.org", Lobby: policy, AuthservID: testAuthservID, Report: func(h Handled) {
 		l.mu.Lock()
 		l.reports = append(l.reports, h)
 		l.mu.Unlock()
@@ -47,7 +47,14 @@ func newAccountsLobby(t *testing.T, policy LobbyPolicy) *lobbyTest {
 
 // send handles a mail from from to to with body, as a mail client writes
 // it (extra header lines after the others), and returns its Message-ID.
+// The test world's mail server vouches for its sender (vouchedBy).
 func (l *lobbyTest) send(from, to, body string, extra ...string) string {
+	l.t.Helper()
+	return l.sendAs(from, to, body, append([]string{vouchedBy(from)}, extra...)...)
+}
+
+// sendAs is send without the mail server's word: the header is extra.
+func (l *lobbyTest) sendAs(from, to, body string, extra ...string) string {
 	l.t.Helper()
 	l.n++
 	id := fmt.Sprintf("lobby%d@client.example", l.n)

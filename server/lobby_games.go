@@ -80,7 +80,7 @@ func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text la
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return store.OutMail{}, err
 	}
-	return s.composeTo(tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
+	return s.composeTo(ctx, tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
 }
 
 // idArg reads the number a command names, as "join 12" or "board #12".

@@ -33,7 +33,7 @@ func TestLobbyLimitsByMail(t *testing.T) {
 			st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), clock.Now)
 			require.NoError(t, err)
 			t.Cleanup(func() { st.Close() })
-			srv, err := New(st, engine.NewRegistry(chiffres.Game{}), Config{Now: clock.Now, Address: "games@example.org", Lobby: c.policy})
+			srv, err := New(st, engine.NewRegistry(chiffres.Game{}), Config{Now: clock.Now, Address: "games@example.org", Lobby: c.policy, AuthservID: testAuthservID})
 			require.NoError(t, err)
 			g := &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st}, clock: clock}
 			_, err = srv.RegisterPlayer(context.Background(), "ann@example.org", "Ann")

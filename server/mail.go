@@ -116,7 +116,7 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, lang.T(notVerified))
 	}
 	if s.toStopAddress(m) {
-		return s.control(ctx, in, m, []parser.Command{{Verb: parser.Stop}})
+		return s.atLobby(ctx, in, m, []parser.Command{{Verb: parser.Stop, Written: "stop"}})
 	}
 	if digest != 0 {
 		// A reply to a player's digest: it plays in the games it names,
@@ -126,18 +126,36 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 	}
 	if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 && (id == 0 || token == "") {
 		// watch, unwatch or stop from someone who answers no seat's mail.
-		return s.control(ctx, in, m, ctl)
+		return s.atLobby(ctx, in, m, ctl)
 	}
 	if id == 0 {
 		// The bare address: sign-up, new games, the sender's games.
-		if verdict, handled, err := s.lobby(ctx, in, m); handled {
-			return verdict, 0, err
-		}
-		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(notAReply))
+		return s.atLobby(ctx, in, m, nil)
 	}
 	defer s.lock(id)()
 	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token, bots) })
 	return verdict, id, err
+}
+
+// atLobby handles m, a mail about no seat of its sender's: its control
+// commands ctl (watch, unwatch, stop) when it has some, else its lobby
+// commands, else it is a stranger's. Whether it proves its sender decides
+// what it may do at once and what the lobby may send (lobby_proof.go).
+func (s *Server) atLobby(ctx context.Context, in store.Inbound, m parser.Mail, ctl []parser.Command) (mailer.Verdict, int64, error) {
+	vouched, err := s.lobbyVouched(ctx, m)
+	if err != nil {
+		return mailer.Rejected, 0, err
+	}
+	if ctx, err = s.lobbyLimits(ctx, m, vouched); err != nil {
+		return mailer.Rejected, 0, err
+	}
+	if len(ctl) > 0 {
+		return s.control(ctx, in, m, ctl, vouched)
+	}
+	if verdict, handled, err := s.lobby(ctx, in, m, vouched); handled {
+		return verdict, 0, err
+	}
+	return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(notAReply))
 }
 
 // oversized reports whether raw is over the size cap, or the header alone
@@ -203,7 +221,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		if len(cmds) > 1 {
 			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", c.Verb)))
 		}
-		v, _, err := s.control(ctx, in, m, cmds)
+		v, _, err := s.control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err
 	}
 	if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(row.Email)); err != nil {
@@ -240,7 +258,9 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 // the subject's tag (a bare "[#12]" names the game without a token). A
 // reply to a digest names no game but the player whose digest it answers,
 // with the digest's token, from the digest's reply address or its
-// Message-ID in References.
+// Message-ID in References. A reply to one of the lobby's mails (a
+// confirmation, an invitation, a notice, a watcher's mail) names no game,
+// whatever its subject's tag.
 func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) {
 	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
 		if id, token, ok := mailer.ParseReplyAddress(addr); ok {
@@ -248,6 +268,9 @@ func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) 
 		}
 		if pid, token, ok := mailer.ParseDigestAddress(addr); ok {
 			return 0, token, pid
+		}
+		if s.isLobbyAddress(addr) {
+			return 0, "", 0
 		}
 	}
 	for _, ref := range append([]string{m.InReplyTo}, m.References...) {
@@ -262,6 +285,22 @@ func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) 
 		return id, token, 0
 	}
 	return 0, "", 0
+}
+
+// isLobbyAddress reports whether address is one the lobby's mails are
+// answered to: a confirmation's, an invitation's, a notice's (a lobby
+// token's) or the stop address.
+func (s *Server) isLobbyAddress(address string) bool {
+	if _, ok := mailer.ParseConfirmAddress(address); ok {
+		return true
+	}
+	if _, ok := mailer.ParseLobbyAddress(address); ok {
+		return true
+	}
+	if _, _, ok := mailer.ParseChallengeAddress(address); ok {
+		return true
+	}
+	return s.isStopAddress(address)
 }
 
 // ownsAddress reports whether address is the seat player's own address or
@@ -339,7 +378,7 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mai
 	if known {
 		tag = s.chosen(p.Lang)
 	}
-	m, err := s.composeTo(tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
+	m, err := s.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {
 		return err
 	}

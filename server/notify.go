@@ -342,16 +342,31 @@ func (s *Server) outMail(msg mailer.Message, pics ...*boardPicture) (store.OutMa
 const maxReferences = 10
 
 // composeTo composes a mail to an address that is no seat (a stranger, a
-// forged sender), outside any game's thread, in reply to the mail answered,
-// in t (data is in it already).
-func (s *Server) composeTo(t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+// forged sender, a player outside their games), outside any game's
+// thread, in reply to the mail answered, in t (data is in it already):
+// answered to the lobby under the address's lobby token (lobby_token.go).
+func (s *Server) composeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	gen, err := s.tokenGenOf(ctx, address)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	reply, id, err := s.lobbyReply(ctx, address, gen)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	return s.composeLobby(t, address, reply, id, name, subject, data, answered)
+}
+
+// composeLobby is composeTo with the lobby's reply address and Message-ID
+// for address worked out already (lobbyReply), for a mail composed inside
+// a store transaction, which must read nothing.
+func (s *Server) composeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
 	text, html, err := s.tmpl.Render(name, t, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
-	id := s.newMessageID(0, name)
 	msg := mailer.Message{
-		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address},
+		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
 		Subject: subject.In(t), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
 	}
 	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)

@@ -33,11 +33,9 @@ type Server struct {
 	// unsubscribeSecret signs the one-click unsubscribe links, when
 	// Config.UnsubscribeURL is set.
 	unsubscribeSecret []byte
-	// digestSecret signs the digests' reply addresses; read from the
-	// store the first time a digest is sent or answered (see digestKey),
-	// so that a server that never meets one never writes it.
-	digestMu     sync.Mutex
-	digestSecret []byte
+	// keys sign the tokens that name no game (digests, lobby mails,
+	// challenges), each read from the store when first needed.
+	keys serverKeys
 	// read keeps what MailLane read of a mail for HandleMail.
 	read readMails
 }
@@ -103,6 +101,12 @@ type LobbyPolicy struct {
 	// past it, its mails are recorded and go unanswered until the hour
 	// has passed. 0 means the default.
 	MailsPerHour int
+	// MailsToAddressPerHour caps the lobby's mails an hour to one mailbox
+	// (parser.MailboxKey) that did not prove it wrote the mail answered —
+	// an invited player, the address a forged From names — whoever asked,
+	// so that no one can make the server flood a mailbox. 0 means the
+	// default.
+	MailsToAddressPerHour int
 	// ChallengeExpiry is how long a challenge waits for its players to
 	// accept before it expires, everyone being told. 0 means the default.
 	ChallengeExpiry time.Duration
@@ -119,6 +123,7 @@ const (
 	DefaultGamesPerDay     = 5
 	DefaultGamesRunning    = 20
 	DefaultMailsPerHour    = 30
+	DefaultMailsToAddress  = 5
 	DefaultChallengeExpiry = 7 * 24 * time.Hour
 )
 
@@ -135,6 +140,9 @@ func (p LobbyPolicy) withDefaults() LobbyPolicy {
 	}
 	if p.MailsPerHour <= 0 {
 		p.MailsPerHour = DefaultMailsPerHour
+	}
+	if p.MailsToAddressPerHour <= 0 {
+		p.MailsToAddressPerHour = DefaultMailsToAddress
 	}
 	if p.ChallengeExpiry <= 0 {
 		p.ChallengeExpiry = DefaultChallengeExpiry

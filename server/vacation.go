@@ -99,7 +99,7 @@ func (s *Server) tryVacation(ctx context.Context, address, spec string, in *stor
 		}
 	}
 	tag := s.chosen(p.Lang)
-	m, err := s.composeTo(tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
+	m, err := s.composeTo(ctx, tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err
 	}

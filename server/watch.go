@@ -57,8 +57,12 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 		}
 	}
 	tag := s.langOfAddress(ctx, address)
+	gen, err := s.tokenGenOf(ctx, address)
+	if err != nil {
+		return false, err
+	}
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
-	m, err := s.watcherMail(l.row, tag, address, "notice", lang.T("you are watching"), s.newMessageID(id, "watch"),
+	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"),
 		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row), Lang: tag})},
 		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
@@ -67,12 +71,18 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 	return s.store.AddWatcher(ctx, id, address, []store.OutMail{m}, in)
 }
 
-// watcherMail composes a mail of game g to a watcher: from and answered
-// to the server's own address, tagged with the game but no token, with a
+// watcherMail composes a mail of game g to a watcher, whose player (if
+// any) is at token generation gen: from the server's own address,
+// answered to the lobby under the watcher's lobby token
+// (lobby_token.go), tagged with the game but no seat's token, with a
 // List-Unsubscribe header; threaded to the mail answered when there is
 // one; in t, the watcher's language (data is in it already).
-func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, answered parser.Mail, pic *boardPicture) (store.OutMail, error) {
-	foot.ReplyTo = s.cfg.Address
+func (s *Server) watcherMail(ctx context.Context, g store.Game, t lang.Tag, address string, gen int, name string, topic lang.Msg, data any, foot *templates.Footer, answered parser.Mail, pic *boardPicture) (store.OutMail, error) {
+	reply, messageID, err := s.lobbyReply(ctx, address, gen)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	foot.ReplyTo = reply
 	if foot.Deadline != "" { // footer writes it in English
 		foot.Deadline = whenIn(g.Clock.Deadline, t)
 	}
@@ -81,7 +91,7 @@ func (s *Server) watcherMail(g store.Game, t lang.Tag, address, name string, top
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	msg := mailer.Message{
-		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: s.cfg.Address,
+		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
 		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic.In(t)),
 		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html,
 	}
@@ -114,8 +124,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		if st.Over() {
 			topic = lang.T("the game is over")
 		}
-		id := mailer.NewMessageID(s.domain(), g.ID, number, "w")
-		m, err := s.watcherMail(g, tag, address, "turn", topic, id, t, s.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
+		m, err := s.watcherMail(ctx, g, tag, address, w.TokenGen, "turn", topic, t, s.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
 		if err != nil {
 			return nil, err
 		}
@@ -126,9 +135,25 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 
 // control handles the commands anyone may send (watch N, unwatch [N],
 // stop), in a mail that is about no seat of the sender's. Other lines are
-// not read: such a mail acts for no seat.
-func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command) (mailer.Verdict, int64, error) {
+// not read: such a mail acts for no seat. Unless the mail proves its
+// sender (vouched), they wait for a confirmation from the From address
+// (lobby_proof.go); a stop from an address silenced already needs none.
+func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error) {
 	from := parser.CanonicalAddress(m.From)
+	if !vouched {
+		if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(from)); err != nil || silenced {
+			if err != nil {
+				return mailer.Rejected, 0, err
+			}
+			in.Outcome, in.Detail = store.Ignored, "from an address silenced already: nothing to do"
+			return mailer.Accepted, 0, s.ignore(ctx, in, 0)
+		}
+		lines := make([]string, len(cmds))
+		for i, c := range cmds {
+			lines[i] = c.Written
+		}
+		return mailer.Accepted, 0, s.askCommand(ctx, in, m, strings.Join(lines, "\n"))
+	}
 	var done []string
 	for _, c := range cmds {
 		switch c.Verb {

@@ -81,7 +81,9 @@ func TestWatchersSeeNoRack(t *testing.T) {
 }
 
 // TestWatchByMail: anyone may watch a game open to watchers by mail, and
-// stop with unwatch; a game closed to watchers refuses, in a sentence.
+// stop with unwatch; a game closed to watchers refuses, in a sentence. A
+// first mail, which proves no sender, is done once its From address
+// confirms it; replies to the server's mails are done at once.
 func TestWatchByMail(t *testing.T) {
 	srv, st := newTestServer(t)
 	ctx := context.Background()
@@ -95,25 +97,45 @@ func TestWatchByMail(t *testing.T) {
 	assert.Equal(t, mailer.Accepted, g.handle(raw(fan, "pbem@localhost", "watch1@x", "", "Hello!\nwatch 1\nThanks")))
 	watchers, err := st.Watchers(ctx, open)
 	require.NoError(t, err)
-	assert.Equal(t, []store.Watcher{{Address: fan}}, watchers)
-	assert.Contains(t, textOf(t, g.allQueuedTo(fan)[0].Raw), "You are watching Amplitude, game 1")
+	assert.Empty(t, watchers, "not before the confirmation")
+	assert.Contains(t, flat(textOf(t, g.allQueuedTo(fan)[0].Raw)), "wrote to this game server from fan@example.net: watch 1")
 
-	assert.Equal(t, mailer.Rejected, g.handle(raw(fan, "pbem@localhost", "watch2@x", "", "watch 2")))
+	assert.Equal(t, mailer.Accepted, g.handle(g.replyToLast(fan, "confirm1@x", "")))
+	watchers, err = st.Watchers(ctx, open)
+	require.NoError(t, err)
+	assert.Equal(t, []store.Watcher{{Address: fan}}, watchers)
+	assert.Contains(t, textOf(t, g.allQueuedTo(fan)[1].Raw), "You are watching Amplitude, game 1")
+
+	assert.Equal(t, mailer.Rejected, g.handle(g.replyToLast(fan, "watch2@x", "watch 2")))
 	watchers, err = st.Watchers(ctx, closed)
 	require.NoError(t, err)
 	assert.Empty(t, watchers)
-	assert.Contains(t, flat(textOf(t, g.allQueuedTo(fan)[1].Raw)), "is not open to watchers")
+	assert.Contains(t, flat(textOf(t, g.allQueuedTo(fan)[2].Raw)), "is not open to watchers")
 
-	assert.Equal(t, mailer.Accepted, g.handle(raw(fan, "pbem@localhost", "unwatch1@x", "", "unwatch")))
+	assert.Equal(t, mailer.Accepted, g.handle(g.replyToLast(fan, "unwatch1@x", "unwatch")))
 	watchers, err = st.Watchers(ctx, open)
 	require.NoError(t, err)
-	assert.Empty(t, watchers)
+	assert.Empty(t, watchers, "a reply to the server's mail is done at once")
+}
+
+// replyToLast is a reply from address, with body, to the last mail queued
+// to it: to its Reply-To, threaded to it.
+func (g *mailGame) replyToLast(address, messageID, body string) []byte {
+	g.t.Helper()
+	mails := g.allQueuedTo(address)
+	require.NotEmpty(g.t, mails, "no mail to %s", address)
+	last := mails[len(mails)-1]
+	addrs, err := headerOfMail(g.t, last.Raw).AddressList("Reply-To")
+	require.NoError(g.t, err)
+	require.NotEmpty(g.t, addrs, "the last mail to %s has no Reply-To", address)
+	return raw(address, addrs[0].Address, messageID, last.MessageID, body)
 }
 
 // TestStopSilencesAnAddress: stop from any address — by mail, by a mail to
-// the List-Unsubscribe address, or by the one-click link — drops every
-// mail queued to it and every later one; the player who writes to a game
-// again gets mail again.
+// the List-Unsubscribe address (confirmed by a reply, as any mail that
+// proves no sender), or by the one-click link — drops every mail queued to
+// it and every later one; the player who writes to a game again gets mail
+// again.
 func TestStopSilencesAnAddress(t *testing.T) {
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), nil)
@@ -175,9 +197,15 @@ func TestStopSilencesAnAddress(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, silenced)
 
-	// A stranger's stop to the stop address.
-	require.Equal(t, mailer.Accepted, g.handle(raw("spam-victim@example.net", "games+stop@example.org", "s1@x", "", "")))
-	silenced, err = st.Silenced(ctx, "spam-victim@example.net")
+	// A stranger's stop to the stop address: it proves no sender, so it
+	// silences once the address confirms it.
+	const victim = "spam-victim@example.net"
+	require.Equal(t, mailer.Accepted, g.handle(raw(victim, "games+stop@example.org", "s1@x", "", "")))
+	silenced, err = st.Silenced(ctx, victim)
+	require.NoError(t, err)
+	assert.False(t, silenced, "not before the confirmation")
+	require.Equal(t, mailer.Accepted, g.handle(g.replyToLast(victim, "s2@x", "")))
+	silenced, err = st.Silenced(ctx, victim)
 	require.NoError(t, err)
 	assert.True(t, silenced)
 }

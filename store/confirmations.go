@@ -16,14 +16,19 @@ const (
 	ConfirmSignup  = "signup"
 	ConfirmAlias   = "alias"
 	ConfirmSignoff = "signoff"
+	// ConfirmCommand is a command a mail to the lobby wrote that changes
+	// its sender's state, when the mail does not prove who sent it: done
+	// once the address it names confirms.
+	ConfirmCommand = "command"
 )
 
 // Confirmation is a request waiting for its reply.
 type Confirmation struct {
-	Kind     string // ConfirmSignup, ConfirmAlias or ConfirmSignoff
+	Kind     string // ConfirmSignup, ConfirmAlias, ConfirmSignoff or ConfirmCommand
 	Address  string // where the confirmation went; the reply must come from it
 	PlayerID int64  // alias, signoff: the player asking; 0 for a sign-up
 	Name     string // signup: the name asked for
+	Command  string // command: the line to do, as written
 	Expires  time.Time
 	Used     bool
 }
@@ -37,32 +42,55 @@ type Confirmation struct {
 func (s *Store) AddConfirmation(ctx context.Context, tokenHash string, c Confirmation, in *Inbound, mails []OutMail, overSilence *Limit) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
+		var over []OutMail // the confirmation, when it may reach a silenced address
 		if overSilence != nil && len(mails) > 0 {
 			held, err := s.replyHeld(ctx, tx, []Limit{*overSilence})
 			if err != nil {
 				return err
 			}
 			if held == "" {
-				m := mails[0]
-				if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (message_id, recipient, base, raw, created_at, next_attempt_at)
-					VALUES (?, ?, ?, ?, ?, ?)`, m.MessageID, m.Recipient, m.Base, m.Raw, now, now); err != nil {
-					return err
-				}
-				mails = mails[1:]
+				over, mails = mails[:1], mails[1:]
 			}
 		}
 		var player any
 		if c.PlayerID != 0 {
 			player = c.PlayerID
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO confirmations (token_hash, kind, address, player_id, name, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, tokenHash, c.Kind, c.Address, player, c.Name, now, c.Expires.UTC().Format(timeFormat)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO confirmations (token_hash, kind, address, player_id, name, command, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, tokenHash, c.Kind, c.Address, player, c.Name, c.Command, now, c.Expires.UTC().Format(timeFormat)); err != nil {
 			return err
 		}
-		return recordMails(ctx, tx, in, mails, now)
+		var cause int64
+		if in != nil {
+			var err error
+			if cause, err = insertInbound(ctx, tx, *in, 0, now); err != nil {
+				return err
+			}
+		}
+		if err := queueMailsOver(ctx, tx, 0, cause, over, now, true); err != nil {
+			return err
+		}
+		return queueMailsFor(ctx, tx, 0, cause, mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("confirmation of %s for %s: %w", c.Kind, c.Address, err)
+	}
+	return nil
+}
+
+// useConfirmation marks the confirmation stored under tokenHash used, in
+// tx: ErrConflict when it is used or expired already. Nothing to do for
+// tokenHash "".
+func useConfirmation(ctx context.Context, tx *sql.Tx, tokenHash, now string) error {
+	if tokenHash == "" {
+		return nil
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE confirmations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`, now, tokenHash, now)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return fmt.Errorf("the confirmation is used or expired: %w", ErrConflict)
 	}
 	return nil
 }
@@ -74,8 +102,8 @@ func (s *Store) ConfirmationOf(ctx context.Context, tokenHash string) (Confirmat
 	var player sql.NullInt64
 	var expires string
 	var used sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT kind, address, player_id, name, expires_at, used_at FROM confirmations WHERE token_hash = ?`, tokenHash).
-		Scan(&c.Kind, &c.Address, &player, &c.Name, &expires, &used)
+	err := s.db.QueryRowContext(ctx, `SELECT kind, address, player_id, name, command, expires_at, used_at FROM confirmations WHERE token_hash = ?`, tokenHash).
+		Scan(&c.Kind, &c.Address, &player, &c.Name, &c.Command, &expires, &used)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Confirmation{}, fmt.Errorf("confirmation: %w", ErrNotFound)
 	}
@@ -116,14 +144,8 @@ func (s *Store) ChangeAccount(ctx context.Context, c AccountChange) (int64, erro
 	pid := c.PlayerID
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		if c.Token != "" {
-			res, err := tx.ExecContext(ctx, `UPDATE confirmations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`, now, c.Token, now)
-			if err != nil {
-				return err
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return fmt.Errorf("the confirmation is used or expired: %w", ErrConflict)
-			}
+		if err := useConfirmation(ctx, tx, c.Token, now); err != nil {
+			return err
 		}
 		if pid == 0 {
 			var err error

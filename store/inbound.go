@@ -16,6 +16,9 @@ func insertInbound(ctx context.Context, tx *sql.Tx, in Inbound, gameID int64, no
 	if gameID != 0 {
 		game = gameID
 	}
+	if err := useConfirmation(ctx, tx, in.Confirms, now); err != nil {
+		return 0, fmt.Errorf("record mail %s: %w", in.Key, err)
+	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO inbound_mails (mail_key, message_id, raw, received_at, outcome, detail, game_id, sender)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, in.Key, in.MessageID, in.Raw, now, in.Outcome, in.Detail, game, in.From)
 	if err != nil {
@@ -239,7 +242,12 @@ func (s *Store) SetMailboxState(ctx context.Context, mailbox string, uidValidity
 // as the mail that causes it, so a crash never spends an answer without
 // sending it. It returns the key of a limit that holds it back, or "".
 func (s *Store) replyHeld(ctx context.Context, tx *sql.Tx, limits []Limit) (string, error) {
-	now := s.now().UTC()
+	return replyHeldAt(ctx, tx, s.now(), limits)
+}
+
+// replyHeldAt is replyHeld at now.
+func replyHeldAt(ctx context.Context, tx *sql.Tx, now time.Time, limits []Limit) (string, error) {
+	now = now.UTC()
 	type state struct {
 		found, reset bool
 	}

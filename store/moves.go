@@ -69,6 +69,11 @@ type Inbound struct {
 	From    string
 	Outcome string // Applied, Refused, Ignored, Rejected or Failed
 	Detail  string // why, for the operator: the reason mail list shows
+	// Confirms, when set, is the hash of the confirmation this mail
+	// completes (a reply to one of kind ConfirmCommand): it is marked used
+	// in the transaction that records the mail, which fails with
+	// ErrConflict when it is used or expired already.
+	Confirms string
 }
 
 // Outcomes of an inbound mail.

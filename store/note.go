@@ -61,3 +61,16 @@ func noteDetail(ctx context.Context, key, more string) {
 	}
 	n.mu.Unlock()
 }
+
+// noteMore adds to the detail of whatever mail ctx's note holds.
+func noteMore(ctx context.Context, more string) {
+	n, _ := ctx.Value(noteKey{}).(*InboundNote)
+	if n == nil {
+		return
+	}
+	n.mu.Lock()
+	if n.set {
+		n.in.Detail += more
+	}
+	n.mu.Unlock()
+}

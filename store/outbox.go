@@ -22,8 +22,16 @@ func queueMails(ctx context.Context, tx *sql.Tx, gameID int64, mails []OutMail, 
 }
 
 // queueMailsFor queues mails within tx, tied to the inbound mail cause
-// whose handling queued them (0 for none), for pbem mail show.
+// whose handling queued them (0 for none), for pbem mail show. A mail to
+// a silenced address is not queued, nor one the limits of ctx hold back
+// (WithMailLimits).
 func queueMailsFor(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails []OutMail, now string) error {
+	return queueMailsOver(ctx, tx, gameID, cause, mails, now, false)
+}
+
+// queueMailsOver is queueMailsFor, the silence of the recipients ignored
+// when overSilence is set.
+func queueMailsOver(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails []OutMail, now string, overSilence bool) error {
 	var game, inbound any
 	if gameID != 0 {
 		game = gameID
@@ -31,10 +39,19 @@ func queueMailsFor(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails [
 	if cause != 0 {
 		inbound = cause
 	}
+	silenced := `SELECT 1 FROM silenced WHERE address IN (?, ?)`
+	if overSilence {
+		silenced += ` AND 0`
+	}
 	for _, m := range mails {
-		// A silenced address gets nothing: the mail is not queued.
+		if held, err := heldByLimits(ctx, tx, gameID, cause, m, now); err != nil || held {
+			if err != nil {
+				return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+			}
+			continue
+		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at, inbound_id)
-			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?))`,
+			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (`+silenced+`)`,
 			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, inbound, m.Recipient, m.Base)
 		if err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)

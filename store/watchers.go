@@ -72,16 +72,17 @@ func (s *Store) RemoveWatcher(ctx context.Context, id int64, address string, in 
 
 // Watcher is an address watching a game, with the language of the
 // player who owns it ("" for an address that plays no game, or whose
-// player chose none): read with the watchers, so that mailing them all
-// costs one query, not two a watcher.
+// player chose none) and token generation: read with the watchers, so
+// that mailing them all costs one query, not two a watcher.
 type Watcher struct {
-	Address string
-	Lang    string
+	Address  string
+	Lang     string
+	TokenGen int // the player's token generation (Player.TokenGen), 0 for no player's
 }
 
 // Watchers lists the addresses watching game id, the earliest first.
 func (s *Store) Watchers(ctx context.Context, id int64) ([]Watcher, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT w.address, COALESCE(p.lang, '') FROM watchers w
+	rows, err := s.db.QueryContext(ctx, `SELECT w.address, COALESCE(p.lang, ''), COALESCE(p.token_gen, 0) FROM watchers w
 		LEFT JOIN players p ON p.id = (SELECT id FROM players WHERE email = w.address
 			UNION ALL SELECT player_id FROM player_aliases WHERE address = w.address LIMIT 1)
 		WHERE w.game_id = ? ORDER BY w.added_at, w.address`, id)
@@ -92,7 +93,7 @@ func (s *Store) Watchers(ctx context.Context, id int64) ([]Watcher, error) {
 	var out []Watcher
 	for rows.Next() {
 		var w Watcher
-		if err := rows.Scan(&w.Address, &w.Lang); err != nil {
+		if err := rows.Scan(&w.Address, &w.Lang, &w.TokenGen); err != nil {
 			return nil, fmt.Errorf("watchers of game %d: %w", id, err)
 		}
 		out = append(out, w)
