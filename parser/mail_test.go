@@ -438,6 +438,9 @@ func FuzzReadMail(f *testing.F) {
 		if m.From != "" {
 			assert.Equal(t, m.From, normalizeAddress(m.From))
 		}
+		if m.FromProblem != "" {
+			assert.Empty(t, m.From, "an ambiguous sender is no sender")
+		}
 		if m.ReturnPath == "" && m.HasReturnPath {
 			assert.NotEmpty(t, m.Automatic)
 		}
