@@ -38,11 +38,15 @@ func TestAuthResults(t *testing.T) {
 		"mx.example.org; dkim=pass header.d=Example.ORG header.i=@example.org; spf=softfail smtp.mailfrom=example.org; dmarc=fail (p=reject) header.from=example.org",
 		"garbage without a semicolon = =", // unreadable: skipped
 		"Other.Example 1; dmarc=pass header.from=x.test",
+		"mx.example.org; spf=pass smtp.mailfrom=Bounce+1@Mail.Attacker.Example.; dkim=pass header.d=bücher.example",
+		"mx.example.org; spf=pass smtp.helo=mx.attacker.example",
 	})
 	assert.Equal(t, []AuthResults{
-		{ServID: "mx.example.org", DMARC: "fail", DMARCFrom: "example.org", DKIM: []DKIMResult{{Result: "pass", Domain: "example.org"}}, SPF: "softfail"},
+		{ServID: "mx.example.org", DMARC: "fail", DMARCFrom: "example.org", DKIM: []DKIMResult{{Result: "pass", Domain: "example.org"}}, SPF: "softfail", SPFFrom: "example.org"},
 		{ServID: "other.example", DMARC: "pass", DMARCFrom: "x.test"},
-	}, got)
+		{ServID: "mx.example.org", SPF: "pass", SPFFrom: "mail.attacker.example", DKIM: []DKIMResult{{Result: "pass", Domain: "xn--bcher-kva.example"}}},
+		{ServID: "mx.example.org", SPF: "pass"},
+	}, got, "the domains canonical; SPF's the envelope sender's only, never HELO's")
 }
 
 // TestMailboxKey: the ways of writing one mailbox count as one.

@@ -20,8 +20,10 @@ type AuthResults struct {
 	// DKIM are the signatures checked, each with its result and signing
 	// domain (header.d).
 	DKIM []DKIMResult
-	// SPF is the SPF result, "" when none was given.
-	SPF string
+	// SPF is the SPF result, "" when none was given; SPFFrom the domain it
+	// judged, that of the envelope sender (smtp.mailfrom), "" when not
+	// given.
+	SPF, SPFFrom string
 }
 
 // DKIMResult is one DKIM signature's result and signing domain.
@@ -50,17 +52,26 @@ func ReadAuthResults(values []string) []AuthResults {
 			switch res := res.(type) {
 			case *authres.DMARCResult:
 				if r.DMARC == "" {
-					r.DMARC, r.DMARCFrom = strings.ToLower(string(res.Value)), strings.ToLower(res.From)
+					r.DMARC, r.DMARCFrom = strings.ToLower(string(res.Value)), resultDomain(res.From)
 				}
 			case *authres.DKIMResult:
-				r.DKIM = append(r.DKIM, DKIMResult{Result: strings.ToLower(string(res.Value)), Domain: strings.ToLower(strings.TrimSuffix(res.Domain, "."))})
+				r.DKIM = append(r.DKIM, DKIMResult{Result: strings.ToLower(string(res.Value)), Domain: resultDomain(res.Domain)})
 			case *authres.SPFResult:
 				if r.SPF == "" {
-					r.SPF = strings.ToLower(string(res.Value))
+					r.SPF, r.SPFFrom = strings.ToLower(string(res.Value)), resultDomain(res.From)
 				}
 			}
 		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// resultDomain is the domain a result names (an address's, when it names
+// an address, as smtp.mailfrom may), canonical as the From domain is, so
+// that the two compare.
+func resultDomain(v string) string {
+	v = strings.TrimSpace(v)
+	v = v[strings.LastIndexByte(v, '@')+1:]
+	return canonicalDomain(strings.TrimSuffix(v, "."))
 }

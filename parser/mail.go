@@ -20,10 +20,16 @@ type Mail struct {
 	// has none (the server then uses a hash of the bytes).
 	MessageID string
 	// From is the sender's bare address with its domain lower-cased (domains
-	// are case-insensitive, local parts in principle are not); "" when no
-	// address could be read. Only the first of several is kept: it is the
-	// one the player's client shows and the one a reply goes to.
+	// are case-insensitive, local parts in principle are not), read by RFC
+	// 5322 (a quoted local part is kept quoted: `"ann@x.org"@y.org` is an
+	// address at y.org); "" when no address could be read, or when the mail
+	// names its sender ambiguously (FromProblem).
 	From string
+	// FromProblem, "" for most mails, says why a mail that names a sender
+	// has none pbem may trust: two From fields, or two addresses in From.
+	// The operator's mail server checked one of them, which one is not
+	// known, so the mail is from no player and gets no answer.
+	FromProblem string
 	// ReturnPath is the envelope sender from Return-Path, without <>. The
 	// null sender "<>" of bounces gives "" with HasReturnPath true, which
 	// tells it apart from a mail whose Return-Path was never added.
@@ -83,9 +89,7 @@ func ReadMail(raw []byte) (Mail, error) {
 	h := &mail.Header{Header: e.Header}
 	var m Mail
 	m.MessageID = firstID(h, "Message-Id")
-	if from := addressList(h, "From"); len(from) > 0 {
-		m.From = from[0]
-	}
+	m.From, m.FromProblem = fromAddress(h)
 	m.To = addressList(h, "To")
 	m.Cc = addressList(h, "Cc")
 	m.ReturnPath, m.HasReturnPath = returnPath(h)

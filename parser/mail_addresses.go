@@ -21,7 +21,7 @@ func addressList(h *mail.Header, key string) []string {
 	}
 	var out []string
 	for _, a := range list {
-		if s := normalizeAddress(a.Address); s != "" && len(out) < maxAddresses {
+		if s := strictAddress(a); s != "" && len(out) < maxAddresses {
 			out = append(out, s)
 		}
 	}
@@ -29,6 +29,15 @@ func addressList(h *mail.Header, key string) []string {
 		return tolerantAddresses(v)
 	}
 	return out
+}
+
+// strictAddress is the address RFC 5322 parsing read, as normalizeAddress
+// keeps it, with its local part quoted again where it needs quotes: the
+// parser hands `"ann@x.org"@y.org` back unquoted, as ann@x.org@y.org, and
+// that must stay an address at y.org, never become one at x.org.
+func strictAddress(a *mail.Address) string {
+	quoted := (&mail.Address{Address: a.Address}).String()
+	return normalizeAddress(quoted[1 : len(quoted)-1])
 }
 
 // tolerantAddresses finds the addresses in a header that RFC 5322 parsing
@@ -52,7 +61,7 @@ func tolerantAddresses(v string) []string {
 
 // scanAddresses splits v into the addresses in angle brackets and the bare
 // tokens that are addresses; with aware, quoted strings and comments are
-// skipped.
+// skipped (a quote or a parenthesis never closed is only a separator).
 func scanAddresses(v string, aware bool) (bracketed, bare []string) {
 	var tok strings.Builder
 	endToken := func() {
@@ -66,24 +75,10 @@ func scanAddresses(v string, aware bool) (bracketed, bare []string) {
 		switch {
 		case aware && c == '"':
 			endToken()
-			for i++; i < len(v) && v[i] != '"'; i++ {
-				if v[i] == '\\' {
-					i++
-				}
-			}
+			i = closingQuote(v, i)
 		case aware && c == '(':
 			endToken()
-			for depth := 1; i+1 < len(v) && depth > 0; {
-				i++
-				switch v[i] {
-				case '(':
-					depth++
-				case ')':
-					depth--
-				case '\\':
-					i++
-				}
-			}
+			i = closingParenthesis(v, i)
 		case c == '<':
 			endToken()
 			j := strings.IndexByte(v[i+1:], '>')
@@ -102,6 +97,39 @@ func scanAddresses(v string, aware bool) (bracketed, bare []string) {
 	}
 	endToken()
 	return bracketed, bare
+}
+
+// closingQuote is the index of the quote that closes the quoted string
+// opening at v[i], or i when it is never closed.
+func closingQuote(v string, i int) int {
+	for j := i + 1; j < len(v); j++ {
+		switch v[j] {
+		case '"':
+			return j
+		case '\\':
+			j++
+		}
+	}
+	return i
+}
+
+// closingParenthesis is the index of the parenthesis that closes the
+// comment opening at v[i], comments nesting, or i when it is never closed.
+func closingParenthesis(v string, i int) int {
+	depth := 1
+	for j := i + 1; j < len(v); j++ {
+		switch v[j] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return j
+			}
+		case '\\':
+			j++
+		}
+	}
+	return i
 }
 
 func isAddressSeparator(r rune) bool {

@@ -226,9 +226,9 @@ func TestReadMailCases(t *testing.T) {
 			want: Mail{From: "a@example.org", Subject: "café"},
 		},
 		{
-			name: "several senders: the first",
+			name: "several senders: none",
 			raw:  "From: a@example.org, b@example.org\n\n",
-			want: Mail{From: "a@example.org"},
+			want: Mail{FromProblem: "more than one address in From: the sender is ambiguous"},
 		},
 	}
 	for _, c := range cases {
@@ -297,25 +297,67 @@ func TestTolerantAddresses(t *testing.T) {
 	}
 }
 
-// TestFromFallback checks the From field as ReadMail reads it, through
-// go-message first and the tolerant parse when that fails.
-func TestFromFallback(t *testing.T) {
-	cases := []struct{ name, header, want string }{
-		{"plain", "Alice <alice@example.org>", "alice@example.org"},
-		{"no name", "alice@example.org", "alice@example.org"},
-		{"unquoted comma", "Smith, Alice <alice@example.org>", "alice@example.org"},
-		{"encoded name", "=?UTF-8?Q?Chlo=C3=A9?= <chloe@example.fr>", "chloe@example.fr"},
-		{"encoded name, unknown charset", "=?x-mac-roman?Q?Chlo=8E?= <chloe@example.fr>", "chloe@example.fr"},
-		{"raw latin-1 name", "Chlo\xe9 <chloe@example.fr>", "chloe@example.fr"},
-		{"several", "Alice <alice@example.org>, Bob <bob@example.net>", "alice@example.org"},
-		{"group", "Team: alice@example.org, bob@example.net;", "alice@example.org"},
-		{"unreadable", "Alice", ""},
+// TestFromAddress checks the From field as ReadMail reads it: by RFC 5322,
+// a quoted local part staying the local part; an ambiguous sender is no
+// sender; the tolerant reading, outside quotes only, of the broken fields
+// real clients write.
+func TestFromAddress(t *testing.T) {
+	const ambiguous = "more than one address in From: the sender is ambiguous"
+	cases := []struct{ name, header, want, problem string }{
+		{"plain", "Alice <alice@example.org>", "alice@example.org", ""},
+		{"no name", "alice@example.org", "alice@example.org", ""},
+		{"quoted local part with an at sign", `"victim@example.org"@attacker.example`, `"victim@example.org"@attacker.example`, ""},
+		{"the same with a name", `Victim <"victim@example.org"@Attacker.Example>`, `"victim@example.org"@attacker.example`, ""},
+		{"quoted local part that needs no quotes", `"alice"@example.org`, "alice@example.org", ""},
+		{"quoted local part with a space", `"alice smith"@example.org`, "", "a From address pbem cannot answer"},
+		{"address-like display name", `"victim@example.org" <mallory@attacker.example>`, "mallory@attacker.example", ""},
+		{"encoded name", "=?UTF-8?Q?Chlo=C3=A9?= <chloe@example.fr>", "chloe@example.fr", ""},
+		{"encoded name holding an address", "=?UTF-8?Q?victim=40example.org?= <mallory@attacker.example>", "mallory@attacker.example", ""},
+		{"encoded name holding a raw at sign", "=?UTF-8?Q?victim@example.org?= <mallory@attacker.example>", "", ambiguous},
+		{"encoded name holding a bracketed address", "=?UTF-8?Q?<victim@example.org>?= <mallory@attacker.example>", "", ambiguous},
+		{"encoded name, unknown charset", "=?x-mac-roman?Q?Chlo=8E?= <chloe@example.fr>", "chloe@example.fr", ""},
+		{"raw latin-1 name", "Chlo\xe9 <chloe@example.fr>", "chloe@example.fr", ""},
+		{"unquoted comma", "Smith, Alice <alice@example.org>", "alice@example.org", ""},
+		{"unbalanced quote", `"Alice <alice@example.org>`, "alice@example.org", ""},
+		{"missing closing bracket", "Alice <alice@example.org", "alice@example.org", ""},
+		{"the address as its own unquoted name", "alice@example.org <alice@example.org>", "alice@example.org", ""},
+		{"another address as an unquoted name", "victim@example.org <mallory@attacker.example>", "", ambiguous},
+		{"broken, an address only inside quotes", `"victim@example.org" <>`, "", ""},
+		{"two addresses", "Alice <alice@example.org>, Bob <bob@example.net>", "", ambiguous},
+		{"two addresses, one quoted", `"victim@example.org"@attacker.example, victim@example.org`, "", ambiguous},
+		{"two addresses, broken", "Smith, Alice <alice@example.org>, <bob@example.net>", "", ambiguous},
+		{"group of one", "Team: alice@example.org;", "alice@example.org", ""},
+		{"group of two", "Team: alice@example.org, bob@example.net;", "", ambiguous},
+		{"empty group", "undisclosed-recipients:;", "", ""},
+		{"unreadable", "Alice", "", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m, err := ReadMail([]byte("From: " + c.header + "\r\n\r\nx\r\n"))
 			require.NoError(t, err)
 			assert.Equal(t, c.want, m.From)
+			assert.Equal(t, c.problem, m.FromProblem)
+		})
+	}
+}
+
+// TestFromFields: a mail with two From fields names no sender, however
+// the fields are written; one field folded over lines is one.
+func TestFromFields(t *testing.T) {
+	const problem = "2 From fields: the sender is ambiguous"
+	cases := []struct{ name, header, want, problem string }{
+		{"two fields", "From: mallory@attacker.example\r\nFrom: victim@example.org\r\n", "", problem},
+		{"the same address twice", "From: victim@example.org\r\nFrom: victim@example.org\r\n", "", problem},
+		{"another case and a space before the colon", "From: mallory@attacker.example\r\nFROM : victim@example.org\r\n", "", problem},
+		{"apart, with a stray line between", "From: mallory@attacker.example\r\nnot a field\r\nTo: x@example.org\r\nFrom: victim@example.org\r\n", "", problem},
+		{"folded", "From: Victim\r\n <victim@example.org>\r\n", "victim@example.org", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := ReadMail([]byte(c.header + "Subject: s\r\n\r\nx\r\n"))
+			require.NoError(t, err)
+			assert.Equal(t, c.want, m.From)
+			assert.Equal(t, c.problem, m.FromProblem)
 		})
 	}
 }
@@ -395,6 +437,9 @@ func FuzzReadMail(f *testing.F) {
 		}
 		if m.From != "" {
 			assert.Equal(t, m.From, normalizeAddress(m.From))
+		}
+		if m.FromProblem != "" {
+			assert.Empty(t, m.From, "an ambiguous sender is no sender")
 		}
 		if m.ReturnPath == "" && m.HasReturnPath {
 			assert.NotEmpty(t, m.Automatic)

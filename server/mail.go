@@ -101,6 +101,10 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 		}
 	}
 	switch {
+	case m.FromProblem != "":
+		// The mail names its sender ambiguously: no one to trust or answer.
+		in.Outcome, in.Detail = store.Rejected, "from no one: "+m.FromProblem
+		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
 	case m.Automatic != "":
 		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic
 		return mailer.Rejected, 0, s.ignore(ctx, in, 0)

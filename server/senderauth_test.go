@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"path/filepath"
@@ -47,11 +48,13 @@ func TestSenderAuthentication(t *testing.T) {
 		{"not-fail: no result of ours", SenderAuthNotFail, []string{"other.example; dmarc=pass header.from=example.org"}, false, false},
 		{"not-fail: dmarc=pass", SenderAuthNotFail, []string{mx + "; dmarc=pass header.from=example.org"}, true, false},
 		{"pass: dmarc=pass", SenderAuthPass, []string{mx + "; dmarc=pass header.from=example.org"}, true, false},
-		{"pass: dmarc=pass from another authserv-id", SenderAuthPass, []string{"evil.example; dmarc=pass header.from=example.org", mx + "; dmarc=none"}, false, true},
-		{"pass: ours is the topmost", SenderAuthPass, []string{mx + "; dmarc=none", mx + "; dmarc=pass header.from=example.org"}, false, true},
+		{"pass: dmarc=pass from another authserv-id", SenderAuthPass, []string{"evil.example; dmarc=pass header.from=example.org", mx + "; dmarc=none header.from=example.org; spf=pass smtp.mailfrom=example.org"}, false, true},
+		{"pass: ours is the topmost", SenderAuthPass, []string{mx + "; dmarc=none header.from=example.org; spf=pass smtp.mailfrom=example.org", mx + "; dmarc=pass header.from=example.org"}, false, true},
 		{"pass: DKIM of a parent domain", SenderAuthPass, []string{mx + "; dkim=pass header.d=example.org"}, true, false},
-		{"pass: DKIM of another domain", SenderAuthPass, []string{mx + "; dkim=pass header.d=mailer.example.net; spf=pass"}, false, true},
-		{"pass: dmarc=pass for another domain", SenderAuthPass, []string{mx + "; dmarc=pass header.from=example.net"}, false, true},
+		{"pass: DKIM of another domain, SPF of ours", SenderAuthPass, []string{mx + "; dkim=pass header.d=mailer.example.net; spf=pass smtp.mailfrom=example.org"}, false, true},
+		{"pass: DKIM and SPF of another domain", SenderAuthPass, []string{mx + "; dkim=pass header.d=mailer.example.net; spf=pass smtp.mailfrom=mailer.example.net"}, false, false},
+		{"pass: dmarc=pass for another domain", SenderAuthPass, []string{mx + "; dmarc=pass header.from=example.net"}, false, false},
+		{"pass: nothing but dmarc=none", SenderAuthPass, []string{mx + "; dmarc=none header.from=example.org"}, false, false},
 	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -79,6 +82,143 @@ func TestSenderAuthentication(t *testing.T) {
 				assert.Equal(t, before, g.queued(), "no answer to a sender judged forged")
 			}
 		})
+	}
+}
+
+// TestSenderAlignment: only results about the From domain count, under
+// not-fail and pass alike; results about any other domain, which an
+// attacker makes pass for their own, count as no result. senderVouched
+// says whether an aligned dmarc=pass or dkim=pass holds, whatever the
+// policy.
+func TestSenderAlignment(t *testing.T) {
+	const (
+		mx       = "mx.pbem.example"
+		victim   = "Victim <victim@example.org>"
+		attacker = "dkim=pass header.d=attacker.example; spf=pass smtp.mailfrom=bounce@attacker.example"
+	)
+	type verdict int
+	const (
+		plays    verdict = iota // checkSender ok
+		answered                // refused with an explanation
+		forged                  // refused without answer
+	)
+	cases := []struct {
+		name, from, results string
+		notFail, pass       verdict
+		vouched             bool
+	}{
+		{"forgery: quoted local part, dmarc=pass for attacker.example", `"victim@example.org"@attacker.example`,
+			"dmarc=pass header.from=attacker.example; " + attacker, plays, plays, true},
+		{"forgery: victim From, every result for attacker.example", victim,
+			"dmarc=pass header.from=attacker.example; " + attacker, forged, forged, false},
+		{"forgery: victim From, dmarc=none for it, DKIM and SPF for attacker.example", victim,
+			"dmarc=none header.from=example.org; " + attacker, forged, forged, false},
+		{"forgery: victim From, no DMARC, DKIM and SPF for attacker.example", victim, attacker, forged, forged, false},
+		{"forgery: victim From, DKIM of a bare top-level domain", victim, "dkim=pass header.d=org; spf=pass smtp.mailfrom=org", forged, forged, false},
+		{"forgery: victim From, SPF of a sibling subdomain", "victim@mail.example.org", "spf=pass smtp.mailfrom=other.example.org", forged, forged, false},
+		{"forgery: victim From, SPF for the HELO name only", victim, "spf=pass smtp.helo=example.org", forged, forged, false},
+		{"dmarc=pass for the From domain", victim, "dmarc=pass header.from=example.org; " + attacker, plays, plays, true},
+		{"dmarc=fail for the From domain", victim, "dmarc=fail header.from=example.org; dkim=pass header.d=example.org", forged, forged, false},
+		{"dmarc=fail for another domain, SPF passed for ours", victim, "dmarc=fail header.from=attacker.example; spf=pass smtp.mailfrom=example.org", plays, answered, false},
+		{"DKIM of a parent domain", "ann@mail.example.org", "dkim=pass header.d=example.org", plays, plays, true},
+		{"DKIM of a subdomain: not a signature for the parent", victim, "dkim=pass header.d=mail.example.org", forged, forged, false},
+		{"SPF of a subdomain", victim, "spf=pass smtp.mailfrom=bounce@mail.example.org", plays, answered, false},
+		{"SPF of a parent domain", "ann@mail.example.org", "spf=pass smtp.mailfrom=example.org", plays, answered, false},
+		{"SPF neutral for the From domain", victim, "spf=neutral smtp.mailfrom=example.org", plays, answered, false},
+		{"DKIM of another domain, SPF of ours", victim, "dkim=pass header.d=attacker.example; spf=pass smtp.mailfrom=example.org", plays, answered, false},
+		{"dmarc=pass without header.from, alone", victim, "dmarc=pass", forged, forged, false},
+		{"dmarc=pass without header.from, an aligned SPF pass beside it", victim, "dmarc=pass; spf=pass smtp.mailfrom=example.org", plays, plays, true},
+		{"dmarc=pass without header.from, SPF of another domain beside it", victim, "dmarc=pass; spf=pass smtp.mailfrom=attacker.example", forged, forged, false},
+		{"dmarc=fail without header.from", victim, "dmarc=fail; spf=pass smtp.mailfrom=example.org", forged, forged, false},
+		{"internationalised From domain", "ann@bücher.example", "dmarc=pass header.from=xn--bcher-kva.example", plays, plays, true},
+	}
+	judge := func(c senderCheck) verdict {
+		switch {
+		case c.ok:
+			return plays
+		case c.forged:
+			return forged
+		}
+		return answered
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := parser.ReadMail([]byte("From: " + c.from + "\r\nAuthentication-Results: " + mx + "; " + c.results + "\r\n\r\nx\r\n"))
+			require.NoError(t, err)
+			require.NotEmpty(t, m.From)
+			for _, policy := range []string{SenderAuthNotFail, SenderAuthPass} {
+				srv, _ := newTestServer(t)
+				srv.cfg.AuthservID, srv.cfg.SenderAuth = mx, policy
+				want := map[string]verdict{SenderAuthNotFail: c.notFail, SenderAuthPass: c.pass}[policy]
+				got := srv.checkSender(m)
+				assert.Equal(t, want, judge(got), "%s: %+v", policy, got)
+				assert.Equal(t, c.vouched, srv.senderVouched(m), "%s: vouched", policy)
+			}
+		})
+	}
+}
+
+// TestSenderVouchedNeedsResultsRead: with sender_auth off, or without an
+// authserv-id, no result vouches for anyone.
+func TestSenderVouchedNeedsResultsRead(t *testing.T) {
+	m := parser.Mail{From: "ann@example.org", AuthResults: parser.ReadAuthResults([]string{"mx; dmarc=pass header.from=example.org"})}
+	srv, _ := newTestServer(t)
+	for _, c := range []struct {
+		id, policy string
+		vouched    bool
+	}{{"mx", SenderAuthNotFail, true}, {"mx", SenderAuthPass, true}, {"mx", SenderAuthOff, false}, {"", SenderAuthOff, false}, {"other.mx", SenderAuthPass, false}} {
+		srv.cfg.AuthservID, srv.cfg.SenderAuth = c.id, c.policy
+		assert.Equal(t, c.vouched, srv.senderVouched(m), "%+v", c)
+	}
+	m.From = ""
+	srv.cfg.AuthservID, srv.cfg.SenderAuth = "mx", SenderAuthPass
+	assert.False(t, srv.senderVouched(m), "no From, no one vouched for")
+}
+
+// TestSenderForgeries: each From forgery, with the victim's own reply
+// address, under not-fail and pass: no move, no mail to the victim, the
+// mail recorded as refused.
+func TestSenderForgeries(t *testing.T) {
+	const mx = "mx.pbem.example"
+	about := func(domain string) string {
+		return fmt.Sprintf("Authentication-Results: %s; dkim=pass header.d=%s; spf=pass smtp.mailfrom=%s; dmarc=pass header.from=%s", mx, domain, domain, domain)
+	}
+	cases := []struct {
+		name    string
+		from    func(victim string) string // the From field(s), without "From: "
+		results string
+		detail  string // what the record says, in part
+	}{
+		{"quoted local part", func(v string) string { return `"` + v + `"@attacker.example` }, about("attacker.example"), "is not the address of its seat"},
+		{"two addresses", func(v string) string { return v + ", mallory@attacker.example" }, about("attacker.example"), "from no one: more than one address in From"},
+		{"two From fields", func(v string) string { return "mallory@attacker.example\r\nFrom: " + v }, about("attacker.example"), "from no one: 2 From fields"},
+		{"the victim's From, results about attacker.example", func(v string) string { return v },
+			"Authentication-Results: " + mx + "; dkim=pass header.d=attacker.example; spf=pass smtp.mailfrom=attacker.example; dmarc=none header.from=example.org",
+			"neither DKIM nor SPF passed for example.org"},
+	}
+	for _, policy := range []string{SenderAuthNotFail, SenderAuthPass} {
+		for i, c := range cases {
+			t.Run(policy+": "+c.name, func(t *testing.T) {
+				g := newMailGameWith(t, Config{AuthservID: mx, SenderAuth: policy})
+				victim, move := g.toMove()
+				to, thread := g.reply(victim)
+				before := len(g.mailsTo(victim))
+				id := fmt.Sprintf("forgery%d@attacker.example", i)
+				msg := raw(victim, to, id, thread, move, c.results)
+				msg = bytes.Replace(msg, []byte("From: Someone <"+victim+">"), []byte("From: "+c.from(victim)), 1)
+				assert.Equal(t, mailer.Rejected, g.handle(msg))
+				assert.Equal(t, store.Rejected, g.outcome(id))
+				_, detail, err := g.st.InboundOutcome(context.Background(), id)
+				require.NoError(t, err)
+				assert.Contains(t, detail, c.detail)
+				assert.Equal(t, 0, g.moveNumber(), "no move")
+				assert.Len(t, g.mailsTo(victim), before, "no mail to the victim")
+
+				genuine := raw(victim, to, fmt.Sprintf("genuine%d@example.org", i), thread, move, about("example.org"))
+				assert.Equal(t, mailer.Accepted, g.handle(genuine))
+				assert.Equal(t, 1, g.moveNumber(), "the victim's own mail plays")
+			})
+		}
 	}
 }
 
