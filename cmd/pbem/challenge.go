@@ -85,7 +85,7 @@ open N), the newest first: each with its game, status, seats (an address,
 					if c.GameID != 0 {
 						game = strconv.FormatInt(c.GameID, 10)
 					}
-					fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Game, c.Status, strings.Join(seats, ", "), c.ExpiresAt, game)
+					fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Game, c.Status, safeLine(strings.Join(seats, ", ")), c.ExpiresAt, game)
 				}
 				return w.Flush()
 			})

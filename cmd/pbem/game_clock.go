@@ -27,7 +27,7 @@ still sent.`,
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "reminder queued for %s\n", to)
+				fmt.Fprintf(cmd.OutOrStdout(), "reminder queued for %s\n", safeLine(to))
 				return nil
 			})
 		},

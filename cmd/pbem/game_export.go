@@ -129,27 +129,27 @@ func writeExportText(w io.Writer, rec archive.Record, snap server.Snapshot) {
 		if p.Bot {
 			who = "computer"
 		}
-		fmt.Fprintf(w, "  %d. %s (%s)\n", p.Seat+1, p.Name, who)
+		fmt.Fprintf(w, "  %d. %s (%s)\n", p.Seat+1, safeLine(p.Name), safeLine(who))
 	}
 	fmt.Fprintln(w, "Moves:")
 	for _, m := range rec.Moves {
-		fmt.Fprintf(w, "  %d. %s: %s (%d) at %s", m.Number, m.Player, m.Notation, m.Score, m.Time)
+		fmt.Fprintf(w, "  %d. %s: %s (%d) at %s", m.Number, safeLine(m.Player), safeLine(m.Notation), m.Score, m.Time)
 		if m.Text != m.Notation {
-			fmt.Fprintf(w, ", sent as %q", m.Text)
+			fmt.Fprintf(w, ", sent as %q", m.Text) // %q escapes what is not printable
 		}
 		fmt.Fprintln(w)
 		for _, e := range m.Events {
-			fmt.Fprintf(w, "     %s\n", e)
+			fmt.Fprintf(w, "     %s\n", safeLine(e))
 		}
 	}
 	fmt.Fprintf(w, "Result: scores %v", rec.Result.Scores)
 	if len(rec.Result.Winners) > 0 {
-		fmt.Fprintf(w, ", won by %s", strings.Join(rec.Result.Winners, " and "))
+		fmt.Fprintf(w, ", won by %s", safeLine(strings.Join(rec.Result.Winners, " and ")))
 	}
 	if rec.Result.Ending != "" {
-		fmt.Fprintf(w, "; %s", rec.Result.Ending)
+		fmt.Fprintf(w, "; %s", safeLine(rec.Result.Ending))
 	}
 	fmt.Fprintln(w, ".")
 	fmt.Fprintln(w)
-	fmt.Fprint(w, snap.State.Render(engine.View{Seat: -1, Names: server.Names(snap.Game)}))
+	fmt.Fprint(w, safeText(snap.State.Render(engine.View{Seat: -1, Names: server.Names(snap.Game)})))
 }

@@ -36,7 +36,7 @@ func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 				fmt.Fprintln(w, "MOVE\tTURN\tPLAYER\tNOTATION\tSCORE\tTIME")
 				for _, m := range moves {
-					fmt.Fprintf(w, "%d\t#%d\t%s\t%s\t%d\t%s\n", m.Number, m.Turn, m.Player, m.Notation, m.Score, m.Time)
+					fmt.Fprintf(w, "%d\t#%d\t%s\t%s\t%d\t%s\n", m.Number, m.Turn, safeLine(m.Player), safeLine(m.Notation), m.Score, m.Time)
 				}
 				return w.Flush()
 			})

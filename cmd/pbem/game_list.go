@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -70,7 +71,7 @@ otherwise (0 for all), those in one status with --status
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 				fmt.Fprintln(w, "ID\tGAME\tSTATUS\tMOVES\tPLAYERS\tUPDATED")
 				for _, g := range list {
-					fmt.Fprintf(w, "%d\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, g.Status, g.MoveNumber, strings.Join(g.Players, ", "), g.Updated)
+					fmt.Fprintf(w, "%d\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, g.Status, g.MoveNumber, safeLine(strings.Join(g.Players, ", ")), g.Updated)
 				}
 				return w.Flush()
 			})
@@ -98,12 +99,18 @@ const timeLayout = "2006-01-02 15:04:05Z07:00"
 func writeJSON(cmd *cobra.Command, v any) error { return encodeJSON(cmd.OutOrStdout(), v) }
 
 // encodeJSON writes v to w as every JSON output of pbem is written:
-// indented, and with <, > and & as they are.
+// indented, with <, > and & as they are, and no rune that acts on a
+// terminal left raw (jsonSafe).
 func encodeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	_, err := w.Write(jsonSafe(buf.Bytes()))
+	return err
 }
 
 // statusChoice is the statuses --status takes, as a sentence lists them:

@@ -32,7 +32,7 @@ the game is unchanged.`,
 				for _, m := range played.Moves {
 					fmt.Fprintf(cmd.OutOrStdout(), "%s (%d)\n", m.Notation, m.Score)
 					for _, e := range m.Events {
-						fmt.Fprintf(cmd.OutOrStdout(), "  %s\n", e)
+						fmt.Fprintf(cmd.OutOrStdout(), "  %s\n", safeLine(e.String()))
 					}
 				}
 				return err

@@ -29,7 +29,7 @@ forwarded, or whose old mails someone else has read.`,
 					return err
 				}
 				for _, e := range emails {
-					fmt.Fprintf(cmd.OutOrStdout(), "%s: new reply address mailed\n", e)
+					fmt.Fprintf(cmd.OutOrStdout(), "%s: new reply address mailed\n", safeLine(e))
 				}
 				return nil
 			})

@@ -68,7 +68,7 @@ spectator sees it; --json also carries every player's rack.`,
 				}
 				g := snap.Game
 				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
-				fmt.Fprint(cmd.OutOrStdout(), snap.State.Render(engine.View{Seat: -1, Names: server.Names(g)}))
+				fmt.Fprint(cmd.OutOrStdout(), safeText(snap.State.Render(engine.View{Seat: -1, Names: server.Names(g)})))
 				return nil
 			})
 		},

@@ -119,8 +119,8 @@ func writeMailList(out io.Writer, mails []server.MailLine) error {
 		if m.GameID != 0 {
 			game = strconv.FormatInt(m.GameID, 10)
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", m.ID, m.ReceivedAt.UTC().Format(timeLayout), orNone(m.From), game,
-			m.Outcome, cut(m.Detail, listReason), cut(oneLine(m.Subject), listReason))
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", m.ID, m.ReceivedAt.UTC().Format(timeLayout), orNone(safeLine(m.From)), game,
+			m.Outcome, cut(safeLine(m.Detail), listReason), cut(safeLine(m.Subject), listReason))
 	}
 	return w.Flush()
 }
@@ -131,11 +131,6 @@ func cut(s string, n int) string {
 		return s
 	}
 	return string([]rune(s)[:n-1]) + "…"
-}
-
-// oneLine keeps text on one line of a table.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
 }
 
 func newMailShowCmd(reg *engine.Registry) *cobra.Command {
@@ -189,9 +184,9 @@ func rowID(arg, what, lister string) (int64, error) {
 func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "mail %d, received %s, %s: %s\n", r.ID, r.ReceivedAt.UTC().Format(timeLayout), gameOf(r.GameID), r.Outcome)
-	fmt.Fprintf(&b, "reason: %s\n\n", orNone(r.Detail))
+	fmt.Fprintf(&b, "reason: %s\n\n", orNone(safeLine(r.Detail)))
 	if r.ReadErr != nil {
-		fmt.Fprintf(&b, "the mail cannot be read (%v)\n", r.ReadErr)
+		fmt.Fprintf(&b, "the mail cannot be read (%s)\n", safeLine(r.ReadErr.Error()))
 	} else {
 		m := r.Mail
 		date := ""
@@ -203,7 +198,7 @@ func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 			{"Subject", m.Subject}, {"Date", date}, {"Message-ID", m.MessageID},
 		} {
 			if h[1] != "" || h[0] != "Cc" {
-				fmt.Fprintf(&b, "%-11s %s\n", h[0]+":", h[1])
+				fmt.Fprintf(&b, "%-11s %s\n", h[0]+":", safeLine(h[1]))
 			}
 		}
 		b.WriteString("\ntext read:\n")
@@ -212,20 +207,20 @@ func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 		}
 		for _, l := range strings.Split(strings.TrimRight(m.Text, "\n"), "\n") {
 			if strings.TrimSpace(m.Text) != "" {
-				fmt.Fprintf(&b, "  | %s\n", l)
+				fmt.Fprintf(&b, "  | %s\n", safeText(l))
 			}
 		}
 		b.WriteString("\ncommands read:\n")
 		switch {
 		case r.CommandsErr != nil:
-			fmt.Fprintf(&b, "  none: %v\n", r.CommandsErr)
+			fmt.Fprintf(&b, "  none: %s\n", safeLine(r.CommandsErr.Error()))
 		case len(r.Commands) == 0:
 			b.WriteString("  none\n")
 		}
 		for _, c := range r.Commands {
-			fmt.Fprintf(&b, "  line %d  %-7s %s\n", c.Line, c.Verb, c.Written)
+			fmt.Fprintf(&b, "  line %d  %-7s %s\n", c.Line, c.Verb, safeLine(c.Written))
 			if c.Err != nil {
-				fmt.Fprintf(&b, "          not a move the game reads: %v\n", c.Err)
+				fmt.Fprintf(&b, "          not a move the game reads: %s\n", safeLine(c.Err.Error()))
 			}
 		}
 	}
@@ -240,7 +235,7 @@ func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 	}
 	w := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
 	for _, a := range r.Answers {
-		fmt.Fprintf(w, "  %d\t%s\t%s\t%s\t%s\n", a.ID, a.Recipient, oneLine(a.Subject), a.State(), stateDetail(a.OutboxRow))
+		fmt.Fprintf(w, "  %d\t%s\t%s\t%s\t%s\n", a.ID, safeLine(a.Recipient), safeLine(a.Subject), a.State(), stateDetail(a.OutboxRow))
 	}
 	w.Flush()
 	_, err := io.WriteString(out, b.String())
@@ -251,15 +246,15 @@ func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
 func stateDetail(r store.OutboxRow) string {
 	switch r.State() {
 	case store.MailBounced:
-		return fmt.Sprintf("at %s: %s", r.BouncedAt.UTC().Format(timeLayout), r.Bounce)
+		return fmt.Sprintf("at %s: %s", r.BouncedAt.UTC().Format(timeLayout), safeLine(r.Bounce))
 	case store.MailSent:
 		return "at " + r.SentAt.UTC().Format(timeLayout)
 	case store.MailAbandoned:
-		return fmt.Sprintf("at %s: %s", r.AbandonedAt.UTC().Format(timeLayout), r.LastError)
+		return fmt.Sprintf("at %s: %s", r.AbandonedAt.UTC().Format(timeLayout), safeLine(r.LastError))
 	}
 	s := "next attempt " + r.NextAttempt.UTC().Format(timeLayout)
 	if r.LastError != "" {
-		s += ": " + r.LastError
+		s += ": " + safeLine(r.LastError)
 	}
 	return s
 }

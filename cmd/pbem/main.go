@@ -51,10 +51,10 @@ func execute(args []string, stderr io.Writer) int {
 	case errors.As(err, &ee) && errors.As(err, &said):
 		return ee.code
 	case errors.As(err, &ee):
-		fmt.Fprintln(stderr, ee.Error())
+		fmt.Fprintln(stderr, safeText(ee.Error()))
 		return ee.code
 	case root.SilenceErrors: // set once the command started to run
-		fmt.Fprintln(stderr, "pbem:", err)
+		fmt.Fprintln(stderr, "pbem:", safeText(err.Error()))
 		return exitNo
 	}
 	return exitUsage

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
+	"pbem/mailer"
 	"pbem/server"
 	"pbem/store"
 )
@@ -88,9 +89,9 @@ type outboxJSON struct {
 }
 
 func outboxJSONOf(m server.OutboxLine) outboxJSON {
-	j := outboxJSON{ID: m.ID, Game: idOrNull(m.GameID), InboundID: idOrNull(m.InboundID), Recipient: m.Recipient, Subject: m.Subject,
-		MessageID: m.MessageID, CreatedAt: stamp(m.CreatedAt), Attempts: m.Attempts, State: m.State(),
-		SentAt: jsonTime(m.SentAt), AbandonedAt: jsonTime(m.AbandonedAt), LastError: m.LastError, BouncedAt: jsonTime(m.BouncedAt), Bounce: m.Bounce}
+	j := outboxJSON{ID: m.ID, Game: idOrNull(m.GameID), InboundID: idOrNull(m.InboundID), Recipient: m.Recipient, Subject: mailer.Redact(m.Subject),
+		MessageID: mailer.Redact(m.MessageID), CreatedAt: stamp(m.CreatedAt), Attempts: m.Attempts, State: m.State(),
+		SentAt: jsonTime(m.SentAt), AbandonedAt: jsonTime(m.AbandonedAt), LastError: mailer.Redact(m.LastError), BouncedAt: jsonTime(m.BouncedAt), Bounce: mailer.Redact(m.Bounce)}
 	if j.State == store.MailPending {
 		j.NextAttemptAt = jsonTime(m.NextAttempt)
 	}
@@ -116,7 +117,7 @@ func writeOutbox(out io.Writer, mails []server.OutboxLine) error {
 		if m.GameID != 0 {
 			game = strconv.FormatInt(m.GameID, 10)
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", m.ID, game, m.Recipient, cut(oneLine(m.Subject), listReason),
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", m.ID, game, safeLine(m.Recipient), cut(safeLine(m.Subject), listReason),
 			m.CreatedAt.UTC().Format(timeLayout), m.Attempts, m.State(), stateDetail(m.OutboxRow))
 	}
 	return w.Flush()
@@ -143,7 +144,7 @@ arrive twice. pbem serve sends it within 30 s.`,
 				if err != nil {
 					return err
 				}
-				_, err = fmt.Fprintf(cmd.OutOrStdout(), "mail %d to %s (%s, %s) is due now\n", id, before.Recipient, before.State(), plural(before.Attempts, "attempt"))
+				_, err = fmt.Fprintf(cmd.OutOrStdout(), "mail %d to %s (%s, %s) is due now\n", id, safeLine(before.Recipient), before.State(), plural(before.Attempts, "attempt"))
 				return err
 			})
 		},

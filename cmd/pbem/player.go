@@ -99,7 +99,7 @@ func confirmed(reg *engine.Registry, do func(ctx context.Context, srv *server.Se
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(cmd.OutOrStdout(), text)
+			fmt.Fprintln(cmd.OutOrStdout(), safeText(text))
 			return nil
 		})
 	}

@@ -49,7 +49,7 @@ their mail, until they end.`,
 				if err != nil {
 					return refusedExit(err)
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "%s is signed off: %s\n", args[0], done)
+				fmt.Fprintf(cmd.OutOrStdout(), "%s is signed off: %s\n", args[0], safeLine(done))
 				return nil
 			})
 		},

@@ -110,7 +110,7 @@ func writeRatings(cmd *cobra.Command, reg *engine.Registry, games []string, rs [
 			if r.Name != "" {
 				player = fmt.Sprintf("%s <%s>", r.Name, r.Email)
 			}
-			fmt.Fprintf(w, "%d\t%s\t%.0f\t%d\t%d\t%d\t%d\n", server.Rank(of, j), player, math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
+			fmt.Fprintf(w, "%d\t%s\t%.0f\t%d\t%d\t%d\t%d\n", server.Rank(of, j), safeLine(player), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
 		}
 		if err := w.Flush(); err != nil {
 			return err

@@ -74,10 +74,15 @@ func (g *mailGame) send(from, seat, body string) string {
 	id := fmt.Sprintf("reply%d@example.test", g.n)
 	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: Re: move %d\r\nMessage-ID: <%s>\r\nDate: Tue, 01 Dec 2026 12:%02d:00 +0000\r\n"+
 		"Content-Type: text/plain; charset=utf-8\r\n\r\n%s\r\n\r\nOn Mon, someone wrote:\r\n> the board\r\n", from, g.replyAddress(seat), g.n, id, g.n, body)
+	g.ingest(raw)
+	return id
+}
+
+// ingest hands raw to pbem ingest, as an MTA would.
+func (g *mailGame) ingest(raw string) {
 	path := filepath.Join(g.t.TempDir(), "mail.eml")
 	require.NoError(g.t, os.WriteFile(path, []byte(raw), 0o644))
 	ok(g.t, g.db, "ingest", path)
-	return id
 }
 
 // TestStatusAndMailAfterAGameWithRefusals plays a game by mail with two

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
+	"pbem/mailer"
 	"pbem/server"
 	"pbem/store"
 )
@@ -78,23 +79,23 @@ func writeStatus(out io.Writer, st server.Status) error {
 		line("outbox", "nothing waiting")
 	} else {
 		m := o.Oldest
-		text := fmt.Sprintf("%d waiting, the oldest %s old (mail %d to %s, %s)", o.Waiting, age(st.Now.Sub(m.CreatedAt)), m.ID, m.Recipient, plural(m.Attempts, "attempt"))
+		text := fmt.Sprintf("%d waiting, the oldest %s old (mail %d to %s, %s)", o.Waiting, age(st.Now.Sub(m.CreatedAt)), m.ID, safeLine(m.Recipient), plural(m.Attempts, "attempt"))
 		line("outbox", "%s", text)
 		if m.LastError != "" {
-			line("", "its last error: %s", m.LastError)
+			line("", "its last error: %s", safeLine(m.LastError))
 		}
 	}
 	line("", "%d abandoned, %d bounced", o.Abandoned, o.Bounced)
 	if b := o.LastBounce; b != nil {
-		line("", "last bounce: mail %d to %s, %s ago: %s", b.ID, b.Recipient, age(st.Now.Sub(b.BouncedAt)), b.Bounce)
+		line("", "last bounce: mail %d to %s, %s ago: %s", b.ID, safeLine(b.Recipient), age(st.Now.Sub(b.BouncedAt)), safeLine(b.Bounce))
 	}
 
 	if m := st.LastMail; m == nil {
 		line("last mail", "none yet")
 	} else {
-		line("last mail", "mail %d from %s, %s ago, %s: %s", m.ID, orNone(m.From), age(st.Now.Sub(m.ReceivedAt)), gameOf(m.GameID), m.Outcome)
+		line("last mail", "mail %d from %s, %s ago, %s: %s", m.ID, orNone(safeLine(m.From)), age(st.Now.Sub(m.ReceivedAt)), gameOf(m.GameID), m.Outcome)
 		if m.Detail != "" {
-			line("", "%s", m.Detail)
+			line("", "%s", safeLine(m.Detail))
 		}
 	}
 
@@ -104,7 +105,7 @@ func writeStatus(out io.Writer, st server.Status) error {
 	}
 	line("refusals", "%d in the last %s", total, age(server.RefusalWindow))
 	for _, r := range st.Refusals {
-		line("", "%4d  %-8s  %s", r.Count, r.Outcome, r.Reason)
+		line("", "%4d  %-8s  %s", r.Count, r.Outcome, safeLine(r.Reason))
 	}
 
 	line("failed", "%d in the last %s", len(st.Failed), age(server.FailureWindow))
@@ -123,10 +124,10 @@ func writeStatus(out io.Writer, st server.Status) error {
 	case server.DaemonStopped:
 		line("daemon", "not running (last seen %s, %s ago, pid %d)", d.Beat.BeatAt.UTC().Format(timeLayout), age(st.Now.Sub(d.Beat.BeatAt)), d.Beat.PID)
 	default:
-		line("daemon", "running, pid %d, since %s; IMAP %s", d.Beat.PID, d.Beat.StartedAt.UTC().Format(timeLayout), orNone(d.Beat.IMAP))
+		line("daemon", "running, pid %d, since %s; IMAP %s", d.Beat.PID, d.Beat.StartedAt.UTC().Format(timeLayout), orNone(safeLine(d.Beat.IMAP)))
 	}
 	if d.State != server.DaemonNever && d.Beat.LastError != "" {
-		line("", "last error: %s", d.Beat.LastError)
+		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err
@@ -274,10 +275,10 @@ func statusJSONOf(st server.Status) statusJSON {
 	out.Outbox = outboxSumJSON{Waiting: o.Waiting, Abandoned: o.Abandoned, Bounced: o.Bounced}
 	if m := o.Oldest; m != nil {
 		out.Outbox.Oldest = &outboxOldest{ID: m.ID, Recipient: m.Recipient, CreatedAt: stamp(m.CreatedAt),
-			AgeSeconds: int64(max(st.Now.Sub(m.CreatedAt), 0) / time.Second), Attempts: m.Attempts, LastError: m.LastError}
+			AgeSeconds: int64(max(st.Now.Sub(m.CreatedAt), 0) / time.Second), Attempts: m.Attempts, LastError: mailer.Redact(m.LastError)}
 	}
 	if b := o.LastBounce; b != nil {
-		out.Outbox.LastBounce = &outboxBounceJSON{ID: b.ID, Recipient: b.Recipient, BouncedAt: stamp(b.BouncedAt), Bounce: b.Bounce}
+		out.Outbox.LastBounce = &outboxBounceJSON{ID: b.ID, Recipient: b.Recipient, BouncedAt: stamp(b.BouncedAt), Bounce: mailer.Redact(b.Bounce)}
 	}
 	if m := st.LastMail; m != nil {
 		j := mailJSONOf(*m)
@@ -285,7 +286,7 @@ func statusJSONOf(st server.Status) statusJSON {
 	}
 	for _, r := range st.Refusals {
 		out.Refusals.Total += r.Count
-		out.Refusals.ByReason = append(out.Refusals.ByReason, reasonJSON{Outcome: r.Outcome, Reason: r.Reason, Count: r.Count})
+		out.Refusals.ByReason = append(out.Refusals.ByReason, reasonJSON{Outcome: r.Outcome, Reason: mailer.Redact(r.Reason), Count: r.Count})
 	}
 	out.Failed = failedJSON{WindowHours: int(server.FailureWindow.Hours()), Mails: []mailJSON{}}
 	for _, m := range st.Failed {
@@ -293,7 +294,7 @@ func statusJSONOf(st server.Status) statusJSON {
 	}
 	d := st.Daemon
 	out.Daemon = daemonJSON{State: d.State, PID: d.Beat.PID, StartedAt: jsonTime(d.Beat.StartedAt), BeatAt: jsonTime(d.Beat.BeatAt),
-		IMAP: d.Beat.IMAP, LastError: d.Beat.LastError}
+		IMAP: d.Beat.IMAP, LastError: mailer.Redact(d.Beat.LastError)}
 	return out
 }
 
@@ -310,7 +311,8 @@ type mailJSON struct {
 }
 
 func mailJSONOf(m server.MailLine) mailJSON {
-	j := mailJSON{ID: m.ID, ReceivedAt: stamp(m.ReceivedAt), From: m.From, Outcome: m.Outcome, Reason: m.Detail, Subject: m.Subject, MessageID: m.MessageID}
+	j := mailJSON{ID: m.ID, ReceivedAt: stamp(m.ReceivedAt), From: m.From, Outcome: m.Outcome, Reason: mailer.Redact(m.Detail),
+		Subject: mailer.Redact(m.Subject), MessageID: mailer.Redact(m.MessageID)}
 	if m.GameID != 0 {
 		id := m.GameID
 		j.Game = &id
