@@ -93,7 +93,9 @@ type MailPrefChange struct {
 
 // SetMailPref writes a MailPrefChange in one transaction. A preference
 // other than MailDigest clears the digest's time, so that DueDigests never
-// finds the player.
+// finds the player; the digest a player chooses again at the time they
+// had keeps its next time, so that choosing it twice sends no digest
+// twice.
 func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
 	var at, next any
 	switch c.Mail {
@@ -107,7 +109,9 @@ func (s *Store) SetMailPref(ctx context.Context, c MailPrefChange) error {
 		return fmt.Errorf("mail preference of player %d: %q is none", c.PlayerID, c.Mail)
 	}
 	return s.setPlayerChoice(ctx, "mail preference", c.PlayerID, c.Mails, c.Inbound,
-		`UPDATE players SET mail_pref = ?, digest_at = ?, next_digest = ? WHERE id = ?`, c.Mail, at, next)
+		`UPDATE players SET mail_pref = ?, digest_at = ?,
+			next_digest = CASE WHEN mail_pref = 'digest' AND digest_at IS ? AND next_digest IS NOT NULL THEN next_digest ELSE ? END
+		WHERE id = ?`, c.Mail, at, at, next)
 }
 
 // DueDigests lists the players whose digest is due by now, at most limit,

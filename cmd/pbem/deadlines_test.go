@@ -1,0 +1,60 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestDeadlinesAtAnyTime: deadlines --now with times later and earlier
+// than those it ran at before, in any order, exits 0 every time and does
+// nothing twice: a reminder, a timeout or a digest done once stays done,
+// however the clock is wound back; what falls due later is done then.
+func TestDeadlinesAtAnyTime(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "pbem.db")
+	ok(t, db, "game", "new", "amplitude", "--player", "ann@example.org:Ann", "--player", "bob@example.org:Bob",
+		"--option", "clock=3d", "--seed", "4")
+	ok(t, db, "player", "mail", "ann@example.org", "digest", "08:00")
+	ok(t, db, "player", "mail", "bob@example.org", "digest", "08:00")
+	start := time.Now().UTC().Truncate(24 * time.Hour)
+	outbox := func() int { return strings.Count(ok(t, db, "outbox", "list", "--json"), `"recipient"`) }
+
+	// Each step: the day and hour after start, and whether something new
+	// may be due then (a run at a time already passed must do nothing).
+	// A preference chosen again: the digest it had comes at its time, not
+	// twice (a digest's fixed Message-ID, repeated, once failed every run).
+	r := pbemDB(t, db, "deadlines", "--now", start.Add(24*time.Hour+9*time.Hour).Format(time.RFC3339))
+	require.Equal(t, 0, r.code, r.stderr)
+	ok(t, db, "player", "mail", "ann@example.org", "digest", "08:00")
+	before := outbox()
+	r = pbemDB(t, db, "deadlines", "--now", start.Add(24*time.Hour+9*time.Hour).Format(time.RFC3339))
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, before, outbox(), "no digest twice")
+
+	for i, step := range []struct {
+		at  time.Duration
+		new bool
+	}{
+		{4*24*time.Hour + 9*time.Hour, true}, // the timeout, the digests
+		{1*24*time.Hour + 9*time.Hour, false},
+		{4*24*time.Hour + 9*time.Hour, false},
+		{-48 * time.Hour, false},
+		{2*24*time.Hour + 8*time.Hour, false}, // before the digest already sent
+		{5*24*time.Hour + 9*time.Hour, true},  // the next day's digests
+		{5*24*time.Hour + 9*time.Hour, false},
+		{3 * 24 * time.Hour, false},
+	} {
+		before := outbox()
+		r := pbemDB(t, db, "deadlines", "--now", start.Add(step.at).Format(time.RFC3339))
+		require.Equal(t, 0, r.code, "step %d (%v): %s", i, step.at, r.stderr)
+		if !step.new {
+			assert.Equal(t, before, outbox(), "step %d (%v) queued nothing", i, step.at)
+			assert.Contains(t, r.stdout, "0 games acted on", "step %d", i)
+			assert.NotContains(t, r.stdout, "digests sent", "step %d", i)
+		}
+	}
+}
