@@ -5,16 +5,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"pbem/engine"
-	"pbem/engine/amplitude"
-	"pbem/store"
 )
 
 // TestUnsubscribeBodyCapped: a signed one-click POST whose body is larger
@@ -22,11 +17,7 @@ import (
 // link with the body RFC 8058 says does.
 func TestUnsubscribeBodyCapped(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), nil)
-	require.NoError(t, err)
-	defer st.Close()
-	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Address: "games@example.org", UnsubscribeURL: "https://games.example.org/unsubscribe"})
-	require.NoError(t, err)
+	srv, st := newTestServer(t)
 	const email = "ann@example.org"
 	u, err := url.Parse(srv.unsubscribeLink(email))
 	require.NoError(t, err)
