@@ -91,6 +91,9 @@ type Server struct {
 	// Lang is the language of the mails to a player who has chosen none,
 	// a tag of package lang ("fr"); "" is English.
 	Lang string
+	// DBGroup is a group (name or number) whose members may read the
+	// database: store.Options.Group. "" keeps it its owner's only.
+	DBGroup string
 }
 
 // file is the TOML layout.
@@ -116,6 +119,7 @@ type file struct {
 		Metrics     string `toml:"metrics"`
 		OutboxKeep  string `toml:"outbox_keep"`
 		Lang        string `toml:"lang"`
+		DBGroup     string `toml:"db_group"`
 	} `toml:"server"`
 	Lobby struct {
 		Signup        string `toml:"signup"`
@@ -175,7 +179,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
-		{"PBEM_LANG", &f.Server.Lang},
+		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
@@ -191,7 +195,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
 			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
 			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe),
-			Metrics: strings.TrimSpace(f.Server.Metrics)},
+			Metrics: strings.TrimSpace(f.Server.Metrics), DBGroup: strings.TrimSpace(f.Server.DBGroup)},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays},
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
@@ -151,7 +152,12 @@ func TestServeLogsAndMetrics(t *testing.T) {
 // standard error appended to log.
 func (e *env) serveWith(t testing.TB, log *os.File, args ...string) *daemon {
 	t.Helper()
-	cmd := e.command(context.Background(), args...)
+	return startDaemon(t, e.command(context.Background(), args...), log)
+}
+
+// startDaemon starts cmd, a pbem serve, its output appended to log.
+func startDaemon(t testing.TB, cmd *exec.Cmd, log *os.File) *daemon {
+	t.Helper()
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start pbem serve: %v", err)

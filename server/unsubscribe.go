@@ -4,8 +4,10 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"html/template"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -47,6 +49,9 @@ var unsubscribePage = template.Must(template.New("unsubscribe").Parse(`<!DOCTYPE
 </body></html>
 `))
 
+// maxUnsubscribeBody caps the body of an unsubscribe POST.
+const maxUnsubscribeBody = 4 << 10
+
 // UnsubscribeHandler is the endpoint of the https: List-Unsubscribe link:
 // a POST with a valid signature silences the address (RFC 8058 one-click),
 // a GET shows a page with the button that does.
@@ -65,6 +70,16 @@ func (s *Server) UnsubscribeHandler() http.Handler {
 		switch r.Method {
 		case http.MethodGet, http.MethodHead:
 		case http.MethodPost:
+			// The one-click body is List-Unsubscribe=One-Click: read no
+			// more than a form's worth of whatever is sent.
+			if _, err := io.Copy(io.Discard, http.MaxBytesReader(w, r.Body, maxUnsubscribeBody)); err != nil {
+				code := http.StatusBadRequest
+				if errors.As(err, new(*http.MaxBytesError)) {
+					code = http.StatusRequestEntityTooLarge
+				}
+				http.Error(w, "This request is too large, or was not sent whole.", code)
+				return
+			}
 			if err := s.store.Silence(r.Context(), parser.BaseAddress(address), nil); err != nil {
 				http.Error(w, "The server could not record it; try again later.", http.StatusServiceUnavailable)
 				return

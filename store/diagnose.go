@@ -11,11 +11,13 @@ import (
 )
 
 // Check is one finding of Diagnose, in words: what was looked at, whether
-// it is fine, and what was found or how to fix it.
+// it is fine (Warning: it works, with a risk said in Detail), and what was
+// found or how to fix it.
 type Check struct {
-	Name   string
-	OK     bool
-	Detail string
+	Name    string
+	OK      bool
+	Warning bool
+	Detail  string
 }
 
 // MinFreeBytes is the free space below which Diagnose fails the disk:

@@ -66,6 +66,11 @@ type Options struct {
 	// connection holds before failing with "database is locked"; 0 means
 	// DefaultBusyTimeout.
 	BusyTimeout time.Duration
+	// Group, a group's name or number, opens a database this call
+	// creates, and its -wal and -shm, to that group (mode 0640) besides
+	// its owner; "" keeps it its owner's alone (0600). The process must
+	// belong to the group, or run as root.
+	Group string
 }
 
 // DefaultBusyTimeout is how long a statement waits for another
@@ -129,6 +134,19 @@ func openRawWith(path string, o Options) (*Store, error) {
 	if path == "" || strings.ContainsRune(path, 0) {
 		return nil, fmt.Errorf("open database: %q is not a usable file name", path)
 	}
+	gid := -1
+	if o.Group != "" {
+		id, err := lookupGroup(o.Group)
+		if err != nil {
+			return nil, fmt.Errorf("open database %s: %w", path, err)
+		}
+		gid = id
+	}
+	if !o.Existing {
+		if err := createFile(path, gid, o.Group); err != nil {
+			return nil, err
+		}
+	}
 	now := o.Now
 	if now == nil {
 		now = time.Now
@@ -150,6 +168,9 @@ func openRawWith(path string, o Options) (*Store, error) {
 	if err := db.Ping(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	if gid >= 0 {
+		shareSideFiles(path, gid)
 	}
 	s := &Store{db: db, path: path, now: now, commits: make(chan commitRequest), writerDone: make(chan struct{})}
 	go s.writeLoop()

@@ -113,8 +113,12 @@ func doctor(ctx context.Context, cmd *cobra.Command, wait time.Duration) []docto
 			}
 		}
 	}
-	for _, c := range store.Diagnose(ctx, cmd.Flag("db").Value.String()) {
-		add(mailer.Check{Name: c.Name, OK: c.OK, Detail: c.Detail})
+	// The files' modes are read before Diagnose opens the database,
+	// which makes a -wal and a -shm of the database's mode.
+	db := cmd.Flag("db").Value.String()
+	files := store.FileModes(db, cfg.Server.DBGroup)
+	for _, c := range append(store.Diagnose(ctx, db), files...) {
+		add(mailer.Check{Name: c.Name, OK: c.OK, Warning: c.Warning, Detail: c.Detail})
 	}
 	return out
 }

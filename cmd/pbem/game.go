@@ -84,7 +84,7 @@ func withStoreAt(cmd *cobra.Command, now func() time.Time, fn func(ctx context.C
 	if err != nil {
 		return err
 	}
-	st, err := openStore(ctx, cmd, store.Options{Now: now})
+	st, err := openStore(ctx, cmd, store.Options{Now: now, Group: cfg.Server.DBGroup})
 	if err != nil {
 		return err
 	}

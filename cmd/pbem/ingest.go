@@ -67,7 +67,7 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 	if err != nil {
 		return "", err
 	}
-	st, err := openStore(ctx, cmd, store.Options{Existing: true})
+	st, err := openStore(ctx, cmd, store.Options{Existing: true, Group: cfg.Server.DBGroup})
 	if err != nil {
 		return "", err
 	}

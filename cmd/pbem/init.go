@@ -74,7 +74,7 @@ func createDatabase(ctx context.Context, cmd *cobra.Command, reg *engine.Registr
 	if err != nil {
 		return 0, err
 	}
-	st, err := openStore(ctx, cmd, store.Options{})
+	st, err := openStore(ctx, cmd, store.Options{Group: cfg.Server.DBGroup})
 	if err != nil {
 		return 0, err
 	}

@@ -60,9 +60,10 @@ func openStore(ctx context.Context, cmd *cobra.Command, opts store.Options) (*st
 }
 
 // openServerWith is openServer with the store opened as opts says (the
-// busy timeout from the environment). Each mail the server handles is
+// busy timeout from the environment, the database group from cfg). Each mail the server handles is
 // logged (see logHandled) and told to reports.
 func openServerWith(ctx context.Context, cmd *cobra.Command, reg *engine.Registry, cfg config.Config, opts store.Options, reports ...func(server.Handled)) (srv *server.Server, st *store.Store, err error) {
+	opts.Group = cfg.Server.DBGroup
 	st, err = openStore(ctx, cmd, opts)
 	if err != nil {
 		return nil, nil, err
