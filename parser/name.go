@@ -56,7 +56,7 @@ func Name(name string) (string, error) {
 			return "", err
 		}
 	}
-	if strings.TrimFunc(name, isNameSpace) == "" {
+	if strings.IndexFunc(name, shows) < 0 {
 		return "", engine.Refuse("a name cannot be empty")
 	}
 	tidy, err := precis.Nickname.String(name)
@@ -122,6 +122,10 @@ func invisible(r rune) bool {
 func invisibleIn(r rune) error {
 	return engine.Refuse("a name may not hold invisible or direction-changing characters (%U)", r)
 }
+
+// shows reports a character that shows on its own: not a space, nor a
+// mark, which shows only on another.
+func shows(r rune) bool { return !unicode.In(r, unicode.Zs, unicode.M) }
 
 // isNameSpace reports a space of any width, which tidying makes one ASCII
 // space or none.

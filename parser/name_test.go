@@ -45,6 +45,7 @@ func TestName(t *testing.T) {
 		{why: "far too long to read", name: strings.Repeat(" ", 2000) + "Ann", refuse: "a name has at most 40 characters"},
 		{why: "empty", name: "", refuse: "a name cannot be empty"},
 		{why: "spaces alone", name: " \u3000 ", refuse: "a name cannot be empty"},
+		{why: "accents alone", name: " \u0301\u0308", refuse: "a name cannot be empty"},
 		{why: "a right-to-left override", name: "\u202Enna", refuse: "a name may not hold invisible or direction-changing characters (U+202E)"},
 		{why: "a left-to-right isolate", name: "Ann\u2066", refuse: "a name may not hold invisible or direction-changing characters (U+2066)"},
 		{why: "a right-to-left mark", name: "Ann\u200F", refuse: "a name may not hold invisible or direction-changing characters (U+200F)"},
@@ -188,6 +189,7 @@ func FuzzName(f *testing.F) {
 				require.False(t, invisible(r), "%q holds %U", name, r)
 			}
 		}
+		assert.NotEmpty(t, NameKey(name), "%q has a key", name)
 		again, err := Name(name)
 		require.NoError(t, err, "%q, taken once, is taken again", name)
 		assert.Equal(t, name, again)

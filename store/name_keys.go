@@ -18,7 +18,8 @@ type NameKeys struct {
 }
 
 // PlayerNamedLike finds a player other than except (0: none) whose name
-// has name's key: ErrNotFound when nobody's has. It first keys the names
+// has name's key: ErrNotFound when nobody's has, or when the key is ""
+// (the players without a name have it). It first keys the names
 // not keyed yet, those changed since and, when keys.Version is not the
 // one they were keyed by, every name, in Go, in one transaction; a name
 // changed by another process between that and the lookup is keyed at the
@@ -28,7 +29,7 @@ func (s *Store) PlayerNamedLike(ctx context.Context, keys NameKeys, name string,
 		return Player{}, fmt.Errorf("player named like %s: %w", name, err)
 	}
 	var id int64
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM players WHERE name_key = ? AND id != ? ORDER BY id LIMIT 1`, keys.Of(name), except).Scan(&id)
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM players WHERE name_key = ? AND name_key != '' AND id != ? ORDER BY id LIMIT 1`, keys.Of(name), except).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, fmt.Errorf("player named like %s: %w", name, ErrNotFound)
 	}

@@ -50,6 +50,8 @@ func TestPlayerNamedLike(t *testing.T) {
 	_, err = s.PlayerNamedLike(ctx, keys, "ann", ann)
 	assert.ErrorIs(t, err, ErrNotFound, "Ann is not like another player")
 	assert.Equal(t, 1, n, "nothing keyed again")
+	_, err = s.PlayerNamedLike(ctx, keys, "", 0)
+	assert.ErrorIs(t, err, ErrNotFound, "no name is like no one's, Cyd's included")
 
 	bob, err := s.PlayerID(ctx, "bob@example.org")
 	require.NoError(t, err)
