@@ -57,13 +57,15 @@ func Name(name string) (string, error) {
 		}
 	}
 	if strings.IndexFunc(name, shows) < 0 {
-		return "", engine.Refuse("a name cannot be empty")
+		return "", emptyName()
 	}
 	tidy, err := precis.Nickname.String(name)
 	if err != nil {
 		return "", precisRefusal(name)
 	}
 	switch {
+	case strings.IndexFunc(tidy, shows) < 0: // "῎" is a space and accents, once tidied
+		return "", emptyName()
 	case utf8.RuneCountInString(tidy) > MaxNameLength:
 		return "", tooLongName()
 	case strings.ContainsAny(tidy, "@<>\""):
@@ -73,6 +75,10 @@ func Name(name string) (string, error) {
 		return "", err
 	}
 	return tidy, nil
+}
+
+func emptyName() error {
+	return engine.Refuse("a name cannot be empty")
 }
 
 func tooLongName() error {
@@ -124,8 +130,8 @@ func invisibleIn(r rune) error {
 }
 
 // shows reports a character that shows on its own: not a space, nor a
-// mark, which shows only on another.
-func shows(r rune) bool { return !unicode.In(r, unicode.Zs, unicode.M) }
+// mark, which shows only on another, nor an invisible one.
+func shows(r rune) bool { return !unicode.In(r, unicode.Zs, unicode.M) && !invisible(r) }
 
 // isNameSpace reports a space of any width, which tidying makes one ASCII
 // space or none.
