@@ -34,9 +34,10 @@ func TestArchivePageInBrowser(t *testing.T) {
 		game string
 		args []string
 	}{
-		// Names with the characters HTML escapes: the board's text must
-		// still be the CLI's, character for character.
-		{"amplitude", []string{"--bot", `Ann <b>&amp;`, "--bot", `Bob "O'Neil"`, "--seed", "1"}},
+		// Names with the characters HTML escapes that a name may hold (a
+		// name holds no < > or "): the board's text must still be the
+		// CLI's, character for character.
+		{"amplitude", []string{"--bot", `Ann &amp;`, "--bot", `Bob O'Neil & Co`, "--seed", "1"}},
 		{"chiffres", []string{"--bot", "Ann", "--bot", "Bob", "--bot", "Cléo", "--seed", "3"}},
 		{"ludicitude", []string{"--bot", "White", "--bot", "Black", "--seed", "1737", "--option", "bot_nodes=1000"}},
 	}

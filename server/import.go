@@ -29,7 +29,7 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	seats, err := checkSeats(kind, asked)
+	seats, err := s.checkSeats(ctx, kind, asked)
 	if err != nil {
 		return 0, err
 	}

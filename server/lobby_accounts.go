@@ -7,7 +7,6 @@ import (
 	"net/mail"
 	"strings"
 	"time"
-	"unicode"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -28,9 +27,6 @@ import (
 
 // ConfirmExpiry is how long a confirmation waits for its reply.
 const ConfirmExpiry = 3 * 24 * time.Hour
-
-// maxNameLength caps a player's name, in characters.
-const maxNameLength = 40
 
 // The choices of a sign-off for the games the player has going.
 const (
@@ -253,30 +249,6 @@ func (s *Server) registered(ctx context.Context, address string) (int64, error) 
 		return 0, engine.Refuse("%s is not signed up here: write signup YOUR NAME to %s first", address, s.cfg.Address)
 	}
 	return pid, nil
-}
-
-// checkName is name tidied, or a refusal when it is empty, too long, odd,
-// or another player's.
-func (s *Server) checkName(ctx context.Context, name string, self int64) (string, error) {
-	name = strings.Join(strings.Fields(name), " ")
-	switch {
-	case name == "":
-		return "", engine.Refuse("write the name after the command, as in signup Ann Smith or name Ann Smith")
-	case len([]rune(name)) > maxNameLength:
-		return "", engine.Refuse("a name has at most %d characters", maxNameLength)
-	case strings.ContainsAny(name, "@<>\"") || strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return "", engine.Refuse("a name is words, without @, <, > or quotes: your address is known already")
-	}
-	pid, err := s.store.PlayerNamed(ctx, name)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return name, nil
-	case err != nil:
-		return "", err
-	case pid != self:
-		return "", engine.Refuse("another player is named %s: choose another name, as players challenge each other by name", name)
-	}
-	return name, nil
 }
 
 // alias asks that address count as the sender's too: a confirmation to it.

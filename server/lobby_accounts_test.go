@@ -135,7 +135,7 @@ func TestLobbySignupNeedsItsConfirmation(t *testing.T) {
 
 	// confirm TOKEN to the bare address, and the name of another refused.
 	l.send("bob@example.org", "games@example.org", "signup ann smith")
-	assert.Contains(t, flat(l.last("bob@example.org").text), "Another player is named ann smith")
+	assert.Contains(t, flat(l.last("bob@example.org").text), "Another player is named Ann Smith", "the name of the player it passes for")
 	l.send("bob@example.org", "games@example.org", "signup Bob")
 	token = l.tokenOf(l.last("bob@example.org"))
 	l.send("bob@example.org", "games@example.org", "confirm "+strings.ToUpper(token))

@@ -1,36 +1,42 @@
 package server
 
 import (
+	"context"
 	"errors"
-	"fmt"
 	"regexp"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
+	"strings"
+
+	"pbem/engine"
+	"pbem/parser"
+	"pbem/store"
 )
 
-// MaxNameLength is the most characters a player's or computer seat's name
-// may hold: it heads score tables and greets players in every mail.
-const MaxNameLength = 64
+// nameKeys is how the store keys players' names by what they look like:
+// parser's NameKey, of its version.
+var nameKeys = store.NameKeys{Version: parser.NameKeyVersion, Of: parser.NameKey}
 
-// checkName says why name cannot name a seat, or nil. A name goes into
-// every player's mails, in the text, the HTML and the headers: a line break
-// there would let one player write lines of the others' mails (or headers,
-// were it ever put in one), a NUL cuts text in some clients, and a
-// bidirectional override reverses what follows it on screen.
-func checkName(name string) error {
-	if !utf8.ValidString(name) {
-		return errors.New("is not valid text")
+// checkName is name as parser.Name keeps it, or a refusal: parser.Name's,
+// or that another player than self (0: none) has a name that passes for
+// it. A player may keep their own name, or change its case. The lobby's
+// signup and name, pbem player, and every player's seat of game new and
+// game import check a name through it.
+func (s *Server) checkName(ctx context.Context, name string, self int64) (string, error) {
+	if strings.TrimSpace(name) == "" {
+		return "", engine.Refuse("write the name after the command, as in signup Ann Smith or name Ann Smith")
 	}
-	if n := utf8.RuneCountInString(name); n > MaxNameLength {
-		return fmt.Errorf("is %d characters long; a name holds at most %d", n, MaxNameLength)
+	name, err := parser.Name(name)
+	if err != nil {
+		return "", err
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp) || isBidiControl(r) {
-			return fmt.Errorf("holds the control character %U; write it on one line, with letters, digits, spaces and punctuation", r)
-		}
+	other, err := s.store.PlayerNamedLike(ctx, nameKeys, name, self)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return name, nil
+	case err != nil:
+		return "", err
 	}
-	return nil
+	return "", engine.Refuse("another player is named %s: choose another name, as players challenge each other by name", other.Name)
 }
 
 // isBidiControl reports the embedding, override and isolate characters

@@ -43,7 +43,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	seats, err := checkSeats(g, req.askedSeats())
+	seats, err := s.checkSeats(ctx, g, req.askedSeats())
 	if err != nil {
 		return 0, err
 	}

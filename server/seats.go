@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+	"errors"
 	"net/mail"
 	"strings"
 
@@ -20,20 +22,22 @@ type askedSeat struct {
 // checkSeats turns the seats asked for a game of kind, in seating order,
 // into the seats stored: a player's address must be one and given once
 // (canonical, so Ann@x and ann@x are one), a computer seat needs a label,
-// every name must be one checkName takes, and there must be as many seats
-// as kind is played by. Both game new (Create) and game import seat
-// a game through it, so that a seat one refuses the other refuses too,
-// with the same sentence.
-func checkSeats(kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
+// every name must be one parser.Name takes, a player's name must not pass
+// for another player's (checkName: theirs they may keep) nor for another
+// seat's of the game, and there must be as many seats as kind is played
+// by. Both game new (Create) and game import seat a game through it, so
+// that a seat one refuses the other refuses too, with the same sentence.
+func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
 	seats := make([]store.NewSeat, 0, len(asked))
-	for _, a := range asked {
+	for i, a := range asked {
 		name := strings.TrimSpace(a.Name)
 		if a.Bot {
 			if name == "" {
 				return nil, engine.Refuse("a computer seat needs a name, as --bot Robot")
 			}
-			if err := checkName(name); err != nil {
-				return nil, engine.Refuse("the computer seat's name %v", err)
+			name, err := parser.Name(name)
+			if err != nil {
+				return nil, engine.Refuse("the name of computer seat %d is refused: %v", i+1, err)
 			}
 			seats = append(seats, store.NewSeat{Bot: name})
 			continue
@@ -48,8 +52,14 @@ func checkSeats(kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
 				return nil, engine.Refuse("%s is given twice: a player takes one seat", addr.Address)
 			}
 		}
-		if err := checkName(name); err != nil {
-			return nil, engine.Refuse("the name of %s %v", addr.Address, err)
+		if name != "" {
+			name, err = s.seatName(ctx, email, name, seats)
+			if engine.IsRefusal(err) {
+				return nil, engine.Refuse("the name of %s is refused: %v", addr.Address, err)
+			}
+			if err != nil {
+				return nil, err
+			}
 		}
 		seats = append(seats, store.NewSeat{Email: email, Name: name})
 	}
@@ -57,4 +67,29 @@ func checkSeats(kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
 		return nil, engine.Refuse("%s is played by %d to %d players, and %d seats were given", kind.Name(), lo, hi, len(seats))
 	}
 	return seats, nil
+}
+
+// seatName is name, the name asked for the player of email, as checkName
+// keeps it, or why not: checkName's refusal, or that a player seated
+// before has a name that passes for it. The name the player has already
+// is theirs as it is, even from before checkName was what it is: a game a
+// player starts by mail seats them by it.
+func (s *Server) seatName(ctx context.Context, email, name string, before []store.NewSeat) (string, error) {
+	p, err := s.store.PlayerByAddress(ctx, email)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return "", err
+	case p.Name == name:
+		return name, nil
+	}
+	if name, err = s.checkName(ctx, name, p.ID); err != nil {
+		return "", err
+	}
+	for _, other := range before {
+		if other.Bot == "" && other.Name != "" && parser.NameKey(other.Name) == parser.NameKey(name) {
+			return "", engine.Refuse("%s is named %s already: give each player a name of their own", other.Email, other.Name)
+		}
+	}
+	return name, nil
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,12 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine/amplitude"
+	"pbem/parser"
 	"pbem/store"
 )
 
 // TestCheckSeats: the seats game new and game import both store, in the
 // order asked, and the sentence each refusal says.
 func TestCheckSeats(t *testing.T) {
+	srv, _ := newTestServer(t)
 	ann, bob := askedSeat{Email: "ann@Example.ORG", Name: " Ann "}, askedSeat{Email: "bob@example.org"}
 	robot := askedSeat{Bot: true, Name: " Robot "}
 	for _, c := range []struct {
@@ -36,18 +39,24 @@ func TestCheckSeats(t *testing.T) {
 		{name: "an address with a display name", asked: []askedSeat{{Email: "Ann <ann@example.org>"}},
 			refuse: `"Ann <ann@example.org>" is not a mail address`},
 		{name: "a player's name on two lines", asked: []askedSeat{{Email: "ann@example.org", Name: "Ann\r\nBcc: all@x.org"}},
-			refuse: "the name of ann@example.org holds the control character U+000D; write it on one line, with letters, digits, spaces and punctuation"},
+			refuse: "the name of ann@example.org is refused: a name may not hold control characters such as a line break (U+000D): write it on one line"},
+		{name: "a player's name in fullwidth letters", asked: []askedSeat{{Email: "ann@example.org", Name: "Ａｎｎ  Ｓｍｉｔｈ"}, robot},
+			want: []store.NewSeat{{Email: "ann@example.org", Name: "Ann Smith"}, {Bot: "Robot"}}},
+		{name: "two players named alike", asked: []askedSeat{ann, {Email: "bob@example.org", Name: "ANN"}},
+			refuse: "the name of bob@example.org is refused: ann@example.org is named Ann already: give each player a name of their own"},
+		{name: "a computer's label with a bidirectional override", asked: []askedSeat{ann, {Bot: true, Name: "\u202Etobor"}},
+			refuse: "the name of computer seat 2 is refused: a name may not hold invisible or direction-changing characters (U+202E)"},
 		{name: "a computer without a label", asked: []askedSeat{ann, {Bot: true, Name: "  "}},
 			refuse: "a computer seat needs a name, as --bot Robot"},
 		{name: "too few seats", asked: []askedSeat{ann},
 			refuse: "Amplitude is played by 2 to 6 players, and 1 seats were given"},
 		{name: "too many seats", asked: []askedSeat{robot, robot, robot, robot, robot, robot, robot},
 			refuse: "Amplitude is played by 2 to 6 players, and 7 seats were given"},
-		{name: "a computer's label too long", asked: []askedSeat{{Bot: true, Name: strings.Repeat("r", MaxNameLength+1)}},
-			refuse: fmt.Sprintf("the computer seat's name is %d characters long; a name holds at most %d", MaxNameLength+1, MaxNameLength)},
+		{name: "a computer's label too long", asked: []askedSeat{{Bot: true, Name: strings.Repeat("r", parser.MaxNameLength+1)}},
+			refuse: fmt.Sprintf("the name of computer seat 1 is refused: a name has at most %d characters", parser.MaxNameLength)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			seats, err := checkSeats(amplitude.Game{}, c.asked)
+			seats, err := srv.checkSeats(context.Background(), amplitude.Game{}, c.asked)
 			if c.refuse != "" {
 				assert.EqualError(t, err, c.refuse)
 				return

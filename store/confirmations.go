@@ -201,18 +201,3 @@ func accountName(c AccountChange) string {
 func recordMails(ctx context.Context, tx *sql.Tx, in *Inbound, mails []OutMail, now string) error {
 	return recordWith(ctx, tx, in, 0, func() ([]OutMail, error) { return mails, nil }, now)
 }
-
-// PlayerNamed finds the player whose name is name, in any case: names
-// stand for addresses in the lobby's commands (new GAME with NAME), so a
-// player may not take another's. ErrNotFound when nobody has it.
-func (s *Store) PlayerNamed(ctx context.Context, name string) (int64, error) {
-	var id int64
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM players WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 1`, name).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, fmt.Errorf("player named %s: %w", name, ErrNotFound)
-	}
-	if err != nil {
-		return 0, fmt.Errorf("player named %s: %w", name, err)
-	}
-	return id, nil
-}

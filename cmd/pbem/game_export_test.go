@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/net/html"
+
+	"pbem/store"
 )
 
 // TestGameExportHTML exports a game between players as a page: written
@@ -33,7 +36,15 @@ func TestGameExportHTML(t *testing.T) {
 	assert.Contains(t, page, "Ann")
 	assert.Contains(t, page, "seat 2", "a player without a name is their seat")
 	require.Len(t, preTexts(t, page), 3, "the start and the two moves")
-	named := humanGame(t, db, `Bob <b>"&"</b>`)
+	named := humanGame(t, db, "Bob")
+	// A name from before game new refused markup in names.
+	st, err := store.Open(context.Background(), db, nil)
+	require.NoError(t, err)
+	bob, err := st.PlayerID(context.Background(), "bob@example.org")
+	require.NoError(t, err)
+	_, err = st.ChangeAccount(context.Background(), store.AccountChange{PlayerID: bob, Name: `Bob <b>"&"</b>`})
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
 	page = ok(t, db, "game", "export", named, "--format", "html")
 	assert.NotContains(t, page, "<b>", "a name is text, not markup")
 	boards := preTexts(t, page)
