@@ -36,11 +36,28 @@ func lobbyMail(s seat, to, inReplyTo, messageID, body string) []byte {
 	return []byte(b.String())
 }
 
+// confirmByIngest answers the last lobby mail to who, a confirmation of
+// what they wrote, with a reply that says nothing more, through pbem
+// ingest: a first mail to the bare address proves no sender.
+func (e *env) confirmByIngest(t testing.TB, who seat, messageID string) {
+	t.Helper()
+	mails := lobbyMailsTo(t, e, who.Email)
+	if len(mails) == 0 || !strings.Contains(mails[len(mails)-1].ReplyTo, "+confirm-") {
+		t.Fatalf("no confirmation to %s: %+v", who.Email, mails)
+	}
+	last := mails[len(mails)-1]
+	if got := e.ingest(t, reply{From: who, To: last.ReplyTo, Answered: last, MessageID: messageID, Body: "Yes."}.bytes()); got != "processed" {
+		t.Fatalf("confirmation: pbem ingest printed %q", got)
+	}
+}
+
 // TestIngestChallengeAcceptedAndPlayedToTheEnd: through pbem ingest, Ann
-// challenges Bob to Chiffres by mail, Bob accepts by replying to the
-// invitation, and the game so started is played to its end by replies;
-// a second challenge, to Cyd, expires under pbem deadlines --now, both
-// told, and pbem challenge list shows the two.
+// challenges Bob to Chiffres by mail (her first mail to the bare address
+// confirmed by a reply), Bob accepts by replying to the invitation, and
+// the game so started is played to its end by replies; a second
+// challenge, to Cyd, written in reply to a mail of the server's (so done
+// at once), expires under pbem deadlines --now, both told, and pbem
+// challenge list shows the two.
 func TestIngestChallengeAcceptedAndPlayedToTheEnd(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
@@ -49,6 +66,10 @@ func TestIngestChallengeAcceptedAndPlayedToTheEnd(t *testing.T) {
 	if got := e.ingest(t, lobbyMail(ann, "", "", "new1@example.test", "new chiffres with bob@example.test")); got != "processed" {
 		t.Fatalf("new: pbem ingest printed %q", got)
 	}
+	if inv := lobbyMailsTo(t, e, bob.Email); len(inv) != 0 {
+		t.Fatalf("Bob invited before Ann confirmed: %+v", inv)
+	}
+	e.confirmByIngest(t, ann, "confirm1@example.test")
 	inv := lobbyMailsTo(t, e, bob.Email)
 	if len(inv) != 1 || !strings.Contains(inv[0].ReplyTo, "+challenge-1-") {
 		t.Fatalf("Bob's invitation: %+v", inv)
@@ -85,7 +106,9 @@ func TestIngestChallengeAcceptedAndPlayedToTheEnd(t *testing.T) {
 		t.Fatalf("the challenge's game is %s at the end of its script", got)
 	}
 
-	e.ingest(t, lobbyMail(ann, "", "", "new2@example.test", "new amplitude with "+cyd.Email))
+	annLast := lobbyMailsTo(t, e, ann.Email)
+	last := annLast[len(annLast)-1]
+	e.ingest(t, reply{From: ann, To: last.ReplyTo, Answered: last, MessageID: "new2@example.test", Body: "new amplitude with " + cyd.Email}.bytes())
 	later := time.Now().Add(7*24*time.Hour + time.Hour).UTC().Format(time.RFC3339)
 	if out := e.pbem(t, "deadlines", "--now", later); !strings.Contains(out, "1 challenges expired") {
 		t.Fatalf("pbem deadlines printed %q", out)
@@ -103,8 +126,9 @@ func TestIngestChallengeAcceptedAndPlayedToTheEnd(t *testing.T) {
 
 // TestServeGameAgainstTheComputer: through pbem serve and the in-memory
 // IMAP server, a registered player writes new chiffres with computer to
-// the bare address, gets the game's invitation by SMTP, and plays it to
-// its end by replying, the computer answering each move.
+// the bare address, confirms it by replying to the confirmation, gets the
+// game's invitation by SMTP, and plays it to its end by replying, the
+// computer answering each move.
 func TestServeGameAgainstTheComputer(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
@@ -113,6 +137,19 @@ func TestServeGameAgainstTheComputer(t *testing.T) {
 	d := w.env.serve(t, w.log)
 	defer d.stop(t, 15*time.Second)
 	if err := w.imap.Append("", lobbyMail(ann, "", "", "new@example.test", "new chiffres with computer")); err != nil {
+		t.Fatal(err)
+	}
+	var confirm received
+	waitFor(t, 30*time.Second, "the confirmation of Ann's first mail", func() (bool, string) {
+		for _, m := range w.sink.all() {
+			if strings.Contains(m.ReplyTo, "+confirm-") {
+				confirm = m
+				return true, ""
+			}
+		}
+		return false, fmt.Sprintf("%d mails", w.sink.count())
+	})
+	if err := w.imap.Append("", reply{From: ann, To: confirm.ReplyTo, Answered: confirm, MessageID: "yes@example.test", Body: "Yes."}.bytes()); err != nil {
 		t.Fatal(err)
 	}
 	var id int64

@@ -56,7 +56,7 @@ func TestServeLogsNoToken(t *testing.T) {
 			}
 			// The mails that carry a token in their Message-ID were sent and
 			// logged: the test saw what it should.
-			for _, id := range []string{`pbem\.confirm\.redacted@`, `pbem\.challenge\.\d+\.redacted@`, `pbem\.\d+\.redacted\.thread@`, `pbem\.digest\.\d+\.redacted\.`} {
+			for _, id := range []string{`pbem\.confirm\.redacted@`, `pbem\.challenge\.\d+\.redacted\.`, `pbem\.lobby\.redacted\.`, `pbem\.\d+\.redacted\.thread@`, `pbem\.digest\.\d+\.redacted\.`} {
 				if !regexp.MustCompile(id).MatchString(strings.Join(lines, "\n")) {
 					t.Errorf("no Message-ID %s in the log", id)
 				}
@@ -133,8 +133,10 @@ func playEveryToken(t *testing.T, w *world, logs *commandLogs) {
 	deliver(signupMail(eve, "confirm-eve@example.test", "confirm "+token))
 	handled("confirm-eve@example.test")
 
-	// A challenge, accepted: the game starts.
-	invitation := next(deliver(lobbyMail(ann, "", "", "new@example.test", "new chiffres with "+bob.Email)), bob, "+challenge-")
+	// A challenge, written in reply to Ann's welcome (its lobby token
+	// proves her), accepted: the game starts.
+	welcome := next(0, ann, "+lobby-")
+	invitation := next(deliver(reply{From: ann, To: welcome.ReplyTo, Answered: welcome, MessageID: "new@example.test", Body: "new chiffres with " + bob.Email}.bytes()), bob, "+challenge-")
 	deliver(reply{From: bob, To: invitation.ReplyTo, Answered: invitation, MessageID: "accept@example.test", Body: "accept"}.bytes())
 	handled("accept@example.test")
 	var list []struct {

@@ -25,19 +25,22 @@ func withConfirmReply(cmds []parser.LobbyCommand, m parser.Mail) []parser.LobbyC
 	return append([]parser.LobbyCommand{c}, cmds...)
 }
 
-// confirmTokenOf finds the confirmation m replies to.
+// confirmTokenOf finds the confirmation m replies to: its reply address
+// among the recipients, else its Message-ID as the mail m answers
+// (In-Reply-To, or the last of References). A reply further down the
+// thread — to the "you are signed up" that answered the confirmation —
+// answers that mail, not the confirmation.
 func confirmTokenOf(m parser.Mail) (string, bool) {
 	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
 		if token, ok := mailer.ParseConfirmAddress(addr); ok {
 			return token, true
 		}
 	}
-	for _, ref := range append([]string{m.InReplyTo}, m.References...) {
-		if token, ok := mailer.ParseConfirmID(ref); ok {
-			return token, true
-		}
+	parent := m.InReplyTo
+	if parent == "" && len(m.References) > 0 {
+		parent = m.References[len(m.References)-1]
 	}
-	return "", false
+	return mailer.ParseConfirmID(parent)
 }
 
 // signoffChoice is resign or keep when a line of text (not quoted) opens

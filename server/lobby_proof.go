@@ -27,22 +27,35 @@ import (
 
 // lobbyVouched reports whether m proves that its sender reads the mailbox
 // of its From: it carries the current lobby token of that mailbox
-// (vouched), a confirmation's or an invitation's token mailed to it, or
-// the operator's mail server vouches for its sender.
+// (vouched), a confirmation's token mailed to it (replying to the
+// confirmation, or writing confirm TOKEN) or an invitation's, or the
+// operator's mail server vouches for its sender.
 func (s *Server) lobbyVouched(ctx context.Context, m parser.Mail) (bool, error) {
 	if ok, err := s.vouched(ctx, m); ok || err != nil {
 		return ok, err
 	}
-	if token, ok := confirmTokenOf(m); ok {
-		c, err := s.store.ConfirmationOf(ctx, mailer.ConfirmHash(token))
-		switch {
-		case err == nil:
-			return parser.SameAddress(c.Address, m.From), nil
-		case !errors.Is(err, store.ErrNotFound):
-			return false, err
-		}
+	if ok, err := s.confirmationVouches(ctx, m); ok || err != nil {
+		return ok, err
 	}
 	return s.invitationVouches(ctx, m)
+}
+
+// confirmationVouches reports whether m carries the token of a
+// confirmation mailed to its sender: replying to it, or writing confirm
+// TOKEN first.
+func (s *Server) confirmationVouches(ctx context.Context, m parser.Mail) (bool, error) {
+	token, ok := confirmTokenOf(m)
+	if cmds := parser.LobbyCommands(m.Text); !ok && len(cmds) > 0 && cmds[0].Verb == parser.Confirm && len(cmds[0].Args) > 0 {
+		token, ok = cmds[0].Args[0], true
+	}
+	if !ok {
+		return false, nil
+	}
+	c, err := s.store.ConfirmationOf(ctx, mailer.ConfirmHash(token))
+	if errors.Is(err, store.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil && parser.SameAddress(c.Address, m.From), err
 }
 
 // invitationVouches reports whether m answers an invitation to a
