@@ -74,6 +74,15 @@ func (s *Server) failed(ctx context.Context, raw []byte, game int64, cause error
 	return mailer.Rejected, nil
 }
 
+// copyVerdict is where a copy of a mail handled before belongs: with the
+// rejected when the first failed, else with the processed.
+func (s *Server) copyVerdict(ctx context.Context, raw []byte) mailer.Verdict {
+	if out, _, err := s.store.InboundOutcome(ctx, s.failedInbound(raw).Key); err == nil && out == store.Failed {
+		return mailer.Rejected
+	}
+	return mailer.Accepted
+}
+
 // failedInbound is the record of a failed mail, keyed as handleMail keys
 // it, so that a copy that comes again is known as the same mail.
 func (s *Server) failedInbound(raw []byte) store.Inbound {

@@ -50,7 +50,7 @@ func TestPermanentFailureIsRecordedAndSetAside(t *testing.T) {
 
 	v, err = g.srv.HandleMail(ctx, raw(mover, to, "poisoned@client.example", thread, move))
 	require.NoError(t, err, "a copy is a duplicate")
-	assert.Equal(t, mailer.Accepted, v)
+	assert.Equal(t, mailer.Rejected, v, "filed where the first went")
 
 	st, err := g.srv.Status(ctx)
 	require.NoError(t, err)

@@ -50,8 +50,9 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 	s.report(r, game, err)
 	if errors.Is(err, store.ErrDuplicate) {
 		// A copy of a mail handled, maybe at this very moment by another
-		// process: it belongs where the first went, processed.
-		verdict, err = mailer.Accepted, nil
+		// process: it belongs where the first went, processed — or
+		// rejected, when the first failed.
+		verdict, err = s.copyVerdict(ctx, raw), nil
 	}
 	if err == nil && game != 0 && bots {
 		// The computer seats to move play now: after the player's move, or
