@@ -1,14 +1,17 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	gomail "github.com/emersion/go-message/mail"
 	"github.com/stretchr/testify/require"
 	_ "modernc.org/sqlite"
 
@@ -247,5 +250,58 @@ func benchmarkMailToOutbox(b *testing.B, cfg Config, headers []string) {
 		if v, err := srv.HandleMail(ctx, mails[i%n]); err != nil || v != mailer.Accepted {
 			b.Fatalf("mail %d: %v %v", i%n, v, err)
 		}
+	}
+}
+
+// BenchmarkLobbyMail is one mail to the lobby through HandleMail, as the
+// lobby meets them on the open internet: a player's reply to one of its
+// mails ("games", proven by its token), a first mail from a player that
+// proves nothing ("name …", confirmed by a mail to them), and a
+// stranger's mail (answered once an hour, then held back).
+func BenchmarkLobbyMail(b *testing.B) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(b.TempDir(), "pbem.db"), nil)
+	require.NoError(b, err)
+	b.Cleanup(func() { st.Close() })
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Address: "games@example.org"})
+	require.NoError(b, err)
+	_, err = srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
+	require.NoError(b, err)
+	mail := func(from, to, id, inReplyTo, body string) []byte {
+		return []byte(strings.Replace(string(raw(from, to, id, inReplyTo, body)), "Subject: Re: [#1] Amplitude", "Subject: games", 1))
+	}
+	// A lobby mail to Ann, whose reply address carries her token.
+	if _, err := srv.HandleMail(ctx, mail("ann@example.org", "games@example.org", "first@x", "", "games")); err != nil {
+		b.Fatal(err)
+	}
+	mails, err := st.DueMails(ctx, time.Now().Add(time.Hour), 10)
+	require.NoError(b, err)
+	var replyTo, answered string
+	for _, m := range mails {
+		if m.Recipient == "ann@example.org" {
+			r, err := gomail.CreateReader(bytes.NewReader(m.Raw))
+			require.NoError(b, err)
+			addrs, err := r.Header.AddressList("Reply-To")
+			require.NoError(b, err)
+			replyTo, answered = addrs[0].Address, m.MessageID
+		}
+	}
+	require.Contains(b, replyTo, "+lobby-")
+	for _, c := range []struct {
+		name          string
+		from, to, irt string
+		body          string
+	}{
+		{"reply", "ann@example.org", replyTo, answered, "games"},
+		{"unproven", "ann@example.org", "games@example.org", "", "name Annie"},
+		{"stranger", "someone@example.net", "games@example.org", "", "games"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				if _, err := srv.HandleMail(ctx, mail(c.from, c.to, fmt.Sprintf("%s%d@x", c.name, i), c.irt, c.body)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
