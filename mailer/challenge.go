@@ -2,8 +2,6 @@ package mailer
 
 import (
 	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/binary"
 	"fmt"
 	"regexp"
 	"strings"
@@ -18,11 +16,7 @@ import (
 // ChallengeToken is the token of seat of challenge id: an HMAC-SHA256
 // under the server's challenge key, in the form of a reply token.
 func ChallengeToken(key []byte, id int64, seat int) string {
-	mac := hmac.New(sha256.New, key)
-	mac.Write([]byte("challenge"))
-	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(id)))
-	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(seat)))
-	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+	return keyedToken(key, []byte("challenge"), number(id), number(int64(seat)))
 }
 
 // ChallengeSeatOf is the seat of challenge id, among seats, whose token
@@ -39,11 +33,7 @@ func ChallengeSeatOf(key []byte, id int64, seats int, token string) (seat int, o
 // ChallengeAddress is a seat's reply address for a challenge,
 // LOCAL+challenge-<id>-<token>@DOMAIN, built from the server's address.
 func ChallengeAddress(server string, id int64, token string) (string, error) {
-	local, domain, ok := strings.Cut(server, "@")
-	if !ok || local == "" || domain == "" {
-		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
-	}
-	return fmt.Sprintf("%s+challenge-%d-%s@%s", local, id, token, domain), nil
+	return plusAddress(server, fmt.Sprintf("challenge-%d-%s", id, token))
 }
 
 // ChallengeID is a fresh Message-ID for a seat's invitation to a

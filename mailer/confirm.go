@@ -37,11 +37,7 @@ func ConfirmHash(token string) string {
 // LOCAL+confirm-<token>@DOMAIN, built from the server's address
 // LOCAL@DOMAIN.
 func ConfirmAddress(server, token string) (string, error) {
-	local, domain, ok := strings.Cut(server, "@")
-	if !ok || local == "" || domain == "" {
-		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
-	}
-	return fmt.Sprintf("%s+confirm-%s@%s", local, token, domain), nil
+	return plusAddress(server, "confirm-"+token)
 }
 
 // ConfirmID is the Message-ID of a confirmation, carrying its token for

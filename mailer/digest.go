@@ -2,8 +2,6 @@ package mailer
 
 import (
 	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/binary"
 	"fmt"
 	"regexp"
 	"strings"
@@ -21,13 +19,11 @@ import (
 // the server's digest key, in the form of a reply token. Generation 0 is
 // the token of the digests sent before generations existed.
 func DigestToken(key []byte, playerID int64, generation int) string {
-	mac := hmac.New(sha256.New, key)
-	mac.Write([]byte("digest"))
-	mac.Write(binary.BigEndian.AppendUint64(nil, uint64(playerID)))
+	parts := [][]byte{[]byte("digest"), number(playerID)}
 	if generation > 0 {
-		mac.Write(binary.BigEndian.AppendUint64(nil, uint64(generation)))
+		parts = append(parts, number(int64(generation)))
 	}
-	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+	return keyedToken(key, parts...)
 }
 
 // CheckDigestToken compares token, in constant time, with player
@@ -51,11 +47,7 @@ func CheckDigestToken(key []byte, playerID int64, generation int, token string) 
 // LOCAL+digest-<player>-<token>@DOMAIN, built from the server's address
 // LOCAL@DOMAIN.
 func DigestAddress(server string, playerID int64, token string) (string, error) {
-	local, domain, ok := strings.Cut(server, "@")
-	if !ok || local == "" || domain == "" {
-		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
-	}
-	return fmt.Sprintf("%s+digest-%d-%s@%s", local, playerID, token, domain), nil
+	return plusAddress(server, fmt.Sprintf("digest-%d-%s", playerID, token))
 }
 
 // DigestID is a fresh Message-ID for a player's digest due at due,

@@ -2,9 +2,6 @@ package mailer
 
 import (
 	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/binary"
-	"fmt"
 	"regexp"
 	"strings"
 )
@@ -22,11 +19,7 @@ import (
 // AddressToken is the lobby token of a mailbox at a token generation
 // (store.Player.TokenGen, 0 for an address of no player's).
 func AddressToken(key []byte, mailbox string, generation int) string {
-	mac := hmac.New(sha256.New, key)
-	mac.Write([]byte("lobby\x00"))
-	mac.Write([]byte(mailbox))
-	mac.Write(binary.BigEndian.AppendUint64([]byte{0}, uint64(generation)))
-	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+	return keyedToken(key, []byte("lobby\x00"+mailbox+"\x00"), number(int64(generation)))
 }
 
 // ValidAddressToken reports, in constant time, whether token is the lobby
@@ -38,11 +31,7 @@ func ValidAddressToken(key []byte, mailbox string, generation int, token string)
 // LobbyAddress is the reply address carrying a lobby token,
 // LOCAL+lobby-<token>@DOMAIN, built from the server's address LOCAL@DOMAIN.
 func LobbyAddress(server, token string) (string, error) {
-	local, domain, ok := strings.Cut(server, "@")
-	if !ok || local == "" || domain == "" {
-		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
-	}
-	return fmt.Sprintf("%s+lobby-%s@%s", local, token, domain), nil
+	return plusAddress(server, "lobby-"+token)
 }
 
 // LobbyID is a fresh Message-ID carrying a lobby token, for providers

@@ -24,15 +24,34 @@ var tokenEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
 // seat to the next generation, and the tokens of earlier ones stop working
 // (generation 0 is the token of games made before rekeying existed).
 func Token(secret []byte, gameID int64, seat, generation int) string {
-	mac := hmac.New(sha256.New, secret)
-	msg := make([]byte, 16, 24)
-	binary.BigEndian.PutUint64(msg[:8], uint64(gameID))
-	binary.BigEndian.PutUint64(msg[8:], uint64(seat))
+	parts := [][]byte{number(gameID), number(int64(seat))}
 	if generation > 0 {
-		msg = binary.BigEndian.AppendUint64(msg, uint64(generation))
+		parts = append(parts, number(int64(generation)))
 	}
-	mac.Write(msg)
+	return keyedToken(secret, parts...)
+}
+
+// keyedToken is a token made with key: the first tokenBytes of an
+// HMAC-SHA256 of parts, one after the other, in lower-case base32.
+func keyedToken(key []byte, parts ...[]byte) string {
+	mac := hmac.New(sha256.New, key)
+	for _, p := range parts {
+		mac.Write(p)
+	}
 	return strings.ToLower(tokenEncoding.EncodeToString(mac.Sum(nil)[:tokenBytes]))
+}
+
+// number is n as a token's part: 8 bytes, big-endian.
+func number(n int64) []byte { return binary.BigEndian.AppendUint64(nil, uint64(n)) }
+
+// plusAddress is LOCAL+tag@DOMAIN, built from the server's address
+// LOCAL@DOMAIN: the shape of every reply address.
+func plusAddress(server, tag string) (string, error) {
+	local, domain, ok := strings.Cut(server, "@")
+	if !ok || local == "" || domain == "" {
+		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
+	}
+	return local + "+" + tag + "@" + domain, nil
 }
 
 // maxOldGenerations bounds how many earlier generations a token is looked
@@ -67,11 +86,7 @@ func SeatOfToken(secret []byte, gameID int64, generations []int, token string) (
 // ReplyAddress is a seat's reply address, LOCAL+<game>-<token>@DOMAIN,
 // built from the server's address LOCAL@DOMAIN.
 func ReplyAddress(server string, gameID int64, token string) (string, error) {
-	local, domain, ok := strings.Cut(server, "@")
-	if !ok || local == "" || domain == "" {
-		return "", fmt.Errorf("server address %q is not LOCAL@DOMAIN", server)
-	}
-	return fmt.Sprintf("%s+%d-%s@%s", local, gameID, token, domain), nil
+	return plusAddress(server, fmt.Sprintf("%d-%s", gameID, token))
 }
 
 var (
