@@ -63,6 +63,11 @@ func (s *Server) failed(ctx context.Context, raw []byte, game int64, cause error
 	}
 	in.Outcome, in.Detail = store.Failed, "failed: "+cause.Error()
 	err := s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game})
+	if err != nil && game != 0 && !errors.Is(err, store.ErrDuplicate) {
+		// The game the mail named may be what is wrong: the record stands
+		// without it.
+		err = s.store.RecordInbound(ctx, store.Record{Inbound: &in})
+	}
 	if errors.Is(err, store.ErrDuplicate) {
 		return mailer.Accepted, nil // it took effect after all, in another process
 	}
