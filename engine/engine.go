@@ -123,6 +123,14 @@ type View struct {
 	// Lang is the language of the words around the board (legends, the
 	// rack's label); English when empty.
 	Lang lang.Tag
+	// Flow asks Render for what it says under the board, written for a
+	// reader that lays text out itself (a mail's HTML part, which shows
+	// the board as a picture or its own grid): no grid and no legend,
+	// each sentence on one line however long (Wrap), a line opening with
+	// two spaces still an item of the line above it, and each row of a
+	// table its cells separated by tabs, unpadded, a row whose first cell
+	// is empty the table's head (ScoreTable). The words are the same.
+	Flow bool
 }
 
 // Name is the display name of seat in v.

@@ -44,19 +44,28 @@ var (
 	ToPlayNote   = lang.T("(to play)")
 )
 
-// ScoreTable is the table of scores under a board, in t: "Scores:", then a
-// seat a line, its name (names, already cut to fit) padded to the longest,
-// its score right-aligned in width columns, then what note says of the
-// seat, "" for nothing (ResignedNote, ToPlayNote, a game's own, each
-// after two spaces).
-func ScoreTable(t lang.Tag, names []string, scores []int, width int, note func(seat int) string) string {
+// ScoreTable is the table of scores under a board, in v's language:
+// "Scores:", then a seat a line, its name (names, already cut to fit)
+// padded to the longest, its score right-aligned in width columns, then
+// what note says of the seat, "" for nothing (ResignedNote, ToPlayNote, a
+// game's own, each after two spaces). With v.Flow each line is a row of
+// cells (name, score, the note) separated by tabs, unpadded.
+func ScoreTable(v View, names []string, scores []int, width int, note func(seat int) string) string {
 	widest := 0
 	for _, name := range names {
 		widest = max(widest, len([]rune(name)))
 	}
 	var b strings.Builder
-	b.WriteString(lang.T("Scores:").In(t) + "\n")
+	b.WriteString(lang.T("Scores:").In(v.Lang) + "\n")
 	for seat, score := range scores {
+		if v.Flow {
+			fmt.Fprintf(&b, "%s\t%d", names[seat], score)
+			if n := strings.TrimSpace(note(seat)); n != "" {
+				b.WriteString("\t" + n)
+			}
+			b.WriteString("\n")
+			continue
+		}
 		pad := strings.Repeat(" ", widest-len([]rune(names[seat])))
 		fmt.Fprintf(&b, "  %s%s %*d", names[seat], pad, width, score)
 		b.WriteString(note(seat))

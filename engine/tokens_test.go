@@ -149,8 +149,10 @@ func TestWrap(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, Wrap(c.text, c.width, c.indent))
+			assert.Equal(t, c.want, View{}.Wrap(c.text, c.width, c.indent), "a view for a mail's text wraps alike")
 		})
 	}
+	assert.Equal(t, long+"\n", View{Flow: true}.Wrap(long, 20, "  "), "a view that flows keeps the sentence on one line")
 }
 
 func TestNameList(t *testing.T) {

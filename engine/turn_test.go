@@ -77,9 +77,15 @@ func TestScoreTable(t *testing.T) {
 		"  Ann             12\n"+
 		"  Bartholomew     -3  (abandon)\n"+
 		"  Cy             140  (à jouer)\n",
-		ScoreTable(lang.French, names, scores, 6, note))
+		ScoreTable(View{Lang: lang.French}, names, scores, 6, note))
+	assert.Equal(t, "Scores :\n"+
+		"Ann\t12\n"+
+		"Bartholomew\t-3\t(abandon)\n"+
+		"Cy\t140\t(à jouer)\n",
+		ScoreTable(View{Lang: lang.French, Flow: true}, names, scores, 6, note),
+		"a table of cells for a reader that lays it out")
 	assert.Equal(t, "Scores:\n  Ann    12\n  Cy  12345\n",
-		ScoreTable(lang.English, []string{"Ann", "Cy"}, []int{12, 12345}, 5, func(int) string { return "" }),
+		ScoreTable(View{}, []string{"Ann", "Cy"}, []int{12, 12345}, 5, func(int) string { return "" }),
 		"a score wider than its column pushes the row, never cuts it")
 	assert.Equal(t, "(resigned)", ResignedNote.In(lang.English))
 	assert.Equal(t, "(to play)", ToPlayNote.In(lang.English))

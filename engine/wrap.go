@@ -26,6 +26,15 @@ func Wrap(text string, width int, indent string) string {
 	return b.String()
 }
 
+// Wrap is the package's Wrap for v: the sentence on one line when v.Flow,
+// since its reader lays it out to the screen.
+func (v View) Wrap(text string, width int, indent string) string {
+	if v.Flow {
+		return strings.Join(strings.Fields(text), " ") + "\n"
+	}
+	return Wrap(text, width, indent)
+}
+
 // NameList lists seats for a sentence, each as name gives it: "Alice, Bob".
 func NameList(seats []int, name func(seat int) string) string {
 	out := make([]string, len(seats))

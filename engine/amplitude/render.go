@@ -120,22 +120,25 @@ func (s *State) rack(seat int) lang.Msg {
 func (s *State) Render(v engine.View) string {
 	t := v.Lang
 	var b strings.Builder
-	if m, n, ok := s.placedSince(v.Before); ok {
+	switch m, n, ok := s.placedSince(v.Before); {
+	case v.Flow: // the reader shows the board its own way
+	case ok:
 		b.WriteString(s.renderBoard(m))
 		if n > 0 {
 			b.WriteString(lang.T(legendPlacedSince).In(t) + "\n")
 		}
-	} else {
+		b.WriteString("\n")
+	default:
 		b.WriteString(s.RenderBoard())
+		b.WriteString("\n")
 	}
-	b.WriteString("\n")
 	if l := s.last; l != nil {
 		b.WriteString(lang.T("Last pose, by %s:", shortName(v, l.Seat)).In(t) + "\n")
 		b.WriteString("  " + lang.Plural(l.Score, "%s %s %s, %d point.", "%s %s %s, %d points.", l.At, directionWord(l.Down), l.Formula, l.Score).In(t) + "\n")
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap(s.agreed.Line(s.resigned, func(seat int) string { return shortName(v, seat) }).In(t)))
+		b.WriteString(wrap(v, s.agreed.Line(s.resigned, func(seat int) string { return shortName(v, seat) }).In(t)))
 	}
 	if s.over {
 		b.WriteString(engine.OverLine(endingMsg(s.end)).In(t) + "\n")
@@ -160,7 +163,7 @@ func (s *State) renderScores(v engine.View) string {
 	for seat := range s.scores {
 		names[seat] = shortName(v, seat)
 	}
-	return engine.ScoreTable(v.Lang, names, s.scores, 6, func(seat int) string {
+	return engine.ScoreTable(v, names, s.scores, 6, func(seat int) string {
 		switch {
 		case s.resigned[seat]:
 			return "  " + engine.ResignedNote.In(v.Lang)
@@ -172,8 +175,8 @@ func (s *State) renderScores(v engine.View) string {
 }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones
-// indented, and ends it with a newline.
-func wrap(text string) string { return engine.Wrap(text, 78, "  ") }
+// indented, and ends it with a newline (one line when v flows).
+func wrap(v engine.View, text string) string { return v.Wrap(text, 78, "  ") }
 
 // BoardRows is the board a row a string, "." for an empty square.
 func (s *State) BoardRows() []string {

@@ -159,32 +159,32 @@ func (s *State) Render(v engine.View) string {
 	t := v.Lang
 	var b strings.Builder
 	switch m, n, ok := s.placedSince(v.Before); {
+	case v.Flow: // the reader shows the board its own way
 	case !ok:
 		b.WriteString(s.RenderBoard())
-		b.WriteString(lang.T(Legend).In(t))
+		b.WriteString(lang.T(Legend).In(t) + "\n")
 	case n > 0:
 		b.WriteString(s.renderBoard(m))
-		b.WriteString(lang.T(placedLegend).In(t))
+		b.WriteString(lang.T(placedLegend).In(t) + "\n")
 	default:
 		b.WriteString(s.renderBoard(m))
-		b.WriteString(lang.T(unmarkedLegend).In(t))
+		b.WriteString(lang.T(unmarkedLegend).In(t) + "\n")
 	}
-	b.WriteString("\n")
 	if l := s.last; l != nil {
-		b.WriteString(wrap(lang.Plural(l.Score, "Last placement: %s placed %d on %s for %d point (%s).",
+		b.WriteString(wrap(v, lang.Plural(l.Score, "Last placement: %s placed %d on %s for %d point (%s).",
 			"Last placement: %s placed %d on %s for %d points (%s).",
 			v.Name(l.Seat), l.Digit, l.At.String(), l.Score, detailMsg(l.Detail)).In(t)))
 	}
 	if len(s.passed) > 0 {
-		b.WriteString(wrap(lang.T("Passed automatically, no token fitting: %s.", nameList(v, s.passed)).In(t)))
+		b.WriteString(wrap(v, lang.T("Passed automatically, no token fitting: %s.", nameList(v, s.passed)).In(t)))
 	}
 	b.WriteString(s.renderScores(v))
 	if s.agreed.Pending() {
-		b.WriteString(wrap(s.agreed.Line(s.resigned, v.Name).In(t)))
+		b.WriteString(wrap(v, s.agreed.Line(s.resigned, v.Name).In(t)))
 	}
 	if s.over {
-		b.WriteString(wrap(engine.OverLine(s.endMsg(v)).In(t)))
-		b.WriteString(wrap(engine.WinnersSentence(s, v)))
+		b.WriteString(wrap(v, engine.OverLine(s.endMsg(v)).In(t)))
+		b.WriteString(wrap(v, engine.WinnersSentence(s, v)))
 	} else {
 		n := len(s.bank)
 		b.WriteString(lang.Plural(n, "%s to play. Bank: %d token.", "%s to play. Bank: %d tokens.", engine.Capital(v.Name(s.toMove)), n).In(t) + "\n")
@@ -208,7 +208,7 @@ func (s *State) renderScores(v engine.View) string {
 		}
 	}
 	t := v.Lang
-	return engine.ScoreTable(t, names, s.scores, 5, func(seat int) string {
+	return engine.ScoreTable(v, names, s.scores, 5, func(seat int) string {
 		switch {
 		case s.resigned[seat]:
 			return "  " + engine.ResignedNote.In(t)
@@ -232,5 +232,5 @@ func (s *State) renderScores(v engine.View) string {
 func nameList(v engine.View, seats []int) string { return engine.NameList(seats, v.Name) }
 
 // wrap breaks a sentence into lines of at most 78 columns, the later ones
-// indented, and ends it with a newline.
-func wrap(text string) string { return engine.Wrap(text, 78, "  ") }
+// indented, and ends it with a newline (one line when v flows).
+func wrap(v engine.View, text string) string { return v.Wrap(text, 78, "  ") }

@@ -3,6 +3,7 @@ package ludicitude
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"pbem/engine"
@@ -84,25 +85,13 @@ func gridLabels() (cols, rows []string) {
 func (s *State) Render(v engine.View) string {
 	t := v.Lang
 	var b strings.Builder
-	b.WriteString(s.RenderBoard())
-	b.WriteString(lang.T(boardLegend).In(t))
-	b.WriteString("\n")
-	names := [2]string{seatName(v, White), seatName(v, Black)}
-	width := max(len([]rune(names[0])), len([]rune(names[1])))
-	cols := []string{lang.T("board").In(t), lang.T("reserve").In(t), lang.T("captured").In(t)}
-	fmt.Fprintf(&b, "%s  %s\n", strings.Repeat(" ", width), strings.Join(cols, "  "))
-	for seat := range 2 {
-		pad := strings.Repeat(" ", width-len([]rune(names[seat])))
-		counts := []int{bits.OnesCount64(s.b.occ[seat]), int(s.b.reserve[seat]), s.scores[seat]}
-		b.WriteString(names[seat] + pad)
-		for i, n := range counts {
-			fmt.Fprintf(&b, "  %*d", max(len([]rune(cols[i])), 1), n)
-		}
-		if !s.over && seat == int(s.b.side) {
-			b.WriteString("  " + lang.T("to play").In(t))
-		}
+	if !v.Flow {
+		b.WriteString(s.RenderBoard())
+		b.WriteString(lang.T(boardLegend).In(t))
 		b.WriteString("\n")
 	}
+	names := [2]string{seatName(v, White), seatName(v, Black)}
+	s.renderTable(&b, v, names)
 	if l := s.last; l != nil {
 		text := lang.T("Last move: %s, %s.", names[l.seat], Game{}.NotationIn(l.move.String(), t)).In(t)
 		for _, sentence := range l.sentences(&s.b) {
@@ -111,19 +100,19 @@ func (s *State) Render(v engine.View) string {
 		if l.passed {
 			text += " " + lang.T("%s had no legal action and was passed.", names[l.seat^1]).In(t)
 		}
-		b.WriteString(wrap(text, renderWidth))
+		b.WriteString(wrap(v, text))
 	}
 	if s.offer >= 0 && !s.over {
-		b.WriteString(wrap(lang.T("%s offers a draw: %s may answer draw to accept it, or decline.", names[s.offer], names[s.offer^1]).In(t), renderWidth))
+		b.WriteString(wrap(v, lang.T("%s offers a draw: %s may answer draw to accept it, or decline.", names[s.offer], names[s.offer^1]).In(t)))
 	}
 	if s.over {
-		b.WriteString(wrap(lang.T("Game over. %s.", endingMsg(s.end)).In(t), renderWidth))
+		b.WriteString(wrap(v, lang.T("Game over. %s.", endingMsg(s.end)).In(t)))
 	} else {
 		text := lang.T("%s to play.", names[s.b.side]).In(t)
 		if s.b.quiet >= quietWarning {
 			text += " " + lang.T("%d turns in a row without a capture: the game is drawn at %d.", int(s.b.quiet), quietLimit).In(t)
 		}
-		b.WriteString(wrap(text, renderWidth))
+		b.WriteString(wrap(v, text))
 	}
 	if v.Seat == White || v.Seat == Black {
 		b.WriteString(lang.T("You play %s.", colour[v.Seat]).In(t) + "\n")
@@ -147,8 +136,41 @@ func seatName(v engine.View, seat int) string {
 	return name + " (" + colour[seat].In(v.Lang) + ")"
 }
 
-// wrap breaks text into lines of at most width columns, at spaces.
-func wrap(text string, width int) string { return engine.Wrap(text, width, "") }
+// renderTable writes the table of both sides: their cubes on the board,
+// in reserve and captured, and who is to play; a head row over the
+// counts. Its cells are padded into columns, the names to the longest and
+// each count under its heading, or separated by tabs when v flows.
+func (s *State) renderTable(b *strings.Builder, v engine.View, names [2]string) {
+	t := v.Lang
+	cols := []string{lang.T("board").In(t), lang.T("reserve").In(t), lang.T("captured").In(t)}
+	rows := [][]string{append([]string{""}, cols...)}
+	for seat := range 2 {
+		row := []string{names[seat], strconv.Itoa(bits.OnesCount64(s.b.occ[seat])), strconv.Itoa(int(s.b.reserve[seat])), strconv.Itoa(s.scores[seat])}
+		if !s.over && seat == int(s.b.side) {
+			row = append(row, lang.T("to play").In(t))
+		}
+		rows = append(rows, row)
+	}
+	width := max(len([]rune(names[0])), len([]rune(names[1])))
+	for _, row := range rows {
+		if v.Flow {
+			b.WriteString(strings.Join(row, "\t") + "\n")
+			continue
+		}
+		b.WriteString(row[0] + strings.Repeat(" ", width-len([]rune(row[0]))))
+		for i, cell := range row[1:] {
+			if i < len(cols) {
+				cell = fmt.Sprintf("%*s", max(len([]rune(cols[i])), 1), cell)
+			}
+			b.WriteString("  " + cell)
+		}
+		b.WriteString("\n")
+	}
+}
+
+// wrap breaks text into lines of at most renderWidth columns, at spaces
+// (one line when v flows).
+func wrap(v engine.View, text string) string { return v.Wrap(text, renderWidth, "") }
 
 var _ engine.Inspector = (*State)(nil)
 
