@@ -1,31 +1,93 @@
 package templates
 
-import "strings"
+import (
+	htmltemplate "html/template"
+	"strconv"
+	"strings"
+)
 
-// boardGrid is the grid of a rendered board: its lines up to the first
-// empty one. An HTML part that shows the board's picture gives it as the
-// picture's alt text, for a client that shows no pictures.
+// A rendered board (a game's Render, the text part's board) is its ASCII
+// grid, labelled with the columns above and below; the legend of the
+// grid's marks; an empty line; and what the board says under it (the last
+// move, the scores, whose turn, the rack).
+
+// boardGrid is the grid of a rendered board: its lines from the first to
+// the column labels under the grid, a repeat of the first line (every
+// game labels its columns above and below); "" for a text that opens with
+// no grid (a history, the help). An HTML part shows it in a <pre> when it
+// has no picture, and as the picture's alt text when it has one.
 func boardGrid(board string) string {
-	grid, _, _ := cutBlank(board)
+	grid, _, _ := splitBoard(board)
 	return grid
 }
 
-// boardNotes is what a rendered board says under its grid (the last move,
-// the scores, the rack): its lines after the first empty one, which an
-// HTML part that shows the picture still shows as text.
-func boardNotes(board string) string {
-	_, notes, _ := cutBlank(board)
-	return strings.Trim(notes, "\n")
+// boardLegend is what a rendered board says of its grid's marks: the
+// lines under the grid up to the first empty one, as one sentence.
+func boardLegend(board string) string {
+	_, legend, _ := splitBoard(board)
+	return legend
 }
 
-// cutBlank cuts s at its first empty line, a line of blanks counting as
-// one.
-func cutBlank(s string) (before, after string, found bool) {
-	lines := strings.Split(s, "\n")
+// boardNotes is what a rendered board says under its grid and legend: the
+// lines after the first empty one; the whole text when it opens with no
+// grid.
+func boardNotes(board string) string {
+	_, _, notes := splitBoard(board)
+	return notes
+}
+
+// splitBoard cuts a rendered board into its grid, its legend (its lines
+// joined) and its notes, as boardGrid, boardLegend and boardNotes say.
+func splitBoard(board string) (grid, legend, notes string) {
+	lines := strings.Split(strings.TrimRight(board, "\n"), "\n")
+	bottom := 0
 	for i, line := range lines {
-		if strings.TrimSpace(line) == "" && i > 0 {
-			return strings.Join(lines[:i], "\n"), strings.Join(lines[i+1:], "\n"), true
+		if strings.TrimSpace(line) == "" {
+			break
+		}
+		if i > 0 && line == lines[0] {
+			bottom = i
 		}
 	}
-	return strings.TrimRight(s, "\n"), "", false
+	if bottom == 0 {
+		return "", "", strings.Trim(board, "\n")
+	}
+	rest := lines[bottom+1:]
+	end := len(rest)
+	for i, line := range rest {
+		if strings.TrimSpace(line) == "" {
+			end = i
+			break
+		}
+	}
+	legend = strings.Join(strings.Fields(strings.Join(rest[:end], " ")), " ")
+	notes = strings.Trim(strings.Join(rest[min(end+1, len(rest)):], "\n"), "\n")
+	return strings.Join(lines[:bottom+1], "\n"), legend, notes
+}
+
+// boardHTML is a board in a mail's HTML part: its picture when there is
+// one (picture its Content-ID, width the width it is drawn at), the ASCII
+// grid its alt text; else the grid, in a <pre> whose lines fit a phone
+// (the style sheet makes its type smaller there), and its legend as a
+// sentence. Then what the board says under it: flowText, written for a
+// browser (engine.View.Flow), or when that is "" the text board's own
+// lines.
+func boardHTML(board, flowText, picture string, width int) htmltemplate.HTML {
+	grid, legend, notes := splitBoard(board)
+	var b strings.Builder
+	switch {
+	case picture != "":
+		b.WriteString(`<p><img src="cid:` + esc(picture) + `" alt="` + esc(grid) + `" width="100%" style="max-width:` +
+			strconv.Itoa(width) + `px;height:auto"></p>` + "\n")
+	case grid != "":
+		b.WriteString(`<pre class="board" style="font-family:monospace;font-size:14px;line-height:1.25;margin:0.75em 0">` + esc(grid) + "</pre>\n")
+		if legend != "" {
+			b.WriteString(`<p style="font-size:90%">` + esc(legend) + "</p>\n")
+		}
+	}
+	if flowText == "" {
+		flowText = notes
+	}
+	b.WriteString(string(lines(flowText)))
+	return htmltemplate.HTML(b.String())
 }

@@ -14,11 +14,15 @@ type Played struct {
 // are applied: what happened, the board as that seat sees it (their own
 // rack only) and whether they must now move.
 type Turn struct {
-	Game     string // the game's display name, such as "Amplitude"
-	GameID   int64
-	Player   string // the recipient's name
-	Played   []Played
-	Board    string // the engine's rendering for this player, ≤ 78 columns
+	Game   string // the game's display name, such as "Amplitude"
+	GameID int64
+	Player string // the recipient's name
+	Played []Played
+	Board  string // the engine's rendering for this player, ≤ 78 columns
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow     string
 	YourTurn bool
 	ToMove   string // whose turn it is now
 	// MoveNumber is the number of the next move: the "#N" a reply starts
@@ -54,9 +58,13 @@ type Invitation struct {
 	Clock string
 	// Played are the computer seats' opening moves, when they play before
 	// the first person: the invitation waits for them and tells them.
-	Played     []Played
-	Notation   string
-	Board      string
+	Played   []Played
+	Notation string
+	Board    string
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow       string
 	YourTurn   bool
 	ToMove     string
 	MoveNumber int
@@ -88,6 +96,11 @@ type Answer struct {
 	Player string
 	Title  string // what was asked, such as "Board" or "History"
 	Body   string // preformatted text, shown as is
+	// Flow is Body written for the HTML part, a line standing for itself
+	// (engine.View.Flow: a sentence a line, tables' cells separated by
+	// tabs), under the board's grid or picture when Body opens with one;
+	// "" flows Body as prose with its lists (the help).
+	Flow string
 	// Picture is the Content-ID of the board's picture, which the HTML
 	// part shows in place of its text board; "" for none (pictures off,
 	// or a game without one). PictureWidth is its width in pixels.
@@ -137,10 +150,14 @@ type Status struct {
 // Rekey is the data of the "rekey" mail: the first mail under a seat's new
 // reply address, after the operator or the player revoked the old one.
 type Rekey struct {
-	Game       string
-	GameID     int64
-	Player     string
-	Board      string
+	Game   string
+	GameID int64
+	Player string
+	Board  string
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow       string
 	YourTurn   bool
 	ToMove     string
 	MoveNumber int
@@ -189,7 +206,11 @@ type Reminder struct {
 	Left       string // how long that is from now, as "2 days 3 hours"
 	Timeout    string // what happens then, "the turn passes"; "" for nothing
 	Board      string
-	Notation   string
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow     string
+	Notation string
 	// Picture is the Content-ID of the board's picture, which the HTML
 	// part shows in place of its text board; "" for none (pictures off,
 	// or a game without one). PictureWidth is its width in pixels.
@@ -206,6 +227,10 @@ type Notice struct {
 	Player string
 	Text   string // sentences, wrapped to the mail's width
 	Board  string // a board shown as is under the text; "" for none
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow string
 }
 
 // Digest is the data of the "digest" mail, to a player who chose mail
@@ -224,6 +249,10 @@ type DigestGame struct {
 	GameID     int64
 	MoveNumber int    // the "#N" the move writes
 	Board      string // the board as the recipient sees it, their rack included
+	// Flow is what the board says under its grid, written for the HTML
+	// part (engine.View.Flow: a sentence a line, tables' cells separated
+	// by tabs); "" shows Board's own lines.
+	Flow string
 	// Deadline is when their time runs out, as "Thu 3 Dec 2026 12:00
 	// UTC"; "" without a clock. Stopped says a vacation stopped it.
 	Deadline string

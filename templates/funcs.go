@@ -1,6 +1,7 @@
 package templates
 
 import (
+	htmltemplate "html/template"
 	"maps"
 	"strconv"
 	"strings"
@@ -20,49 +21,59 @@ var funcs = map[string]any{
 	"plural": plural,
 	"inc":    func(i int) int { return i + 1 },
 	"grid":   boardGrid,
+	"legend": boardLegend,
 	"notes":  boardNotes,
+}
+
+// htmlOnly are the helpers of the HTML parts alone, which write a text
+// for the browser (flow.go, board.go).
+var htmlOnly = map[string]any{
+	"flow":  flow,
+	"lines": lines,
+	"board": boardHTML,
+	"style": func() htmltemplate.HTML { return styleSheet },
 }
 
 // textParseFuncs and htmlParseFuncs are every function a text or HTML part
 // may call, those of a language in English.
 var (
 	textParseFuncs = withFuncs(funcs, textFuncs(lang.English))
-	htmlParseFuncs = withFuncs(funcs, htmlFuncs(lang.English))
+	htmlParseFuncs = withFuncs(funcs, htmlOnly, htmlFuncs(lang.English))
 )
 
-// withFuncs is a and b together.
-func withFuncs(a, b map[string]any) map[string]any {
-	out := maps.Clone(a)
-	maps.Copy(out, b)
+// withFuncs is the maps together, a later one's function winning.
+func withFuncs(ms ...map[string]any) map[string]any {
+	out := map[string]any{}
+	for _, m := range ms {
+		maps.Copy(out, m)
+	}
 	return out
 }
 
 // wrap breaks each line of s longer than width at spaces, continuing with
 // the line's own indentation. Lines that fit are kept as they are, so
 // preformatted text passes through; a word longer than width stays whole.
+// A run of lines holding a tab is a two-column list, laid out by columns.
 func wrap(width int, s string) string {
 	lines := strings.Split(s, "\n")
 	out := make([]string, 0, len(lines))
-	for _, line := range lines {
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		if isRow(line) {
+			j := rowsEnd(lines, i)
+			out = append(out, columns(lines[i:j], width)...)
+			i = j - 1
+			continue
+		}
 		if utf8.RuneCountInString(line) <= width {
 			out = append(out, line)
 			continue
 		}
 		rest := strings.TrimLeft(line, " \t")
 		lead := line[:len(line)-len(rest)]
-		cur := lead
-		for _, word := range strings.Fields(rest) {
-			switch {
-			case cur == lead:
-				cur += word
-			case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(word) <= width:
-				cur += " " + word
-			default:
-				out = append(out, cur)
-				cur = lead + word
-			}
+		for _, l := range words(rest, width-utf8.RuneCountInString(lead)) {
+			out = append(out, lead+l)
 		}
-		out = append(out, cur)
 	}
 	return strings.Join(out, "\n")
 }

@@ -1,0 +1,168 @@
+package templates
+
+import (
+	htmltemplate "html/template"
+	"regexp"
+	"strings"
+)
+
+// The text of a mail is written for 78 columns: sentences broken by hand
+// (a game's rules), lists laid out in columns, tables padded with spaces.
+// A phone is narrower, a desktop wider, so the HTML part gives the browser
+// the same words to lay out itself: flow for prose and lists, lines for
+// what stands a line each (what a board says under its grid, a history).
+
+// flow writes text as HTML a browser lays out: each block (its lines up to
+// an empty one) a paragraph whose lines are joined, so that a sentence
+// broken for the text part flows again; a run of rows (list lines, see
+// columns.go) a two-column table whose cells stack on a narrow screen,
+// the left cell as code (what to write); a line opening with a blank a
+// line of its own, as code too (a command to copy: "    confirm K3X9").
+func flow(text string) htmltemplate.HTML {
+	var b strings.Builder
+	var para []string
+	end := func() {
+		if len(para) > 0 {
+			b.WriteString("<p>" + esc(strings.Join(para, " ")) + "</p>\n")
+			para = nil
+		}
+	}
+	forBlocks(text, func(block []string) {
+		for i := 0; i < len(block); i++ {
+			line := block[i]
+			switch {
+			case isRow(line):
+				end()
+				j := rowsEnd(block, i)
+				b.WriteString(listTable(block[i:j]))
+				i = j - 1
+			case line[0] == ' ':
+				end()
+				b.WriteString(`<p style="margin:0.5em 0 0.5em 1.5em"><code>` + esc(strings.TrimSpace(line)) + "</code></p>\n")
+			default:
+				para = append(para, strings.TrimSpace(line))
+			}
+		}
+		end()
+	})
+	return htmltemplate.HTML(b.String())
+}
+
+// lines writes text whose every line stands alone as HTML: each line a
+// line, wrapped to the screen; a line opening with a blank indented, an
+// item of the line above it; a run of rows (cells separated by tabs) a
+// table of data, numbers on the right; an empty line a space between
+// blocks. It reads what engine.View.Flow renders.
+func lines(text string) htmltemplate.HTML {
+	var b strings.Builder
+	forBlocks(text, func(block []string) {
+		b.WriteString(`<div style="margin:0.75em 0">` + "\n")
+		for i := 0; i < len(block); i++ {
+			line := block[i]
+			switch {
+			case isRow(line):
+				j := rowsEnd(block, i)
+				b.WriteString(dataTable(block[i:j]))
+				i = j - 1
+			case line[0] == ' ':
+				b.WriteString(`<div style="padding-left:1.5em">` + esc(strings.TrimSpace(line)) + "</div>\n")
+			default:
+				b.WriteString("<div>" + esc(line) + "</div>\n")
+			}
+		}
+		b.WriteString("</div>\n")
+	})
+	return htmltemplate.HTML(b.String())
+}
+
+// forBlocks calls do with each block of text, its lines up to an empty
+// one (blanks count as empty), trailing blanks cut.
+func forBlocks(text string, do func(block []string)) {
+	var block []string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, " \r")
+		if strings.TrimSpace(line) == "" {
+			if len(block) > 0 {
+				do(block)
+			}
+			block = nil
+			continue
+		}
+		block = append(block, line)
+	}
+	if len(block) > 0 {
+		do(block)
+	}
+}
+
+// isRow says a line is a row of a list or a table: its cells are
+// separated by tabs.
+func isRow(line string) bool { return strings.Contains(line, "\t") }
+
+// rowsEnd is the index after the run of rows that starts at block[i].
+func rowsEnd(block []string, i int) int {
+	for i < len(block) && isRow(block[i]) {
+		i++
+	}
+	return i
+}
+
+// listTable is a two-column list as a table: the left cell as code, kept
+// on one line, the right one beside it; under a phone's width the style
+// sheet (see style) stacks them, the right cell indented under the left.
+func listTable(rows []string) string {
+	var b strings.Builder
+	b.WriteString(`<table class="list" style="border-collapse:collapse;margin:0.5em 0">` + "\n")
+	for _, row := range rows {
+		left, right, _ := cells(row)
+		b.WriteString(`<tr><td class="l" style="vertical-align:top;padding:0.2em 1em 0.2em 0;white-space:nowrap"><code>` + esc(left) +
+			`</code></td><td class="r" style="vertical-align:top;padding:0.2em 0">` + esc(right) + "</td></tr>\n")
+	}
+	b.WriteString("</table>\n")
+	return b.String()
+}
+
+// number is a cell that holds a number, which a table aligns right.
+var number = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
+// dataTable is rows of cells as a table of data, such as the scores.
+func dataTable(rows []string) string {
+	var b strings.Builder
+	b.WriteString(`<table class="data" style="border-collapse:collapse;margin:0.25em 0">` + "\n")
+	for _, row := range rows {
+		b.WriteString("<tr>")
+		for _, cell := range strings.Split(row, "\t") {
+			cell = strings.TrimSpace(cell)
+			align := ""
+			if number.MatchString(cell) {
+				align = ";text-align:right"
+			}
+			b.WriteString(`<td style="padding:0.1em 1em 0.1em 0` + align + `">` + esc(cell) + "</td>")
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n")
+	return b.String()
+}
+
+// esc escapes text for HTML as html/template does.
+func esc(s string) string { return htmlEscaper.Replace(s) }
+
+// styleSheet is the style block every HTML part has in its head (style):
+// what a mail client that honours one does on top of the inline styles,
+// which are enough alone. Under a phone's width a list's two cells stack,
+// the right one indented under the left, and the ASCII board's type is
+// small enough for Amplitude's 52 columns to fit 390 pixels. !important
+// overrides the inline styles, which clients without media queries keep.
+const styleSheet htmltemplate.HTML = `<style>
+body{line-height:1.4;overflow-wrap:break-word;word-wrap:break-word}
+img{max-width:100%;height:auto}
+pre.board{white-space:pre;overflow-x:auto;max-width:100%}
+td{overflow-wrap:anywhere}
+@media (max-width:480px){
+pre.board{font-size:11px!important}
+table.list,table.list tbody,table.list tr,table.list td{display:block!important}
+table.list td.l{white-space:normal!important;padding:0.5em 0 0!important}
+table.list td.r{padding:0 0 0 1.5em!important}
+}
+</style>`
