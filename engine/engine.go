@@ -175,7 +175,10 @@ type Documented interface {
 	// Rules is a short summary of the rules, plain text within 78 columns,
 	// in every language.
 	Rules() lang.Msg
-	// Notation says how to write each kind of move, with examples.
+	// Notation says how to write each kind of move, with examples: a
+	// row a line, the example and what it does separated by a tab, laid
+	// out by whoever shows it (the mails' templates); a line without a
+	// tab is a note under the rows.
 	Notation() lang.Msg
 }
 

@@ -181,9 +181,8 @@ func readLang(line string, c Command) (Command, bool) {
 // example is a move of g's notation, for a refusal that shows the form.
 func example(g engine.Game) string {
 	if d, ok := g.(engine.Documented); ok {
-		// The guide's first entry: its example, up to the gap before the
-		// explanation.
-		first, _, _ := strings.Cut(strings.TrimSpace(d.Notation().String()), "  ")
+		// The guide's first row: its example, the cell before the tab.
+		first, _, _ := strings.Cut(d.Notation().String(), "\t")
 		if first != "" {
 			return first
 		}

@@ -180,33 +180,25 @@ func (s *Server) helpText(g engine.Game, t lang.Tag) string {
 	return b.String()
 }
 
-// sharedHelp is the help on the commands every game shares.
-const sharedHelp = `Also:
-  board                the board as it is now
-  history              every move so far
-  try MOVE             the board as MOVE would leave it, its score, or why it is
-                       illegal: plays nothing
-  say TEXT             a message to the other players
-  standings            every player's rating at this game, yours marked
-  rekey                a new reply address (alone in its mail), after a mail of
-                       the game was forwarded or seen by someone else
-  vacation 5d          your clocks stop in every game for 5 days (or 72h, or
-                       until 2026-12-24), each keeping its time; alone in its
-                       mail
-  back                 the end of your vacation, now
-  mail turn            a mail only when it is your turn or a game ends (or
-                       mail every, the default; or mail digest 08:30, one mail
-                       a day listing the games waiting for you); alone in its
-                       mail
-  pictures off         the board as text alone in your mails, no picture (or
-                       pictures on, the default); alone in its mail
-  lang fr              your mails in French (lang en: in English); commands
-                       are read in both languages; alone in its mail
-  stop                 no more mail from this server to your address, in any
-                       game, until you write to a game again
-  help                 this help
-Start a line with #N, the move number given in the last mail, so that a
-late reply is refused rather than played on a board that has changed.`
+// sharedHelp is the help on the commands every game shares: a row a
+// command, the command and what it does separated by a tab (the answer's
+// template lays the rows out).
+const sharedHelp = "Also:\n" +
+	"board\tthe board as it is now\n" +
+	"history\tevery move so far\n" +
+	"try MOVE\tthe board as MOVE would leave it, its score, or why it is illegal: plays nothing\n" +
+	"say TEXT\ta message to the other players\n" +
+	"standings\tevery player's rating at this game, yours marked\n" +
+	"rekey\ta new reply address (alone in its mail), after a mail of the game was forwarded or seen by someone else\n" +
+	"vacation 5d\tyour clocks stop in every game for 5 days (or 72h, or until 2026-12-24), each keeping its time; alone in its mail\n" +
+	"back\tthe end of your vacation, now\n" +
+	"mail turn\ta mail only when it is your turn or a game ends (or mail every, the default; or mail digest 08:30, one mail a day listing the games waiting for you); alone in its mail\n" +
+	"pictures off\tthe board as text alone in your mails, no picture (or pictures on, the default); alone in its mail\n" +
+	"lang fr\tyour mails in French (lang en: in English); commands are read in both languages; alone in its mail\n" +
+	"stop\tno more mail from this server to your address, in any game, until you write to a game again\n" +
+	"help\tthis help\n" +
+	"Start a line with #N, the move number given in the last mail, so that a\n" +
+	"late reply is refused rather than played on a board that has changed."
 
 // gameName is the display name of a stored game's type.
 func (s *Server) gameName(g store.Game) string {

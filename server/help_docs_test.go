@@ -19,7 +19,7 @@ import (
 )
 
 // TestHelpCommandsAreDocumented: every command the help mail of a game
-// names — the words its notation guide and the shared list start an entry
+// names — the words its notation guide and the shared list start a row
 // with — is in the docs a player reads: docs/players.md or the game's page,
 // in backticks or heading a line of a notation block. So the help and the
 // docs cannot drift apart unnoticed.
@@ -30,7 +30,7 @@ func TestHelpCommandsAreDocumented(t *testing.T) {
 	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{})
 	require.NoError(t, err)
 	players := readDoc(t, "players.md")
-	entry := regexp.MustCompile(`(?m)^  ([a-z]+)\b`)
+	entry := regexp.MustCompile(`(?m)^([a-z]+)\b[^\n\t]*\t`)
 	for _, g := range []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}} {
 		docs := players + readDoc(t, g.ID()+".md")
 		help := srv.helpText(g, lang.English)
@@ -45,7 +45,7 @@ func TestHelpCommandsAreDocumented(t *testing.T) {
 			documented := regexp.MustCompile("`" + w + "[` ]|(?m)^" + w + `\b`)
 			assert.Regexp(t, documented, docs, "%s: the help names %q, which docs/players.md and docs/%s.md do not", g.ID(), w, g.ID())
 		}
-		assert.Equal(t, 1, strings.Count(help, "\n  resign "), "%s: resign is listed once", g.ID())
+		assert.Equal(t, 1, strings.Count(help, "\nresign\t"), "%s: resign is listed once", g.ID())
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"pbem/mailer"
 	"pbem/parser"
 	"pbem/store"
+	"pbem/templates"
 )
 
 // sent is one mail of the outbox as its reader gets it.
@@ -99,8 +100,8 @@ func TestMailsInEachPlayersLanguage(t *testing.T) {
 
 	// Help: the shared commands in French for her, in English for him.
 	for _, c := range []struct{ email, want, not string }{
-		{"ann@example.org", "Aussi :\n  plateau              le plateau tel qu'il est maintenant", "Also:"},
-		{"bob@example.org", "Also:\n  board                the board as it is now", "Aussi :"},
+		{"ann@example.org", "Aussi :\n  plateau        le plateau tel qu'il est maintenant", "Also:"},
+		{"bob@example.org", "Also:\n  board         the board as it is now", "Aussi :"},
 	} {
 		to, thread := g.reply(c.email)
 		require.Equal(t, mailer.Accepted, g.handle(raw(c.email, to, "h-"+c.email, thread, "help")))
@@ -189,17 +190,23 @@ func TestClockMailsInFrench(t *testing.T) {
 	assert.Regexp(t, `Votre temps s'épuise le (lun|mar|mer|jeu|ven|sam|dim)\. `, text, "the status block's deadline in French too")
 }
 
-// TestLobbyHelpInFrench: the lobby's help keeps its table within the
-// notice's width in French too, every command named by its French word.
+// TestLobbyHelpInFrench: the lobby's help, laid out by the notice, keeps
+// its table within a mail's width in French too, every command named by
+// its French word.
 func TestLobbyHelpInFrench(t *testing.T) {
 	fr := lobbyHelp("games@example.org").In(lang.French)
 	assert.Contains(t, fr, "Écrivez à games@example.org, une commande par ligne :")
-	for _, line := range strings.Split(fr, "\n") {
-		assert.LessOrEqual(t, len([]rune(line)), 76, line)
+	set, err := templates.Load("")
+	require.NoError(t, err)
+	text, _, err := set.Render("notice", lang.French, templates.Notice{Player: "Zoé", Text: fr}, nil)
+	require.NoError(t, err)
+	assert.Contains(t, text, "\n  nouvelle JEU avec ordinateur  une partie contre l'ordinateur")
+	for _, line := range strings.Split(text, "\n") {
+		assert.LessOrEqual(t, len([]rune(line)), 78, line)
 	}
 	// The same commands, each named in French by a word the lobby reads
 	// as the English one.
-	entry := regexp.MustCompile(`(?m)^  (\pL+)`)
+	entry := regexp.MustCompile(`(?m)^(\pL+)[^\n\t]*\t`)
 	verbs := func(text string) []string {
 		var out []string
 		for _, m := range entry.FindAllStringSubmatch(text, -1) {

@@ -11,7 +11,7 @@ import (
 // docs/players.md, in backticks, so that the two cannot drift apart.
 func TestLobbyHelpIsDocumented(t *testing.T) {
 	players := readDoc(t, "players.md")
-	entry := regexp.MustCompile(`(?m)^  ([a-z]+)\b`)
+	entry := regexp.MustCompile(`(?m)^([a-z]+)\b[^\n\t]*\t`)
 	words := entry.FindAllStringSubmatch(lobbyHelp("games@example.org").String(), -1)
 	assert.Len(t, words, 13)
 	for _, m := range words {

@@ -19,25 +19,18 @@ func notation(g engine.Game, t lang.Tag) string {
 
 // notationFor is the part of a game's notation guide about the kind of move
 // written: for "H8 rigth 34251" the poses, for "exchange 3 x" the exchange.
-// A guide is a list of entries, each an example at two spaces then its
-// explanation, continued on lines indented further; an entry is about the
-// written move when its example starts with the same word, or when both
-// start with a square or a digit (a pose, a placement, a slide). When no
-// entry matches, the whole guide is the answer.
+// A guide is rows, a line each, an example and its explanation separated
+// by a tab (engine.Documented); a row is about the written move when its
+// example starts with the same word, or when both start with a square or a
+// digit (a pose, a placement, a slide). When no row matches, the whole
+// guide is the answer.
 func notationFor(guide, written string) string {
-	var entries []string
-	for _, line := range strings.Split(guide, "\n") {
-		if len(entries) > 0 && strings.HasPrefix(line, "   ") {
-			entries[len(entries)-1] += "\n" + line
-			continue
-		}
-		entries = append(entries, line)
-	}
 	key := moveKind(written)
 	var out []string
-	for _, e := range entries {
-		if key != "" && moveKind(e) == key {
-			out = append(out, e)
+	for _, row := range strings.Split(guide, "\n") {
+		example, _, isRow := strings.Cut(row, "\t")
+		if isRow && key != "" && moveKind(example) == key {
+			out = append(out, row)
 		}
 	}
 	if len(out) == 0 {

@@ -23,7 +23,7 @@ func TestNotationFor(t *testing.T) {
 		{amplitude.Game{}, "#3 H8 rigth 34251", []string{"H8 right 3+4-5=2", "H8 down 34251", "crossed tokens included"}, []string{"exchange", "resign"}},
 		{amplitude.Game{}, "exchange 3 x", []string{"exchange 3 5"}, []string{"H8 right", "pass"}},
 		{chiffres.Game{}, "7 Z9", []string{"7 F4"}, []string{"draw"}},
-		{ludicitude.Game{}, "c1-c9", []string{"c1-c3 ", "promoting b1"}, []string{"drop a7", "resign"}},
+		{ludicitude.Game{}, "c1-c9", []string{"c1-c3\t", "promoting b1"}, []string{"drop a7", "resign"}},
 		{ludicitude.Game{}, "drop z9", []string{"drop a7"}, []string{"c1-c3"}},
 		{ludicitude.Game{}, "jump c1", []string{"c1-c3", "drop a7", "resign"}, nil},
 	} {

@@ -95,7 +95,10 @@ type Answer struct {
 	GameID int64
 	Player string
 	Title  string // what was asked, such as "Board" or "History"
-	Body   string // preformatted text, shown as is
+	// Body is preformatted text, shown as is but for its lists (rows of
+	// two cells separated by a tab, laid out in columns) and a line over
+	// 78 columns, wrapped.
+	Body string
 	// Flow is Body written for the HTML part, a line standing for itself
 	// (engine.View.Flow: a sentence a line, tables' cells separated by
 	// tabs), under the board's grid or picture when Body opens with one;

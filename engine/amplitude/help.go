@@ -32,16 +32,14 @@ without a pose.`
 // Notation is the help on writing moves.
 func (Game) Notation() lang.Msg { return lang.T(amplitudeNotation) }
 
-// amplitudeNotation is the notation help in English, within 74 columns; its
-// French, in lang_fr.go, writes the moves with the French words.
-const amplitudeNotation = `  H8 right 3+4-5=2     a pose and your formula; the square is the line's
-                       first (left or top) square, the digits the whole
-                       line, crossed tokens included
-  H8 down 34251        a pose; the server finds the best formula
-  H8 right 123 3-2=1   the line, then a formula that reads it backwards
-  exchange 3 5         give back a 3 and a 5, draw as many
-  pass                 do nothing this turn
-  draw                 offer a draw, or accept the pending offer; the game
-                       is drawn when every player still playing agrees
-  decline              refuse the pending offer (playing on does too)
-  resign               leave the game`
+// amplitudeNotation is the notation help in English, a row per kind of
+// move (engine.Documented); its French, in lang_fr.go, writes the moves
+// with the French words.
+const amplitudeNotation = "H8 right 3+4-5=2\ta pose and your formula; the square is the line's first (left or top) square, the digits the whole line, crossed tokens included\n" +
+	"H8 down 34251\ta pose; the server finds the best formula\n" +
+	"H8 right 123 3-2=1\tthe line, then a formula that reads it backwards\n" +
+	"exchange 3 5\tgive back a 3 and a 5, draw as many\n" +
+	"pass\tdo nothing this turn\n" +
+	"draw\toffer a draw, or accept the pending offer; the game is drawn when every player still playing agrees\n" +
+	"decline\trefuse the pending offer (playing on does too)\n" +
+	"resign\tleave the game"

@@ -123,18 +123,14 @@ Vous pouvez aussi échanger des jetons ou passer votre tour. La partie
 s'achève quand le sac ne permet plus de compléter un chevalet, quand plus
 personne ne peut poser, ou après deux tours complets sans aucune pose.`
 
-// amplitudeNotationFrench is Notation in French, within 74 columns as the English,
-// written with the French move words.
-const amplitudeNotationFrench = `  H8 droite 3+4-5=2    une pose et votre formule ; la case est la première
-                       de la ligne (à gauche ou en haut), les chiffres la
-                       ligne entière, jetons croisés compris
-  H8 bas 34251         une pose ; le serveur trouve la meilleure formule
-  H8 droite 123 3-2=1  la ligne, puis une formule qui la lit à l'envers
-  échanger 3 5         rendre un 3 et un 5, en piocher autant
-  passer               ne rien faire ce tour-ci
-  nulle                proposer la nulle, ou accepter celle proposée ; la
-                       partie est nulle quand tous ceux qui jouent encore
-                       l'acceptent
-  refuser              refuser la nulle proposée (jouer le fait aussi)
-  abandonner           quitter la partie
-  Les mots anglais sont compris aussi : right, down, exchange, pass...`
+// amplitudeNotationFrench is Notation in French, its rows as the
+// English's, written with the French move words.
+const amplitudeNotationFrench = "H8 droite 3+4-5=2\tune pose et votre formule ; la case est la première de la ligne (à gauche ou en haut), les chiffres la ligne entière, jetons croisés compris\n" +
+	"H8 bas 34251\tune pose ; le serveur trouve la meilleure formule\n" +
+	"H8 droite 123 3-2=1\tla ligne, puis une formule qui la lit à l'envers\n" +
+	"échanger 3 5\trendre un 3 et un 5, en piocher autant\n" +
+	"passer\tne rien faire ce tour-ci\n" +
+	"nulle\tproposer la nulle, ou accepter celle proposée ; la partie est nulle quand tous ceux qui jouent encore l'acceptent\n" +
+	"refuser\trefuser la nulle proposée (jouer le fait aussi)\n" +
+	"abandonner\tquitter la partie\n" +
+	"Les mots anglais sont compris aussi : right, down, exchange, pass..."

@@ -299,36 +299,31 @@ func TestFrenchDiagramLegend(t *testing.T) {
 	assert.Empty(t, start.Diagram(engine.View{Lang: lang.French}).Legend, "nothing outlined, nothing to say")
 }
 
-// The rules and the notation guide are whole French texts within the
-// columns the English keeps to, the notation written with the French move
-// words; every example of either guide parses to the same move.
+// The rules and the notation guide are whole French texts, the rules
+// within the columns the English keeps to, the notation written with the
+// French move words; every example of either guide parses to the same
+// move.
 func TestFrenchRulesAndNotation(t *testing.T) {
 	rules, notation := Game{}.Rules(), Game{}.Notation()
-	for _, c := range []struct {
-		name  string
-		text  lang.Msg
-		width int
-	}{{"rules", rules, 78}, {"notation", notation, 74}} {
-		en, fr := c.text.In(lang.English), c.text.In(lang.French)
-		assert.NotEqual(t, en, fr, c.name)
-		for _, line := range strings.Split(fr, "\n") {
-			assert.LessOrEqual(t, utf8.RuneCountInString(line), c.width, "%s: %q", c.name, line)
-		}
-		for _, line := range strings.Split(en, "\n") {
-			assert.LessOrEqual(t, utf8.RuneCountInString(line), c.width, "%s: %q", c.name, line)
+	for _, text := range []lang.Msg{rules, notation} {
+		assert.NotEqual(t, text.In(lang.English), text.In(lang.French))
+	}
+	for _, tag := range lang.Tags {
+		for _, line := range strings.Split(rules.In(tag), "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 78, "%s: %q", tag, line)
 		}
 	}
 	fr := notation.In(lang.French)
-	for _, w := range []string{"\n  H8 bas 34251 ", "\n  échanger 3 5 ", "\n  passer ", "\n  nulle ", "\n  refuser ", "\n  abandonner "} {
+	for _, w := range []string{"\nH8 bas 34251\t", "\néchanger 3 5\t", "\npasser\t", "\nnulle\t", "\nrefuser\t", "\nabandonner\t"} {
 		assert.Contains(t, fr, w)
 	}
 	examples := func(text string) []Move {
 		var out []Move
 		for _, line := range strings.Split(text, "\n") {
-			if !strings.HasPrefix(line, "  ") || line[2] == ' ' || !strings.Contains(line[2:], "  ") {
-				continue
+			ex, _, row := strings.Cut(line, "\t")
+			if !row {
+				continue // a note under the rows
 			}
-			ex, _, _ := strings.Cut(line[2:], "  ")
 			m, err := ParseMove(ex)
 			require.NoError(t, err, ex)
 			out = append(out, m)

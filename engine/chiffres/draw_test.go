@@ -365,12 +365,9 @@ func TestRenderDrawOffer(t *testing.T) {
 }
 
 // TestNotationListsDrawAndDecline: the notation help lists draw and
-// decline, within 74 columns.
+// decline, a row each.
 func TestNotationListsDrawAndDecline(t *testing.T) {
 	text := Game{}.Notation().String()
-	assert.Contains(t, text, "\n  draw ")
-	assert.Contains(t, text, "\n  decline ")
-	for _, line := range strings.Split(text, "\n") {
-		assert.LessOrEqual(t, len([]rune(line)), 74, line)
-	}
+	assert.Contains(t, text, "\ndraw\t")
+	assert.Contains(t, text, "\ndecline\t")
 }

@@ -29,10 +29,9 @@ a player has placed every token with the bank empty, or when nobody
 can place; each token left in a hand then costs three times its
 points.`
 
-// chiffresNotation is the notation guide in English; its French is registered under it
-// (lang_fr.go).
-const chiffresNotation = `  7 F4                 place a 7 on F4 (also F4 7, F4=7, place 7 at F4)
-  draw                 offer a draw, or accept the pending offer; the game
-                       is drawn when every player still playing agrees
-  decline              refuse the pending offer (playing on does too)
-  resign               leave the game`
+// chiffresNotation is the notation guide in English, a row per kind of move
+// (engine.Documented); its French is registered under it (lang_fr.go).
+const chiffresNotation = "7 F4\tplace a 7 on F4 (also F4 7, F4=7, place 7 at F4)\n" +
+	"draw\toffer a draw, or accept the pending offer; the game is drawn when every player still playing agrees\n" +
+	"decline\trefuse the pending offer (playing on does too)\n" +
+	"resign\tleave the game"

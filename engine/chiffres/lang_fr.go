@@ -6,12 +6,10 @@ import "pbem/lang"
 // the game's original rules: jeton, tableau, case, banque, placer, poser.
 func init() {
 	lang.Register(lang.French, map[string]string{
-		chiffresNotation: `  7 F4                 placer un 7 en F4 (aussi F4 7, F4=7, poser 7 en F4)
-  nulle                proposer la nulle, ou accepter l'offre en cours ;
-                       la partie est nulle quand tous les joueurs encore
-                       en jeu l'acceptent
-  refuser              refuser l'offre en cours (jouer la refuse aussi)
-  abandonner           quitter la partie`,
+		chiffresNotation: "7 F4\tplacer un 7 en F4 (aussi F4 7, F4=7, poser 7 en F4)\n" +
+			"nulle\tproposer la nulle, ou accepter l'offre en cours ; la partie est nulle quand tous les joueurs encore en jeu l'acceptent\n" +
+			"refuser\trefuser l'offre en cours (jouer la refuse aussi)\n" +
+			"abandonner\tquitter la partie",
 		"%d is not a token: tokens are single digits 0 to 9": "%d n'est pas un jeton : les jetons sont des chiffres de 0 à 9",
 		"%d on %s scores %d: %s.":                            "%d en %s marque %d : %s.",
 		"%d token":                                           "%d jeton",

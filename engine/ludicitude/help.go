@@ -38,14 +38,11 @@ opponent has no cube on the board. A player without any action is
 passed. Three times the same position since the last capture, 200 turns
 without a capture, or an agreement: a draw.`
 
-// ludicitudeNotation is the notation guide in English; its French is registered under it
-// (lang_fr.go).
-const ludicitudeNotation = `  c1-c3                slide the cube on c1 to c3 (also c1c3, c1 c3, or by
-                       its direction: c1 up 2; down, left, right)
-  c1-c3 +b1 +e1        the same, promoting b1 and e1 after a custodian
-                       capture (also c1-c3 promote b1 e1); promotions you
-                       do not name the server makes, lowest level first
-  drop a7              drop a cube from your reserve on a7 (also *a7, @a7)
-  draw                 offer a draw, or accept your opponent's offer
-  decline              refuse your opponent's offer (playing on does too)
-  resign               give the game up`
+// ludicitudeNotation is the notation guide in English, a row per kind of
+// move (engine.Documented); its French is registered under it (lang_fr.go).
+const ludicitudeNotation = "c1-c3\tslide the cube on c1 to c3 (also c1c3, c1 c3, or by its direction: c1 up 2; down, left, right)\n" +
+	"c1-c3 +b1 +e1\tthe same, promoting b1 and e1 after a custodian capture (also c1-c3 promote b1 e1); promotions you do not name the server makes, lowest level first\n" +
+	"drop a7\tdrop a cube from your reserve on a7 (also *a7, @a7)\n" +
+	"draw\toffer a draw, or accept your opponent's offer\n" +
+	"decline\trefuse your opponent's offer (playing on does too)\n" +
+	"resign\tgive the game up"

@@ -7,17 +7,12 @@ import "pbem/lang"
 // parachuter, encadrement, encerclement, promouvoir.
 func init() {
 	lang.Register(lang.French, map[string]string{
-		ludicitudeNotation: `  c1-c3                déplacer le cube de c1 en c3 (aussi c1c3, c1 c3, ou
-                       par sa direction : c1 haut 2 ; bas, gauche, droite)
-  c1-c3 +b1 +e1        le même, en promouvant b1 et e1 après une capture par
-                       encadrement (aussi c1-c3 promouvoir b1 e1) ; les
-                       promotions que vous ne nommez pas, le serveur les
-                       fait, au niveau le plus bas d'abord
-  parachuter a7        parachuter un cube de votre réserve en a7 (aussi
-                       drop a7, *a7, @a7)
-  nulle                proposer la nulle, ou accepter celle de l'adversaire
-  refuser              refuser l'offre de l'adversaire (jouer la refuse aussi)
-  abandonner           abandonner la partie`,
+		ludicitudeNotation: "c1-c3\tdéplacer le cube de c1 en c3 (aussi c1c3, c1 c3, ou par sa direction : c1 haut 2 ; bas, gauche, droite)\n" +
+			"c1-c3 +b1 +e1\tle même, en promouvant b1 et e1 après une capture par encadrement (aussi c1-c3 promouvoir b1 e1) ; les promotions que vous ne nommez pas, le serveur les fait, au niveau le plus bas d'abord\n" +
+			"parachuter a7\tparachuter un cube de votre réserve en a7 (aussi drop a7, *a7, @a7)\n" +
+			"nulle\tproposer la nulle, ou accepter celle de l'adversaire\n" +
+			"refuser\trefuser l'offre de l'adversaire (jouer la refuse aussi)\n" +
+			"abandonner\tabandonner la partie",
 		"%d cube":       "%d cube",
 		"%d cubes":      "%d cubes",
 		"%d promotion":  "%d promotion",
