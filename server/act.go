@@ -149,23 +149,26 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	tag := s.langOf(to)
 	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
 	var title, topic lang.Msg
-	var body string
+	var body, flow string
 	var pic *boardPicture
 	switch verb {
 	case parser.Board:
-		title, topic, body = lang.T("The board"), lang.T("the board"), st.Render(view)
+		title, topic = lang.T("The board"), lang.T("the board")
+		body, flow = rendered(st, view)
 		pic = s.pictures(g, l.game).forSeat(to, st, view)
 	case parser.History:
 		moves, err := s.store.Moves(ctx, g.ID)
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		title, topic, body = lang.T("The history"), lang.T("the history"), history(l.game, append(moves, a.moves...), view.Names, seat, tag)
+		moves = append(moves, a.moves...)
+		title, topic = lang.T("The history"), lang.T("the history")
+		body, flow = history(l.game, moves, view.Names, seat, tag, false), history(l.game, moves, view.Names, seat, tag, true)
 	default:
 		title, topic, body = lang.T("Help"), lang.T("help"), s.helpText(l.game, tag)
 	}
 	return s.composeWith(g, to, "answer", topic, s.newMessageID(g.ID, "answer"), templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title.In(tag), Body: body,
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title.In(tag), Body: body, Flow: flow,
 		Picture: pic.cid(), PictureWidth: pic.px(),
 	}, s.footer(g, st, next, seat), pic)
 }
@@ -210,18 +213,25 @@ func (s *Server) gameName(g store.Game) string {
 
 // history is the text of moves as seat may read them, a line each: the
 // turn's number, who, the move, and its points where it can score; an
-// aside (a draw offer, its answer) shares its turn's line number.
-func history(kind engine.Game, moves []store.Move, names []string, seat int, t lang.Tag) string {
+// aside (a draw offer, its answer) shares its turn's line number. With
+// flow, for a mail's HTML part, the numbers are not padded into a column
+// and an aside is an item of its turn's line (engine.View.Flow).
+func history(kind engine.Game, moves []store.Move, names []string, seat int, t lang.Tag, flow bool) string {
 	if len(moves) == 0 {
 		return lang.T("No move yet.").In(t) + "\n"
 	}
 	var b strings.Builder
 	for _, m := range moves {
-		number := fmt.Sprintf("%3d.", m.Turn)
-		if m.Aside {
-			number = "    "
+		number := fmt.Sprintf("%3d. ", m.Turn)
+		switch {
+		case flow && m.Aside:
+			number = "  "
+		case flow:
+			number = fmt.Sprintf("%d. ", m.Turn)
+		case m.Aside:
+			number = "     "
 		}
-		fmt.Fprintf(&b, "%s %s: %s (%d)\n", number, names[m.Seat], seenBy(kind, t, m, seat), m.Score)
+		fmt.Fprintf(&b, "%s%s: %s (%d)\n", number, names[m.Seat], seenBy(kind, t, m, seat), m.Score)
 	}
 	return b.String()
 }

@@ -217,9 +217,9 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 	tag := s.langOf(g.Seats[seat])
 	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
 	data := templates.Reminder{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next,
-		Board: st.Render(view), Notation: notation(l.game, tag),
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next, Notation: notation(l.game, tag),
 	}
+	data.Board, data.Flow = rendered(st, view)
 	pic := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
 	data.Picture, data.PictureWidth = pic.cid(), pic.px()
 	topic := lang.T("your turn: move %d", next)

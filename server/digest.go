@@ -114,9 +114,9 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		view := engine.View{Seat: seat.Seat, Names: Names(g), Lang: tag}
 		dg := templates.DigestGame{
 			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: nextTurn(g, nil),
-			Board:   w.l.state.Render(view),
 			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
 		}
+		dg.Board, dg.Flow = rendered(w.l.state, view)
 		pic := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
 		pics = append(pics, pic)

@@ -152,7 +152,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Played = played(kind, tag, moves, events.in(tag), names, seat.Seat)
 		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
-		i.Board = st.Render(view)
+		i.Board, i.Flow = rendered(st, view)
 		pic := pics.forSeat(seat, st, view)
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)

@@ -79,7 +79,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		view := engine.View{Seat: seat.Seat, Names: names, Before: seen, Lang: tag}
-		t.Board = st.Render(view)
+		t.Board, t.Flow = rendered(st, view)
 		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		m, err := s.composeWith(g, seat, "turn", topic, mailer.NewMessageID(s.domain(), g.ID, number, seat.Seat), t,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -159,9 +160,10 @@ func (s *Server) standings(ctx context.Context, l loaded, a acted, next, seat in
 	}
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
-	body := standingsText(l.game.Name(), rs, g.Seats[seat].PlayerID, tag)
+	pid := g.Seats[seat].PlayerID
 	return s.templated(g, to, "answer", lang.T("standings"), templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("The standings").In(tag), Body: body,
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("The standings").In(tag),
+		Body: standingsText(l.game.Name(), rs, pid, tag, false), Flow: standingsText(l.game.Name(), rs, pid, tag, true),
 	}, s.footer(g, a.state, next, seat))
 }
 
@@ -191,6 +193,9 @@ func withResult(rs []store.Rating, g store.Game, placings []store.Placing) []sto
 	return out
 }
 
+// columnGap parts the headings of the standings' table.
+var columnGap = regexp.MustCompile(` {2,}`)
+
 // maxStandingName bounds a name in the standings, which keeps the table
 // within a mail's 78 columns.
 const maxStandingName = 24
@@ -198,22 +203,35 @@ const maxStandingName = 24
 // standingsText is the table of ratings rs of the game called game, for a
 // player's mail: ranks, names (a player without one by the part of their
 // address before the @, so that the standings give away nobody's address),
-// ratings rounded, and the games; player's own line is marked.
-func standingsText(game string, rs []store.Rating, player int64, t lang.Tag) string {
+// ratings rounded, and the games; player's own line is marked. With flow,
+// for a mail's HTML part, the sentence is on one line and the table's
+// cells are separated by tabs (engine.View.Flow).
+func standingsText(game string, rs []store.Rating, player int64, t lang.Tag, flow bool) string {
 	var b strings.Builder
-	b.WriteString(lang.T("%s ratings (Elo: everyone starts at %.0f; games with a computer\nseat are not rated):\n\n", game, store.StartRating).In(t))
+	intro := lang.T("%s ratings (Elo: everyone starts at %.0f; games with a computer\nseat are not rated):\n\n", game, store.StartRating).In(t)
+	if flow {
+		intro = oneLineIf(flow, intro) + "\n\n"
+	}
+	b.WriteString(intro)
 	if len(rs) == 0 {
 		b.WriteString(lang.T("No rated game has finished yet.").In(t) + "\n")
 		return b.String()
 	}
-	b.WriteString(lang.T("    #  %-*s  rating  games  won  drawn  lost", maxStandingName, lang.T("player")).In(t) + "\n")
+	head := lang.T("    #  %-*s  rating  games  won  drawn  lost", maxStandingName, lang.T("player")).In(t)
+	if flow {
+		head = strings.Join(columnGap.Split(strings.TrimSpace(head), -1), "\t")
+	}
+	b.WriteString(head + "\n")
 	mine := false
 	for i, r := range rs {
-		mark := " "
-		if r.PlayerID == player {
-			mark, mine = "*", true
+		format, width, mark, yours := "%s %3d  %-*s  %6.0f  %5d  %3d  %5d  %4d\n", maxStandingName, " ", "*"
+		if flow {
+			format, width, mark, yours = "%s%d\t%-*s\t%.0f\t%d\t%d\t%d\t%d\n", 0, "", "* "
 		}
-		fmt.Fprintf(&b, "%s %3d  %-*s  %6.0f  %5d  %3d  %5d  %4d\n", mark, Rank(rs, i), maxStandingName, publicName(r), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
+		if r.PlayerID == player {
+			mark, mine = yours, true
+		}
+		fmt.Fprintf(&b, format, mark, Rank(rs, i), width, publicName(r), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
 	}
 	if mine {
 		b.WriteString("\n" + lang.T("* is you.").In(t) + "\n")

@@ -75,10 +75,11 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	names := Names(g)
 	tag := s.langOf(seat)
 	data := templates.Rekey{
-		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(), Board: st.Render(engine.View{Seat: seat.Seat, Names: names, Lang: tag}),
+		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(),
 		YourTurn: st.ToMove() == seat.Seat, MoveNumber: nextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
 		Notation: notation(l.game, tag),
 	}
+	data.Board, data.Flow = rendered(st, engine.View{Seat: seat.Seat, Names: names, Lang: tag})
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]
 	}

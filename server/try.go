@@ -23,7 +23,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 	g := l.row
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
-	var body string
+	var body, flow string
 	switch {
 	case g.Status != store.StatusActive || a.state.Over():
 		status := store.StatusWord(g.Status)
@@ -31,17 +31,18 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 			status = lang.T("over") // a move earlier in the mail ended it
 		}
 		body = lang.T("Game %d is %s: it takes no more moves, so there is nothing to try.\nThe board and history commands still answer.", g.ID, status).In(tag) + "\n"
+		flow = body
 	case c.Err != nil:
 		return store.OutMail{}, refusal(c, c.Err)
 	default:
 		var err error
-		if body, err = tried(l.game, a.state, c.Move, Names(g), next, seat, tag); err != nil {
+		if body, flow, err = tried(l.game, a.state, c.Move, Names(g), next, seat, tag); err != nil {
 			return store.OutMail{}, err
 		}
 	}
 	what := engine.NotationIn(l.game, triedText(c), tag)
 	return s.templated(g, to, "answer", lang.T("trying %s", what), templates.Answer{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("Trying %s", what).In(tag), Body: body,
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("Trying %s", what).In(tag), Body: body, Flow: flow,
 	}, s.footer(g, a.state, next, seat))
 }
 
@@ -49,16 +50,24 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 // named names, with next the move number a reply must write: the would-be board, the score and
 // how to play it; or, when the engine refuses the move, why, and whose
 // turn it is when it is not seat's. Errors other than a refusal are
-// returned.
-func tried(kind engine.Game, st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (string, error) {
+// returned. It is written twice: for the text part, and without the
+// board's grid and with a sentence a line for the HTML part
+// (engine.View.Flow).
+func tried(kind engine.Game, st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (text, flow string, err error) {
 	after, out, err := st.Apply(seat, m)
 	if engine.IsRefusal(err) {
-		return refusedTry(st, m, err, names, next, seat, t), nil
+		return refusedTry(st, m, err, names, next, seat, t, false), refusedTry(st, m, err, names, next, seat, t, true), nil
 	}
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	view := engine.View{Seat: seat, Names: names, Before: st, Lang: t}
+	return triedBody(kind, st, after, out, names, next, seat, t, false), triedBody(kind, st, after, out, names, next, seat, t, true), nil
+}
+
+// triedBody is tried's answer to a move the engine plays, after and out
+// what it did, as tried says; for the HTML part with flow.
+func triedBody(kind engine.Game, st, after engine.State, out engine.Outcome, names []string, next, seat int, t lang.Tag, flow bool) string {
+	view := engine.View{Seat: seat, Names: names, Before: st, Lang: t, Flow: flow}
 	hidden := handOf(st, seat) != ""
 	if hidden {
 		// The seat's rack after the move holds the tokens it would draw:
@@ -68,7 +77,7 @@ func tried(kind engine.Game, st engine.State, m engine.Move, names []string, nex
 	var b strings.Builder
 	b.WriteString(after.Render(view))
 	if hidden {
-		b.WriteString(lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t) + "\n")
+		b.WriteString(oneLineIf(flow, lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t)) + "\n")
 	}
 	move := engine.NotationIn(kind, out.Move, t)
 	switch out.Score {
@@ -88,19 +97,20 @@ func tried(kind engine.Game, st engine.State, m engine.Move, names []string, nex
 	}
 	b.WriteString("\n" + lang.T("Nothing was played: this was only a try. To play it, reply with this line:").In(t))
 	fmt.Fprintf(&b, "\n\n  #%d %s\n", next, move)
-	return b.String(), nil
+	return b.String()
 }
 
 // refusedTry is the answer to a try the engine refuses (why): the reason,
 // and when it is not seat's turn, whose it is, since the board may change
-// before the seat can play.
-func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int, t lang.Tag) string {
+// before the seat can play. With flow, each sentence is on one line, for
+// the HTML part.
+func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int, t lang.Tag, flow bool) string {
 	var b strings.Builder
 	// The move does not open the sentence: capitalised, "b1-b2" would
 	// read as another square.
 	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", m.String(), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
-		b.WriteString(lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t) + "\n")
+		b.WriteString(oneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
 	}
 	b.WriteString("\n" + lang.T("Nothing was played: the game is as it was.").In(t) + "\n")
 	return b.String()

@@ -62,8 +62,9 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 		return false, err
 	}
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
-	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"),
-		templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text, Board: l.state.Render(engine.View{Seat: -1, Names: Names(l.row), Lang: tag})},
+	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text}
+	notice.Board, notice.Flow = rendered(l.state, engine.View{Seat: -1, Names: Names(l.row), Lang: tag})
+	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"), notice,
 		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
 		return false, err
@@ -117,7 +118,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		t.Player, t.Watching, t.YourTurn = address, true, false
 		t.Played = played(kind, tag, moves, said.events.in(tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
-		t.Board = st.Render(view)
+		t.Board, t.Flow = rendered(st, view)
 		pic := pics.describe(st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		topic := movesTopic(kind, tag, moves, -1)
