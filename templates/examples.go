@@ -14,7 +14,7 @@ var examples = map[string][]any{
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, Over: true, Ending: "e",
 			Winners: []string{"p", "q"}, Notation: "n"},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, ToMove: "q", Watching: true},
-		Turn{Game: "g", GameID: 1, Player: "p", Board: "b\n\nn", MoveNumber: 2, ToMove: "q", Picture: "c@example.org", PictureWidth: 533},
+		Turn{Game: "g", GameID: 1, Player: "p", Board: "b\n\nn", Flow: "n\nm\t1", MoveNumber: 2, ToMove: "q", Picture: "c@example.org", PictureWidth: 533},
 	},
 	"invitation": {
 		Invitation{},
@@ -32,7 +32,8 @@ var examples = map[string][]any{
 	"answer": {
 		Answer{},
 		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b"},
-		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b\n\nn", Picture: "c@example.org", PictureWidth: 533},
+		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "b\n\nn", Flow: "n", Picture: "c@example.org", PictureWidth: 533},
+		Answer{Game: "g", GameID: 1, Player: "p", Title: "t", Body: "h\n\nc\tm"},
 	},
 	"chat": {
 		Chat{},
@@ -68,7 +69,7 @@ var examples = map[string][]any{
 	},
 	"notice": {
 		Notice{},
-		Notice{Game: "g", GameID: 1, Player: "p", Text: "t", Board: "b"},
+		Notice{Game: "g", GameID: 1, Player: "p", Text: "t", Board: "b", Flow: "n"},
 	},
 	"digest": {
 		Digest{},

@@ -47,10 +47,22 @@ Scores:
 Alice to play. Bag: 25 tokens.
 Your rack: 1 2 7 9 9`
 
-const notation = `A pose is a square, a direction and the tokens in order, with the
-formula they make: H8 right 3+4-5=2. Brackets and the four operations are
-allowed; the server completes a pose written without its formula when only
-one formula fits.`
+// boardFlow is what board says under its grid, as the engine renders it
+// for the HTML part (engine.View.Flow).
+const boardFlow = "Last pose, by Dora:\n" +
+	"  I8 down 2=(3/(4×6))×((5-3)×8), 1728 points.\n" +
+	"Scores:\n" +
+	"Alice\t4741\t(to play)\nBob\t6056\nChloé\t5024\nDora\t6952\n" +
+	"Alice to play. Bag: 25 tokens.\n" +
+	"Your rack: 1 2 7 9 9\n"
+
+// notation is a game's notation guide: rows of an example and what it
+// does, separated by a tab, and a note.
+const notation = "H8 right 3+4-5=2\ta pose and your formula; the square is the line's first (left or top) square, the digits the whole line, crossed tokens included\n" +
+	"H8 down 34251\ta pose; the server finds the best formula\n" +
+	"exchange 3 5\tgive back a 3 and a 5, draw as many\n" +
+	"resign\tleave the game\n" +
+	"Brackets and the four operations are allowed."
 
 // cases are the golden mails: each kind, in the situations that change its
 // wording. Their output is in testdata/NAME.txt and testdata/NAME.html.
@@ -59,7 +71,7 @@ var cases = []struct {
 	data           any
 }{
 	{"turn-yours", "turn", Turn{
-		Game: "Amplitude", GameID: 12, Player: "Alice", Board: board, YourTurn: true, ToMove: "Alice", MoveNumber: 31,
+		Game: "Amplitude", GameID: 12, Player: "Alice", Board: board, Flow: boardFlow, YourTurn: true, ToMove: "Alice", MoveNumber: 31,
 		Played: []Played{
 			{Number: 29, Player: "Chloé", Notation: "exchange 3 3 8", Score: 0},
 			{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1728,
@@ -68,21 +80,21 @@ var cases = []struct {
 		Notation: notation,
 	}},
 	{"turn-picture", "turn", Turn{
-		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, ToMove: "Alice", MoveNumber: 31,
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, Flow: boardFlow, ToMove: "Alice", MoveNumber: 31,
 		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},
 		Notation: notation, Picture: "board.0123456789abcdef@example.org", PictureWidth: 533,
 	}},
 	{"answer-board-picture", "answer", Answer{
-		Game: "Amplitude", GameID: 12, Player: "Bob", Title: "The board", Body: board,
+		Game: "Amplitude", GameID: 12, Player: "Bob", Title: "The board", Body: board, Flow: boardFlow,
 		Picture: "board.0123456789abcdef@example.org", PictureWidth: 533,
 	}},
 	{"turn-waiting", "turn", Turn{
-		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, ToMove: "Alice", MoveNumber: 31,
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, Flow: boardFlow, ToMove: "Alice", MoveNumber: 31,
 		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},
 		Notation: notation,
 	}},
 	{"turn-over", "turn", Turn{
-		Game: "Amplitude", GameID: 12, Player: "Chloé", Board: board, MoveNumber: 45, Over: true,
+		Game: "Amplitude", GameID: 12, Player: "Chloé", Board: board, Flow: boardFlow, MoveNumber: 45, Over: true,
 		Played:  []Played{{Number: 44, Player: "Alice", Notation: "pass", Score: 0, Events: []string{"The game ends: two full rounds without a pose."}}},
 		Ending:  "Two full rounds went by without a pose.",
 		Winners: []string{"Dora"}, Notation: notation,
@@ -100,18 +112,18 @@ var cases = []struct {
 		Rules: "Pose digit tokens on a 15×15 board, in a line, so that they make a true formula with the " +
 			"tokens they touch. A pose scores the product of its digits, or more with the board's bonuses. " +
 			"The game ends when a player has played all their tokens and the bag is empty.",
-		Notation: notation, Board: board, YourTurn: true, ToMove: "Alice", MoveNumber: 1,
+		Notation: notation, Board: board, Flow: boardFlow, YourTurn: true, ToMove: "Alice", MoveNumber: 1,
 	}},
 	{"invitation-after-computer", "invitation", Invitation{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Robot", "Bob"},
-		Rules: "Short rules.", Notation: notation, Board: board, YourTurn: true, ToMove: "Bob", MoveNumber: 2,
+		Rules: "Short rules.", Notation: notation, Board: board, Flow: boardFlow, YourTurn: true, ToMove: "Bob", MoveNumber: 2,
 		Played: []Played{{Number: 1, Player: "Robot", Notation: "H8 right 34251 (1+5)×(2/4)=3", Score: 24,
 			Events: []string{"The starting player's first pose scores double."}}},
 	}},
 	{"invitation-waiting", "invitation", Invitation{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Alice", "Bob"},
 		Clock: "Each player has 3 days for a move, reminded at half time and on the last day; then the turn passes.",
-		Rules: "Short rules.", Notation: notation, Board: board, ToMove: "Alice", MoveNumber: 1,
+		Rules: "Short rules.", Notation: notation, Board: board, Flow: boardFlow, ToMove: "Alice", MoveNumber: 1,
 	}},
 	{"refusal-line", "refusal", Refusal{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Line: "#30 H8 rigth 3+4-5=2",
@@ -124,6 +136,14 @@ var cases = []struct {
 	{"answer-history", "answer", Answer{
 		Game: "Amplitude", GameID: 12, Player: "Alice", Title: "History",
 		Body: "  1. Alice   H8 right 3+4-5=2            24\n  2. Bob     pass                         0\n",
+		Flow: "1. Alice: H8 right 3+4-5=2 (24)\n  Bob: draw (0)\n2. Bob: pass (0)\n",
+	}},
+	{"answer-help", "answer", Answer{
+		Game: "Amplitude", GameID: 12, Player: "Alice", Title: "Help",
+		Body: "Amplitude is a scrabble of numbers on a 15x15 board. Each pose lays a\n" +
+			"straight line of digit tokens.\n\nYou may also exchange tokens or pass.\n\nMoves:\n" + notation + "\n\nAlso:\n" +
+			"board\tthe board as it is now\nvacation 5d\tyour clocks stop in every game for 5 days (or 72h, or until 2026-12-24), each keeping its time; alone in its mail\n" +
+			"Start a line with #N, the move number given in the last mail, so that a\nlate reply is refused rather than played on a board that has changed.",
 	}},
 	{"chat", "chat", Chat{
 		Game: "Amplitude", GameID: 12, Player: "Bob", From: "Chloé",
@@ -140,23 +160,29 @@ var cases = []struct {
 		Game: "Chiffres", GameID: 8, Player: "Bob", Moves: 52, Over: true, Ending: "Alice won by 12 points.", Notation: "N/A",
 	}},
 	{"rekey-yours", "rekey", Rekey{
-		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, YourTurn: true, ToMove: "Bob", MoveNumber: 8, Notation: notation,
+		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, Flow: boardFlow, YourTurn: true, ToMove: "Bob", MoveNumber: 8, Notation: notation,
 	}},
 	{"reminder", "reminder", Reminder{
 		Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Deadline: "Thu 3 Dec 2026 12:00 UTC", Left: "1 day",
-		Timeout: "the turn passes to the next player", Board: board, Notation: notation,
+		Timeout: "the turn passes to the next player", Board: board, Flow: boardFlow, Notation: notation,
 	}},
-	{"reminder-nudge", "reminder", Reminder{Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Board: board, Notation: notation}},
+	{"reminder-nudge", "reminder", Reminder{Game: "Amplitude", GameID: 12, Player: "Bob", MoveNumber: 31, Board: board, Flow: boardFlow, Notation: notation}},
 	{"notice-game", "notice", Notice{Game: "Amplitude", GameID: 12, Player: "Bob",
 		Text: "Alice is on vacation until Thu 10 Dec 2026 09:00 UTC: her clock is stopped in this game until then."}},
 	{"turn-watching", "turn", Turn{
-		Game: "Amplitude", GameID: 12, Player: "a watcher", Board: board, ToMove: "Alice", MoveNumber: 31, Watching: true,
+		Game: "Amplitude", GameID: 12, Player: "a watcher", Board: board, Flow: boardFlow, ToMove: "Alice", MoveNumber: 31, Watching: true,
 		Played: []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1728}},
 	}},
 	{"notice", "notice", Notice{Player: "Alice", Text: "Your vacation runs until Thu 10 Dec 2026 09:00 UTC."}},
+	{"notice-lobby-help", "notice", Notice{Player: "Alice", Text: "Write to games@example.org, one command on a line of its own:\n\n" +
+		"signup NAME\tsign up under NAME; reply to the confirmation that comes\n" +
+		"new GAME with ADDRESS\ta challenge: GAME is amplitude, ludicitude or chiffres; name several players by address or name, add options as KEY=VALUE\n" +
+		"new GAME with computer\ta game against the computer, started at once\n\n" +
+		"To play a move, reply to the game's latest mail, not to this address.\n\n    confirm K3X9"}},
+	{"notice-board", "notice", Notice{Game: "Amplitude", GameID: 12, Player: "Bob", Text: "The board after move 30.", Board: board, Flow: boardFlow}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
 	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Games: []DigestGame{
-		{Game: "Amplitude", GameID: 12, MoveNumber: 31, Board: board, Deadline: "Thu 3 Dec 2026 12:00 UTC",
+		{Game: "Amplitude", GameID: 12, MoveNumber: 31, Board: board, Flow: boardFlow, Deadline: "Thu 3 Dec 2026 12:00 UTC",
 			ReplyTo: "pbem+12-abcdefghijklmnopqrst@example.org"},
 		{Game: "Ludicitude", GameID: 7, MoveNumber: 80, Board: "(board)", ReplyTo: "pbem+7-bcdefghijklmnopqrstu@example.org"},
 	}}},
@@ -290,7 +316,7 @@ func TestTurnEndsWithReply(t *testing.T) {
 		text, html, err := set.Render(c.template, lang.English, c.data, footFor(c.data))
 		require.NoError(t, err)
 		assert.Contains(t, text, "Reply to this mail with your move on a line of its own, starting with\n#31")
-		assert.Contains(t, text, "  formula they make: H8 right 3+4-5=2.")
+		assert.Contains(t, text, "\n    H8 right 3+4-5=2  a pose and your formula;")
 		assert.Contains(t, html, "<code>#31</code>")
 	}
 }
@@ -319,18 +345,18 @@ func TestHTMLEscapes(t *testing.T) {
 	require.NoError(t, err)
 	evil := "<script>alert(1)</script>"
 	data := map[string]any{
-		"turn": Turn{Player: evil, Board: evil, ToMove: evil, Played: []Played{{Player: evil, Notation: evil, Events: []string{evil}}}},
+		"turn": Turn{Player: evil, Board: evil, Flow: evil + "\t" + evil, ToMove: evil, Played: []Played{{Player: evil, Notation: evil, Events: []string{evil}}}},
 		"invitation": Invitation{Player: evil, Players: []string{evil}, Rules: evil, Notation: evil, Board: evil,
 			ToMove: evil},
 		"refusal":  Refusal{Player: evil, Line: evil, Reason: evil, Notation: evil},
-		"answer":   Answer{Player: evil, Title: evil, Body: evil},
+		"answer":   Answer{Player: evil, Title: evil, Body: evil + "\t" + evil, Picture: evil, Flow: "  " + evil},
 		"chat":     Chat{Player: evil, From: evil, Text: evil},
 		"stranger": Stranger{Address: evil, Reason: evil},
 		"status":   Status{Player: evil, ToMove: evil, Hand: evil, Ending: evil, Notation: evil, Moves: 2},
 		"rekey":    Rekey{Player: evil, Board: evil, ToMove: evil, Notation: evil},
 		"revoked":  Revoked{Player: evil, Sender: evil},
 		"reminder": Reminder{Player: evil, Board: evil, Notation: evil, Deadline: evil, Left: evil, Timeout: evil},
-		"notice":   Notice{Game: evil, Player: evil, Text: evil},
+		"notice":   Notice{Game: evil, Player: evil, Text: evil + "\n\n  " + evil, Board: evil},
 		"digest":   Digest{Player: evil, At: evil, Games: []DigestGame{{Game: evil, Board: evil, Deadline: evil, ReplyTo: evil}}},
 	}
 	for name, d := range data {
