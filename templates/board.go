@@ -4,6 +4,7 @@ import (
 	htmltemplate "html/template"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A rendered board (a game's Render, the text part's board) is its ASCII
@@ -65,6 +66,20 @@ func splitBoard(board string) (grid, legend, notes string) {
 	return strings.Join(lines[:bottom+1], "\n"), legend, notes
 }
 
+// narrowGrid is the widest grid, in columns, whose type on a phone need
+// not be smaller than 13 pixels (Chiffres' 43 columns are 337 pixels); a
+// wider one (Amplitude's 52) is set in 11 (see styleSheet).
+const narrowGrid = 44
+
+// gridWidth is the widest line of grid, in columns.
+func gridWidth(grid string) int {
+	n := 0
+	for _, line := range strings.Split(grid, "\n") {
+		n = max(n, utf8.RuneCountInString(line))
+	}
+	return n
+}
+
 // boardHTML is a board in a mail's HTML part: its picture when there is
 // one (picture its Content-ID, width the width it is drawn at), the ASCII
 // grid its alt text; else the grid, in a <pre> whose lines fit a phone
@@ -80,7 +95,11 @@ func boardHTML(board, flowText, picture string, width int) htmltemplate.HTML {
 		b.WriteString(`<p><img src="cid:` + esc(picture) + `" alt="` + esc(grid) + `" width="100%" style="max-width:` +
 			strconv.Itoa(width) + `px;height:auto"></p>` + "\n")
 	case grid != "":
-		b.WriteString(`<pre class="board" style="font-family:monospace;font-size:14px;line-height:1.25;margin:0.75em 0">` + esc(grid) + "</pre>\n")
+		class := "board"
+		if gridWidth(grid) > narrowGrid {
+			class = "board wide"
+		}
+		b.WriteString(`<pre class="` + class + `" style="font-family:monospace;font-size:14px;line-height:1.25;margin:0.75em 0">` + esc(grid) + "</pre>\n")
 		if legend != "" {
 			b.WriteString(`<p style="font-size:90%">` + esc(legend) + "</p>\n")
 		}

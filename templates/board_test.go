@@ -35,7 +35,7 @@ func TestBoardPictureInHTML(t *testing.T) {
 	_, html, err := set.Render("turn", lang.English, turn, nil)
 	require.NoError(t, err)
 	assert.NotContains(t, html, "<img")
-	assert.Contains(t, html, `<pre class="board"`)
+	assert.Contains(t, html, `<pre class="board wide"`, "Amplitude's grid set smaller on a phone")
 	assert.Contains(t, html, "15  .  .  .")
 	turn.Picture, turn.PictureWidth = "board.1@example.org", 533
 	text, html, err := set.Render("turn", lang.English, turn, nil)

@@ -122,22 +122,47 @@ func listTable(rows []string) string {
 	return b.String()
 }
 
-// number is a cell that holds a number, which a table aligns right.
+// number is a cell that holds a number.
 var number = regexp.MustCompile(`^[-+]?[0-9]+$`)
 
-// dataTable is rows of cells as a table of data, such as the scores.
+// dataTable is rows of cells as a table of data, such as the scores: a
+// column of numbers (most of its cells) aligned right, its heading with
+// it; a first row whose first cell is empty is the table's head.
 func dataTable(rows []string) string {
+	cells := make([][]string, len(rows))
+	var numbers, filled []int
+	for i, row := range rows {
+		cells[i] = strings.Split(row, "\t")
+		for j, cell := range cells[i] {
+			cells[i][j] = strings.TrimSpace(cell)
+			if j >= len(filled) {
+				numbers, filled = append(numbers, 0), append(filled, 0)
+			}
+			if cells[i][j] != "" {
+				filled[j]++
+			}
+			if number.MatchString(cells[i][j]) {
+				numbers[j]++
+			}
+		}
+	}
+	head := len(cells) > 1 && cells[0][0] == ""
 	var b strings.Builder
 	b.WriteString(`<table class="data" style="border-collapse:collapse;margin:0.25em 0">` + "\n")
-	for _, row := range rows {
+	for i, row := range cells {
 		b.WriteString("<tr>")
-		for _, cell := range strings.Split(row, "\t") {
-			cell = strings.TrimSpace(cell)
-			align := ""
-			if number.MatchString(cell) {
-				align = ";text-align:right"
+		for j, cell := range row {
+			tag, style := "td", "padding:0.1em 0.75em 0.1em 0"
+			if 2*numbers[j] > filled[j] {
+				style += ";text-align:right"
 			}
-			b.WriteString(`<td style="padding:0.1em 1em 0.1em 0` + align + `">` + esc(cell) + "</td>")
+			if head && i == 0 {
+				tag, style = "th", style+";font-weight:normal;color:#555;font-size:90%"
+				if 2*numbers[j] <= filled[j] {
+					style += ";text-align:left"
+				}
+			}
+			b.WriteString("<" + tag + ` style="` + style + `">` + esc(cell) + "</" + tag + ">")
 		}
 		b.WriteString("</tr>\n")
 	}
@@ -152,15 +177,17 @@ func esc(s string) string { return htmlEscaper.Replace(s) }
 // what a mail client that honours one does on top of the inline styles,
 // which are enough alone. Under a phone's width a list's two cells stack,
 // the right one indented under the left, and the ASCII board's type is
-// small enough for Amplitude's 52 columns to fit 390 pixels. !important
+// small enough for its lines to fit 360 pixels (board.go). !important
 // overrides the inline styles, which clients without media queries keep.
 const styleSheet htmltemplate.HTML = `<style>
 body{line-height:1.4;overflow-wrap:break-word;word-wrap:break-word}
 img{max-width:100%;height:auto}
 pre.board{white-space:pre;overflow-x:auto;max-width:100%}
-td{overflow-wrap:anywhere}
+code{font-family:Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:0.9em}
+td{overflow-wrap:break-word}
 @media (max-width:480px){
-pre.board{font-size:11px!important}
+pre.board{font-size:13px!important}
+pre.wide{font-size:11px!important}
 table.list,table.list tbody,table.list tr,table.list td{display:block!important}
 table.list td.l{white-space:normal!important;padding:0.5em 0 0!important}
 table.list td.r{padding:0 0 0 1.5em!important}

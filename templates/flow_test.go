@@ -31,11 +31,16 @@ func TestLines(t *testing.T) {
 		`<div style="padding-left:1.5em">I8 down 2=(3/(4×6)), 1728 points.</div>`+"\n"+
 		"<div>Scores:</div>\n"+
 		`<table class="data" style="border-collapse:collapse;margin:0.25em 0">`+"\n"+
-		`<tr><td style="padding:0.1em 1em 0.1em 0">Alice</td><td style="padding:0.1em 1em 0.1em 0;text-align:right">4741</td><td style="padding:0.1em 1em 0.1em 0">(to play)</td></tr>`+"\n"+
-		`<tr><td style="padding:0.1em 1em 0.1em 0">Bob</td><td style="padding:0.1em 1em 0.1em 0;text-align:right">-6</td></tr>`+"\n"+
+		`<tr><td style="padding:0.1em 0.75em 0.1em 0">Alice</td><td style="padding:0.1em 0.75em 0.1em 0;text-align:right">4741</td><td style="padding:0.1em 0.75em 0.1em 0">(to play)</td></tr>`+"\n"+
+		`<tr><td style="padding:0.1em 0.75em 0.1em 0">Bob</td><td style="padding:0.1em 0.75em 0.1em 0;text-align:right">-6</td></tr>`+"\n"+
 		"</table>\n</div>\n"+
 		`<div style="margin:0.75em 0">`+"\n<div>Bob to play.</div>\n</div>\n", got,
 		"a line each, an item indented, a table of data with its numbers on the right")
+	head := string(lines("\tboard\treserve\nAnn (White)\t6\t0\tto play\nBob (Black)\t5\t1"))
+	assert.Contains(t, head, `<tr><th style="padding:0.1em 0.75em 0.1em 0;font-weight:normal;color:#555;font-size:90%;text-align:left"></th>`+
+		`<th style="padding:0.1em 0.75em 0.1em 0;text-align:right;font-weight:normal;color:#555;font-size:90%">board</th>`,
+		"a first row with an empty first cell is the head, aligned as its columns")
+	assert.Contains(t, head, `<td style="padding:0.1em 0.75em 0.1em 0">to play</td></tr>`)
 }
 
 // TestBoardHTML: the picture with the grid as its alt text, or the grid
@@ -48,7 +53,7 @@ func TestBoardHTML(t *testing.T) {
 	assert.Contains(t, pic, `<img src="cid:p@x" alt="  a b`+"\n1 . W\n"+`  a b" width="100%" style="max-width:551px;height:auto">`)
 	assert.NotContains(t, pic, "<pre")
 	assert.NotContains(t, pic, "White", "the legend of the text grid's marks goes with the grid")
-	assert.Contains(t, pic, "<td style=\"padding:0.1em 1em 0.1em 0\">Ann</td>")
+	assert.Contains(t, pic, "<td style=\"padding:0.1em 0.75em 0.1em 0\">Ann</td>")
 	plain := string(boardHTML(text, flowed, "", 0))
 	assert.Contains(t, plain, `">  a b`+"\n1 . W\n  a b</pre>")
 	assert.Contains(t, plain, `<p style="font-size:90%">W White, B Black.</p>`)
