@@ -180,7 +180,7 @@ func esc(s string) string { return htmlEscaper.Replace(s) }
 // small enough for its lines to fit 360 pixels (board.go). !important
 // overrides the inline styles, which clients without media queries keep.
 const styleSheet htmltemplate.HTML = `<style>
-body{line-height:1.4;overflow-wrap:break-word;word-wrap:break-word}
+body{line-height:1.4;max-width:46em;overflow-wrap:break-word;word-wrap:break-word}
 img{max-width:100%;height:auto}
 pre.board{white-space:pre;overflow-x:auto;max-width:100%}
 code{font-family:Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:0.9em}
