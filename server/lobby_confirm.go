@@ -19,7 +19,8 @@ import (
 // parser.ReadAnswer), which cancels it. Once the confirmation is used, a
 // mail in its thread is an ordinary lobby mail. A reply to an invitation
 // accepts or declines the seat by its words, found among chatter and
-// quotes. Only "confirm TOKEN" written out names another confirmation.
+// quotes; one that says neither, to a challenge still waiting, is asked
+// again. Only "confirm TOKEN" written out names another confirmation.
 
 // cancelVerb is the pseudo-command of a reply that says no to its
 // confirmation, its token the argument.
@@ -58,8 +59,14 @@ func (s *Server) threadCommands(ctx context.Context, m parser.Mail, cmds []parse
 			case parser.No:
 				return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: parser.Refuse}}, nil
 			}
-			if len(cmds) == 0 {
-				return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: undecidedVerb, Args: []string{strconv.FormatInt(id, 10)}}}, nil
+			if len(cmds) == 0 && len(parser.AccountCommands(m.Text)) == 0 {
+				c, err := s.store.Challenge(ctx, id)
+				if err != nil && !errors.Is(err, store.ErrNotFound) {
+					return nil, err
+				}
+				if err == nil && c.Status == store.ChallengePending {
+					return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: undecidedVerb, Args: []string{strconv.FormatInt(id, 10)}}}, nil
+				}
 			}
 		}
 	}
