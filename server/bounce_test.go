@@ -56,13 +56,32 @@ func (g *mailGame) bounceNotices() map[string][]string {
 	require.NoError(g.t, err)
 	out := map[string][]string{}
 	for _, m := range mails {
-		r, err := mail.CreateReader(bytes.NewReader(m.Raw))
-		require.NoError(g.t, err)
-		if subj, _ := r.Header.Subject(); strings.Contains(subj, "address bounces") {
-			out[m.Recipient] = append(out[m.Recipient], textOf(g.t, m.Raw))
+		if text, ok := bounceNotice(g.t, m.Raw); ok {
+			out[m.Recipient] = append(out[m.Recipient], text)
 		}
 	}
 	return out
+}
+
+// bounceNotice is the text of raw, its spaces folded, when it is a notice
+// that an address bounces.
+func bounceNotice(t *testing.T, raw []byte) (string, bool) {
+	r, err := mail.CreateReader(bytes.NewReader(raw))
+	require.NoError(t, err)
+	if subj, _ := r.Header.Subject(); !strings.Contains(subj, "address bounces") {
+		return "", false
+	}
+	return strings.Join(strings.Fields(textOf(t, raw)), " "), true
+}
+
+// newThreeSeatGame is Ann, Bob and Cyd in an Amplitude game ready to be
+// played by mail.
+func newThreeSeatGame(t *testing.T) *mailGame {
+	srv, st := newTestServer(t)
+	id, err := srv.Create(context.Background(), NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
+		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
+	require.NoError(t, err)
+	return &mailGame{t: t, srv: srv, st: st, id: id}
 }
 
 // TestBounceTellsTheOthersOnce: a turn mail to Bob comes back as a DSN:
@@ -71,12 +90,8 @@ func (g *mailGame) bounceNotices() map[string][]string {
 // to Bob marks that mail and tells no one again. A delayed report is
 // recorded as such and tells no one.
 func TestBounceTellsTheOthersOnce(t *testing.T) {
-	srv, st := newTestServer(t)
-	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
-		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
-	require.NoError(t, err)
-	g := &mailGame{t: t, srv: srv, st: st, id: id}
+	g := newThreeSeatGame(t)
+	st, ctx := g.st, context.Background()
 	invitation := g.lastTo("bob@example.org")
 	who, move := g.toMove()
 	to, thread := g.reply(who)
@@ -96,7 +111,7 @@ func TestBounceTellsTheOthersOnce(t *testing.T) {
 	require.Len(t, notices, 2, "Ann and Cyd are told, not Bob: %v", notices)
 	for _, email := range []string{"ann@example.org", "cyd@example.org"} {
 		require.Len(t, notices[email], 1, email)
-		assert.Contains(t, strings.Join(strings.Fields(notices[email][0]), " "),
+		assert.Contains(t, notices[email][0],
 			"Bob's address bob@example.org bounces: 5.1.1, the address does not exist: 550 5.1.1 <bob@example.org>: User unknown.")
 	}
 
@@ -205,10 +220,8 @@ func (r *refusingRelay) bounceNoticesGot(t *testing.T) map[string][]string {
 	defer r.mu.Unlock()
 	out := map[string][]string{}
 	for _, d := range r.got {
-		m, err := mail.CreateReader(bytes.NewReader(d.Raw))
-		require.NoError(t, err)
-		if subj, _ := m.Header.Subject(); strings.Contains(subj, "address bounces") {
-			out[d.To[0]] = append(out[d.To[0]], strings.Join(strings.Fields(textOf(t, d.Raw)), " "))
+		if text, ok := bounceNotice(t, d.Raw); ok {
+			out[d.To[0]] = append(out[d.To[0]], text)
 		}
 	}
 	return out
@@ -221,12 +234,8 @@ func (r *refusingRelay) bounceNoticesGot(t *testing.T) map[string][]string {
 // turn mail is refused too: abandoned after one attempt, nobody told
 // again. A 450 for Cyd meanwhile is retried, and tells no one.
 func TestRefusedAtRCPTTellsTheOthersOnce(t *testing.T) {
-	srv, st := newTestServer(t)
-	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
-		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
-	require.NoError(t, err)
-	g := &mailGame{t: t, srv: srv, st: st, id: id}
+	g := newThreeSeatGame(t)
+	srv, st, id, ctx := g.srv, g.st, g.id, context.Background()
 	relay := startRefusingRelay(t)
 	relay.set("bob@example.org", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"})
 	sender := &mailer.Sender{Endpoint: mailer.Endpoint{Addr: relay.Addr, TLS: mailer.NoTLS}, From: "pbem@localhost", Store: st,

@@ -56,12 +56,7 @@ func TestAbortDropsQueuedMails(t *testing.T) {
 // and Bob from before are dropped, the end of the game still goes to
 // them, and Ann, who played on, loses none of hers.
 func TestFinishDropsMailsToSeatsThatLeft(t *testing.T) {
-	srv, st := newTestServer(t)
-	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
-		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
-	require.NoError(t, err)
-	g := &mailGame{t: t, srv: srv, st: st, id: id}
+	g := newThreeSeatGame(t)
 	resign := func(email, messageID string) {
 		to, thread := g.reply(email)
 		g.handle(raw(email, to, messageID, thread, "resign"))

@@ -10,6 +10,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// openTwoMailsToBob is a store at now whose outbox holds two mails to
+// Bob, turn1@x and turn2@x.
+func openTwoMailsToBob(t *testing.T, now time.Time) *Store {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), func() time.Time { return now })
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	require.NoError(t, s.QueueMails(ctx, 0, []OutMail{
+		{MessageID: "turn1@x", Recipient: "bob@example.org", Raw: []byte("t1")},
+		{MessageID: "turn2@x", Recipient: "bob@example.org", Raw: []byte("t2")},
+	}))
+	return s
+}
+
 // TestRecordBounce: a failure marks the outbox row and queues the notices
 // once under their limit; a later delay does not overwrite the failure; a
 // report recorded twice is a duplicate that changes nothing; an ID that is
@@ -17,14 +31,8 @@ import (
 func TestRecordBounce(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), func() time.Time { return now })
-	require.NoError(t, err)
-	defer s.Close()
-	require.NoError(t, s.QueueMails(ctx, 0, []OutMail{
-		{MessageID: "turn1@x", Recipient: "bob@example.org", Raw: []byte("t1")},
-		{MessageID: "turn2@x", Recipient: "bob@example.org", Raw: []byte("t2")},
-	}))
-	_, err = s.FindReported(ctx, "nothing@x", "other@x")
+	s := openTwoMailsToBob(t, now)
+	_, err := s.FindReported(ctx, "nothing@x", "other@x")
 	assert.ErrorIs(t, err, ErrNotFound)
 	sent, err := s.FindReported(ctx, "nothing@x", "turn1@x")
 	require.NoError(t, err)
@@ -74,13 +82,7 @@ func TestRecordBounce(t *testing.T) {
 func TestRecordRefusal(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), func() time.Time { return now })
-	require.NoError(t, err)
-	defer s.Close()
-	require.NoError(t, s.QueueMails(ctx, 0, []OutMail{
-		{MessageID: "turn1@x", Recipient: "bob@example.org", Raw: []byte("t1")},
-		{MessageID: "turn2@x", Recipient: "bob@example.org", Raw: []byte("t2")},
-	}))
+	s := openTwoMailsToBob(t, now)
 	due, err := s.DueMails(ctx, now, 10)
 	require.NoError(t, err)
 	require.Len(t, due, 2)
