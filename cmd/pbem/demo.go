@@ -26,7 +26,7 @@ first line, a signature, the mail quoted below. The game is then told turn
 by turn: the invitation, then each player's reply as they wrote it and the
 server's answer, the first turn whole, the next ones cut short (the quote
 to its first line, the answer to its line about the move), the last answer
-whole, as it tells the end; within 400 lines, a long game telling its middle
+whole, as it tells the end: some 400 lines, a long game telling its middle
 a move a line. --all-mails prints instead every mail the server sends, to
 every player, whole, as it is sent. Then a summary: how many moves and
 mails, why the game ended, the final scores and the winner.
