@@ -38,6 +38,8 @@ func init() {
 		"Start (%d moves)":                    "Départ (%d coups)",
 		"Step through the moves":              "Parcourir les coups",
 		"The game ended: %s.":                 "La partie s'est terminée : %s.",
+		"The board after move %d":             "Le plateau après le coup %d",
+		"The board at the start":              "Le plateau au départ",
 		"The start":                           "Le départ",
 		"aside":                               "aparté",
 		"computer":                            "ordinateur",

@@ -11,6 +11,7 @@ import (
 
 	"pbem/engine"
 	"pbem/lang"
+	"pbem/picture"
 	"pbem/store"
 )
 
@@ -37,6 +38,13 @@ type Page struct {
 	// Boards are the positions as a spectator sees them, Boards[n] after
 	// move n: what game show --at n prints.
 	Boards []string
+	// Pictures are the boards drawn as the mails' pictures are, Pictures[n]
+	// after move n, each marking what move n placed, moved or captured
+	// (not the old tokens a pose crossed); nil for a game that draws none.
+	// They use the symbols of PictureDefs, and Legend says what they show.
+	Pictures    []template.HTML
+	PictureDefs template.HTML
+	Legend      string
 }
 
 // PagePlayer is one seat, in seating order.
@@ -116,7 +124,47 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 	for _, st := range states {
 		p.Boards = append(p.Boards, st.Render(view))
 	}
+	if err := p.drawPictures(states, view); err != nil {
+		return Page{}, fmt.Errorf("archive page of game %d: %w", g.ID, err)
+	}
 	return p, nil
+}
+
+// drawPictures draws every position as the mails draw a board, as SVG
+// (picture.Sheet: a symbol per distinct square, so that a long game's
+// page stays small and every board shows without the script): each
+// position seen with the one before it as View.Before, so that its marks
+// are what its move did, as a mail's are what changed since the reader's
+// last board. A game whose states draw no diagram keeps its text boards.
+func (p *Page) drawPictures(states []engine.State, view engine.View) error {
+	sheet := picture.NewSheet("s")
+	for n, st := range states {
+		dg, ok := st.(engine.Diagrammer)
+		if !ok {
+			p.Pictures = nil
+			return nil
+		}
+		v := view
+		label := lang.T("The board at the start")
+		if n > 0 {
+			v.Before = states[n-1]
+			label = lang.T("The board after move %d", n)
+		}
+		d := dg.Diagram(v)
+		svg, err := sheet.Board(d, label.In(p.Lang))
+		if err != nil {
+			return err
+		}
+		p.Pictures = append(p.Pictures, template.HTML(svg)) // built from escaped text by picture
+	}
+	p.PictureDefs = template.HTML(sheet.Defs())
+	// The legend is the game's for a board seen alone, which calls the
+	// marks the last move's, where one seen after another would call them
+	// what changed since the reader's last board.
+	for n := len(states) - 1; n >= 0 && p.Legend == ""; n-- {
+		p.Legend = states[n].(engine.Diagrammer).Diagram(view).Legend
+	}
+	return nil
 }
 
 // outcome says how the game stands after its last move, in a sentence.
@@ -152,8 +200,9 @@ var pageTemplates = func() map[lang.Tag]*template.Template {
 	out := map[lang.Tag]*template.Template{}
 	for _, tag := range lang.Tags {
 		out[tag] = template.Must(template.New("page").Funcs(template.FuncMap{
-			"t":    func(format string, args ...any) string { return lang.T(format, args...).In(tag) },
-			"lang": func() string { return string(tag) },
+			"t":     func(format string, args ...any) string { return lang.T(format, args...).In(tag) },
+			"lang":  func() string { return string(tag) },
+			"notes": boardNotes,
 		}).Parse(pageText))
 	}
 	return out
@@ -176,11 +225,12 @@ func WriteHTML(w io.Writer, p Page) error {
 }
 
 // Position is one board of the page with the move that led to it; Move is
-// nil for the start.
+// nil for the start. Picture is "" when the page has no pictures.
 type Position struct {
-	N     int
-	Board string
-	Move  *PageMove
+	N       int
+	Board   string
+	Picture template.HTML
+	Move    *PageMove
 }
 
 // Positions are the page's boards, each with its move, for the template.
@@ -188,9 +238,25 @@ func (p Page) Positions() []Position {
 	out := make([]Position, len(p.Boards))
 	for n, b := range p.Boards {
 		out[n] = Position{N: n, Board: b}
+		if n < len(p.Pictures) {
+			out[n].Picture = p.Pictures[n]
+		}
 		if n > 0 {
 			out[n].Move = &p.Moves[n-1]
 		}
 	}
 	return out
+}
+
+// boardNotes is what a rendered board says under its grid (the last move,
+// the scores, whose turn it is): its lines after the first empty one. Under
+// a picture the page shows these as text, as a mail's HTML part does.
+func boardNotes(board string) string {
+	lines := strings.Split(board, "\n")
+	for i, line := range lines {
+		if i > 0 && strings.TrimSpace(line) == "" {
+			return strings.Trim(strings.Join(lines[i+1:], "\n"), "\n")
+		}
+	}
+	return ""
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/mailer/loopback"
 	"pbem/server"
@@ -31,11 +32,13 @@ type Options struct {
 	Seed    uint64
 	Players int
 	Games   *engine.Registry
-	// Out receives the mails as they are sent: by default those of the
-	// first player only, one a move, so that the game reads as one player
-	// sees it; nil to print nothing.
+	// Out receives the game once it is over, told as a newcomer wants to
+	// see it: each turn the player's reply as they wrote it, then the
+	// server's answer, within about 400 lines (see thread.write); nil to
+	// print nothing.
 	Out io.Writer
-	// AllMails prints every mail the server sends to Out, to every player.
+	// AllMails prints to Out every mail the server sends, to every player,
+	// whole and as it is sent, instead.
 	AllMails bool
 	Timeout  time.Duration // 0 means 5 minutes
 	Log      *slog.Logger  // nil means no daemon log
@@ -126,9 +129,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	defer imapServer.Close()
 
-	players := &players{srv: srv, imap: imapServer, out: o.Out}
-	if !o.AllMails {
-		players.only = playerAddress(0)
+	players := &players{srv: srv, imap: imapServer}
+	if o.AllMails {
+		players.out = o.Out
 	}
 	smtpServer, err := loopback.StartSMTP("", "", players.deliver)
 	if err != nil {
@@ -178,7 +181,53 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if o.Out != nil && !o.AllMails {
+		if err := tell(ctx, srv, id, players, o.Out); err != nil {
+			return Result{}, err
+		}
+	}
 	return result(ctx, srv, id, players.sent())
+}
+
+// tell writes the game's thread to w, each reply knowing the words the
+// server's answer names its move by: its notation as the other players
+// read it, its own, and the player's name.
+func tell(ctx context.Context, srv *server.Server, id int64, p *players, w io.Writer) error {
+	snap, err := srv.Snapshot(ctx, id, -1)
+	if err != nil {
+		return err
+	}
+	byID := map[string]store.Move{}
+	for _, m := range snap.Moves {
+		byID[strings.Trim(m.MessageID, "<>")] = m
+	}
+	names := map[string]string{}
+	for _, seat := range snap.Game.Seats {
+		names[strings.ToLower(seat.Email)] = seat.Label()
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	t := &p.thread
+	for i, r := range t.replies {
+		var said []string
+		if m, ok := byID[r.id]; ok {
+			if m.Public != "" {
+				said = append(said, engine.NotationIn(snap.Kind, m.Public, lang.English))
+			}
+			said = append(said, engine.NotationIn(snap.Kind, m.Notation, lang.English))
+		}
+		if first, _, _ := strings.Cut(r.body, "\n"); strings.HasPrefix(first, "#") {
+			_, written, _ := strings.Cut(first, " ")
+			said = append(said, written)
+		}
+		t.replies[i].said = append(said, r.name)
+	}
+	return t.write(w, func(addr string) string {
+		if name, ok := names[strings.ToLower(addr)]; ok {
+			return name
+		}
+		return addr
+	})
 }
 
 // waitForEnd waits until the game is over and every mail has been sent.
@@ -220,6 +269,17 @@ func result(ctx context.Context, srv *server.Server, id int64, mails int) (Resul
 		return r, fmt.Errorf("the demo game's archive does not replay: %w", err)
 	}
 	return r, nil
+}
+
+// Heading is the lines the demo prints first, above the game's mails, for
+// game (its name for people) played on seed by players computer players.
+func Heading(game string, seed uint64, players int, allMails bool) string {
+	if allMails {
+		return fmt.Sprintf("%s by mail, seed %d, %d players. Every mail the server sends:\n\n", game, seed, players)
+	}
+	return fmt.Sprintf("%s by mail, seed %d, %d players, computer players who answer the\n"+
+		"server's mails as people do. Each turn: a reply as its player wrote it, then\n"+
+		"the server's answer, both cut short after the first turn.\n\n", game, seed, players)
 }
 
 // Summary is the closing lines the demo prints.

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -26,13 +25,13 @@ import (
 type players struct {
 	srv  *server.Server
 	imap *loopback.IMAPServer
-	out  io.Writer
-	only string // print only the mails to this address; "" for all
+	out  io.Writer // every mail as it is sent, when set
 
-	mu    sync.Mutex
-	game  int64
-	count int
-	seq   int
+	mu     sync.Mutex
+	game   int64
+	count  int
+	seq    int
+	thread thread
 }
 
 func (p *players) setGame(id int64) {
@@ -61,8 +60,12 @@ func (p *players) deliver(d loopback.Delivery) error {
 
 	p.mu.Lock()
 	p.count++
-	if p.out != nil && (p.only == "" || slices.ContainsFunc(d.To, func(to string) bool { return strings.EqualFold(to, p.only) })) {
+	if p.out != nil {
 		fmt.Fprintf(p.out, "From: %s\nTo: %s\nSubject: %s\n\n%s\n%s\n", r.Header.Get("From"), strings.Join(d.To, ", "), subject, strings.TrimRight(text, "\n"), strings.Repeat("=", 78))
+	}
+	asked := len(p.thread.mails)
+	for _, to := range d.To {
+		p.thread.mails = append(p.thread.mails, sentMail{to: to, from: r.Header.Get("From"), subject: subject, text: text})
 	}
 	p.mu.Unlock()
 
@@ -70,11 +73,12 @@ func (p *players) deliver(d loopback.Delivery) error {
 	if !yourTurn || len(replyTo) == 0 || len(d.To) == 0 {
 		return nil
 	}
-	return p.answer(d.To[0], replyTo[0].Address, subject, messageID, r.Header.Get("References"), text)
+	return p.answer(asked, d.To[0], replyTo[0].Address, subject, messageID, r.Header.Get("References"), text)
 }
 
-// answer plays the recipient's move by replying to the server's mail.
-func (p *players) answer(from, to, subject, inReplyTo, references, quoted string) error {
+// answer plays the recipient's move by replying to the server's mail, the
+// thread's mail number asked.
+func (p *players) answer(asked int, from, to, subject, inReplyTo, references, quoted string) error {
 	ctx := context.Background()
 	p.mu.Lock()
 	game := p.game
@@ -98,12 +102,13 @@ func (p *players) answer(from, to, subject, inReplyTo, references, quoted string
 	for _, line := range strings.Split(strings.TrimRight(quoted, "\n"), "\n") {
 		body.WriteString("> " + line + "\n")
 	}
+	name, id := snap.Game.Seats[seat].Label(), fmt.Sprintf("demo.%d.%d@%s", game, seq, domainOf(from))
 	var h mail.Header
-	h.SetAddressList("From", []*mail.Address{{Name: snap.Game.Seats[seat].Label(), Address: from}})
+	h.SetAddressList("From", []*mail.Address{{Name: name, Address: from}})
 	h.SetAddressList("To", []*mail.Address{{Address: to}})
 	h.SetSubject("Re: " + subject)
 	h.SetDate(time.Now())
-	h.SetMessageID(fmt.Sprintf("demo.%d.%d@%s", game, seq, domainOf(from)))
+	h.SetMessageID(id)
 	h.Set("In-Reply-To", "<"+inReplyTo+">")
 	h.Set("References", strings.TrimSpace(references+" <"+inReplyTo+">"))
 	h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
@@ -116,6 +121,9 @@ func (p *players) answer(from, to, subject, inReplyTo, references, quoted string
 	if err := w.Close(); err != nil {
 		return err
 	}
+	p.mu.Lock()
+	p.thread.replies = append(p.thread.replies, reply{name: name, from: from, to: to, subject: "Re: " + subject, body: body.String(), id: id, answers: asked})
+	p.mu.Unlock()
 	return p.imap.Append("", raw.Bytes())
 }
 

@@ -13,14 +13,14 @@ import (
 	"pbem/mailer"
 )
 
-// TestSenderReportsAndLogsEveryMail: each mail sent or refused is one
-// log line and one Delivery, with its recipient, attempt and error; a
+// TestSenderReportsAndLogsEveryMail: each mail sent or refused for now is
+// one log line and one Delivery, with its recipient, attempt and error; a
 // relay that is gone fails each mail it had to take, once a round.
 func TestSenderReportsAndLogsEveryMail(t *testing.T) {
 	clock := newOutboxClock()
 	st, _ := openOutbox(t, clock.Now)
 	k := startOutboxSink(t, "", "")
-	k.refuse["nobody@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
+	k.refuse["nobody@example.org"] = &smtp.SMTPError{Code: 450, EnhancedCode: smtp.EnhancedCode{4, 2, 1}, Message: "Mailbox busy"}
 	queueOutbox(t, st, 1, 3, func(i int) string {
 		if i == 2 {
 			return "nobody@example.org"
@@ -43,7 +43,7 @@ func TestSenderReportsAndLogsEveryMail(t *testing.T) {
 	assert.NoError(t, byRecipient[outboxRecipient(1)].Err)
 	assert.NoError(t, byRecipient[outboxRecipient(3)].Err)
 	refused := byRecipient["nobody@example.org"]
-	assert.ErrorContains(t, refused.Err, "550")
+	assert.ErrorContains(t, refused.Err, "450")
 	assert.False(t, refused.Abandoned)
 	assert.Equal(t, "pbem.0.2@example.org", refused.MessageID)
 

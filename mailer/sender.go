@@ -1,7 +1,6 @@
 package mailer
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -19,7 +18,8 @@ import (
 // transaction as the moves that caused them, so the sender only has to get
 // each one accepted by the SMTP server at least once: a mail is marked sent
 // only after the server accepted its DATA, and a failure is recorded and
-// retried later with a growing delay, whatever the cause.
+// retried later with a growing delay, but for a refusal for good (see
+// Refusal), which abandons the mail at once.
 type Sender struct {
 	Endpoint Endpoint // the SMTP server; Check()ed before every round
 	From     string   // envelope sender (MAIL FROM): the server's address
@@ -28,13 +28,9 @@ type Sender struct {
 	// Backoff is how long to wait before attempt number attempts (from 1,
 	// after that many failures); nil = DefaultBackoff.
 	Backoff func(attempts int) time.Duration
-	// MaxRefusals is how many permanent refusals (5xx) a mail gets before
-	// it is abandoned; 0 = DefaultMaxRefusals. Passing failures (4xx, the
-	// relay down) are retried without end.
-	MaxRefusals int
-	Wake        <-chan struct{} // optional: a nudge when new mail is queued
-	Logger      *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
-	Batch       int             // mails read from the outbox at a time, default 50
+	Wake    <-chan struct{} // optional: a nudge when new mail is queued
+	Logger  *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
+	Batch   int             // mails read from the outbox at a time, default 50
 	// Poll is the longest Run sleeps, so that mail queued by another
 	// process (pbem game move) goes out without a Wake; default 30s.
 	Poll time.Duration
@@ -50,6 +46,14 @@ type Sender struct {
 	// which keeps drawing out of the transactions that queue mails. An
 	// error is the attempt's failure: the mail is tried again later.
 	Finish func(ctx context.Context, raw []byte) ([]byte, error)
+	// Refused, when set, records a mail the relay refused for good in
+	// place of Store.MarkAbandoned, in one transaction with what the
+	// refusal causes: the daemon's records it as the failed delivery
+	// report it is and tells the game's other players
+	// (server.Server.RefusedMail). It must leave the mail abandoned with
+	// r.Reply; when it fails, the sender abandons the mail itself, nobody
+	// told.
+	Refused func(ctx context.Context, m store.Outgoing, r Refusal) error
 }
 
 // Defaults of a Sender's optional fields.
@@ -85,9 +89,9 @@ func Doubling(first time.Duration) func(attempts int) time.Duration {
 // DrainOnce sends every mail due now, over one connection, and returns how
 // many the server accepted. Each mail accepted is marked sent; each failure
 // is marked failed, to be tried again at Now()+Backoff(attempts+1) with the
-// error's text. A refusal of one mail does not stop the others; losing the
-// connection (or a 421) marks the mails of the batch not yet sent failed
-// and ends the round. The error joins the round's failures, recorded or
+// error's text, or abandoned when refused for good (Refusal). A refusal of
+// one mail does not stop the others; losing the connection (or a 421)
+// marks the mails of the batch not yet sent failed and ends the round. The error joins the round's failures, recorded or
 // not, and ctx's error when it was cut short; nothing is lost either way.
 func (s *Sender) DrainOnce(ctx context.Context) (sent int, err error) {
 	r := s.drain(ctx)
@@ -170,7 +174,7 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 			s.fail(ctx, r, m, fmt.Errorf("finish mail %s: %w", m.MessageID, err))
 			continue
 		}
-		err = c.SendMail(s.From, []string{m.Recipient}, bytes.NewReader(raw))
+		err = sendMail(c, s.From, m.Recipient, raw)
 		if err == nil {
 			accepted = append(accepted, m)
 			if ctx.Err() != nil {

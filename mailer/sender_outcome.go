@@ -34,19 +34,16 @@ func (s *Sender) sent(ctx context.Context, r *roundResult, mails []store.Outgoin
 	}
 }
 
-// fail records a failed attempt at m and when to try again.
+// fail records a failed attempt at m: abandoned at once when the relay
+// refused it for good (see Refusal), else tried again after its backoff.
 func (s *Sender) fail(ctx context.Context, r *roundResult, m store.Outgoing, why error) {
+	if ref, ok := refusal(why); ok {
+		s.refuse(ctx, r, m, why, ref)
+		return
+	}
 	next := s.now().Add(s.backoff(m.Attempts + 1))
 	rctx, cancel := outcomeContext(ctx)
 	defer cancel()
-	if permanent(why) && m.Attempts+1 >= s.maxRefusals() {
-		if err := s.Store.MarkAbandoned(rctx, m.ID, why.Error()); err != nil {
-			r.storeErr = errors.Join(r.storeErr, err)
-		}
-		r.failures = append(r.failures, fmt.Errorf("send %s: %w", m.MessageID, why))
-		s.delivered(m, why, true, time.Time{})
-		return
-	}
 	if err := s.Store.MarkFailed(rctx, m.ID, next, why.Error()); err != nil {
 		r.storeErr = errors.Join(r.storeErr, err)
 		s.logger().Error("failed mail not marked failed", "id", m.ID, "message_id", Redact(m.MessageID), "err", err)
@@ -78,25 +75,6 @@ func (s *Sender) failAll(ctx context.Context, r *roundResult, mails []store.Outg
 // written down even during shutdown.
 func outcomeContext(ctx context.Context) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.WithoutCancel(ctx), smtpRecordTimeout)
-}
-
-// DefaultMaxRefusals is how many permanent refusals (5xx) a mail gets
-// before the sender gives it up: a relay may refuse by mistake for a while,
-// but an address that does not exist never will accept.
-const DefaultMaxRefusals = 8
-
-func (s *Sender) maxRefusals() int {
-	if s.MaxRefusals > 0 {
-		return s.MaxRefusals
-	}
-	return DefaultMaxRefusals
-}
-
-// permanent tells an SMTP refusal that will not change by waiting: a 5xx
-// reply. Connection errors and 4xx replies are passing.
-func permanent(err error) bool {
-	var se *smtp.SMTPError
-	return errors.As(err, &se) && se.Code >= 500 && se.Code < 600
 }
 
 // smtpClosing tells a reply that ends the session: 421, the server going away.

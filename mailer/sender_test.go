@@ -80,12 +80,17 @@ type outboxSink struct {
 	mu     sync.Mutex
 	got    []loopback.Delivery
 	notify chan struct{}
-	refuse map[string]error // by recipient
+	refuse map[string]error // at DATA, by recipient
+	// refuseRcpt refuses recipients at RCPT; rcpts counts the RCPTs each
+	// recipient got: the delivery attempts the relay saw.
+	refuseRcpt map[string]error
+	rcpts      map[string]int
 }
 
 func startOutboxSink(t testing.TB, user, password string) *outboxSink {
 	t.Helper()
-	k := &outboxSink{notify: make(chan struct{}, 1000), refuse: make(map[string]error)}
+	k := &outboxSink{notify: make(chan struct{}, 1000), refuse: make(map[string]error),
+		refuseRcpt: make(map[string]error), rcpts: make(map[string]int)}
 	srv, err := loopback.StartSMTP(user, password, func(d loopback.Delivery) error {
 		k.mu.Lock()
 		defer k.mu.Unlock()
@@ -98,8 +103,21 @@ func startOutboxSink(t testing.TB, user, password string) *outboxSink {
 	})
 	require.NoError(t, err)
 	t.Cleanup(func() { srv.Close() })
+	srv.RefuseRecipients(func(to string) error {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		k.rcpts[to]++
+		return k.refuseRcpt[to]
+	})
 	k.SMTPServer = srv
 	return k
+}
+
+// attempts is how many RCPTs the sink got for to.
+func (k *outboxSink) attempts(to string) int {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.rcpts[to]
 }
 
 func (k *outboxSink) deliveries() []loopback.Delivery {
@@ -289,56 +307,116 @@ func TestSenderWithoutCredentialsWhereRequired(t *testing.T) {
 	assert.Empty(t, k.deliveries())
 }
 
-func TestSenderGoesOnAfterOneRefusal(t *testing.T) {
-	clock := newOutboxClock()
-	st, path := openOutbox(t, clock.Now)
-	k := startOutboxSink(t, "", "")
-	k.refuse["nobody@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
-	mails := queueOutbox(t, st, 1, 3, func(i int) string {
-		if i == 2 {
-			return "nobody@example.org"
-		}
-		return outboxRecipient(i)
-	})
-	s := newOutboxSender(k.Addr, st, clock.Now, io.Discard)
+// noSuchUser is the relay's answer for an address that does not exist.
+var noSuchUser = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
 
-	sent, err := s.DrainOnce(context.Background())
-	assert.Equal(t, 2, sent)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "send "+mails[1].MessageID)
-	assertOutboxDelivered(t, []store.OutMail{mails[0], mails[2]}, k.deliveries())
-	assertOutboxWaiting(t, st, 1, clock.Now().Add(30*time.Second), 1)
-	_, last := outboxRow(t, path, mails[1].MessageID)
-	assert.Contains(t, last, "550")
+// TestSenderAbandonsRefusedMail: a mail the relay refuses for good (a 5xx
+// to RCPT or to DATA) is tried once and abandoned at once with the relay's
+// reply, the mails around it going out; Refused records it when set, and
+// the sender abandons it itself without Refused or when Refused fails.
+func TestSenderAbandonsRefusedMail(t *testing.T) {
+	errLocked := errors.New("the database is locked")
+	for _, tc := range []struct {
+		name   string
+		atRcpt bool
+		hook   error // Refused's answer; nil = no Refused
+		record bool  // Refused is set and records the mail
+	}{
+		{name: "rcpt, recorded", atRcpt: true, record: true},
+		{name: "data, recorded", record: true},
+		{name: "rcpt, no hook", atRcpt: true},
+		{name: "rcpt, hook fails", atRcpt: true, hook: errLocked},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clock := newOutboxClock()
+			st, path := openOutbox(t, clock.Now)
+			k := startOutboxSink(t, "", "")
+			if tc.atRcpt {
+				k.refuseRcpt["nobody@example.org"] = noSuchUser
+			} else {
+				k.refuse["nobody@example.org"] = noSuchUser
+			}
+			mails := queueOutbox(t, st, 1, 3, func(i int) string {
+				if i == 2 {
+					return "nobody@example.org"
+				}
+				return outboxRecipient(i)
+			})
+			var log bytes.Buffer
+			s := newOutboxSender(k.Addr, st, clock.Now, &log)
+			var refused []mailer.Refusal
+			if tc.record || tc.hook != nil {
+				s.Refused = func(ctx context.Context, m store.Outgoing, r mailer.Refusal) error {
+					assert.Equal(t, mails[1].MessageID, m.MessageID)
+					refused = append(refused, r)
+					if tc.hook != nil {
+						return tc.hook
+					}
+					return st.MarkAbandoned(ctx, m.ID, r.Reply)
+				}
+			}
+
+			sent, err := s.DrainOnce(context.Background())
+			assert.Equal(t, 2, sent)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "send "+mails[1].MessageID)
+			assertOutboxDelivered(t, []store.OutMail{mails[0], mails[2]}, k.deliveries())
+			attempts, last := outboxRow(t, path, mails[1].MessageID)
+			assert.Equal(t, 1, attempts)
+			assert.Equal(t, "550 5.1.1 No such user", last, "the relay's reply, as it wrote it")
+			if s.Refused != nil {
+				assert.Equal(t, []mailer.Refusal{{Code: 550, Status: "5.1.1", Reply: "550 5.1.1 No such user"}}, refused)
+			}
+			assert.Equal(t, 1, strings.Count(log.String(), "mail refused for good; no more attempts"))
+			assert.Equal(t, tc.hook != nil, strings.Contains(log.String(), "nobody told"), log.String())
+
+			clock.Advance(24 * time.Hour)
+			due, err := st.DueMails(context.Background(), clock.Now(), 10)
+			require.NoError(t, err)
+			assert.Empty(t, due, "an abandoned mail is never due again")
+			_, pending, err := st.NextDue(context.Background())
+			require.NoError(t, err)
+			assert.False(t, pending)
+			_, err = s.DrainOnce(context.Background())
+			require.NoError(t, err)
+			assert.Equal(t, 1, k.attempts("nobody@example.org"), "one delivery attempt")
+			assert.LessOrEqual(t, len(refused), 1)
+		})
+	}
 }
 
-// TestSenderAbandonsRefusedMail: a mail refused for good (5xx) gets a few
-// attempts, then none; passing failures would go on.
-func TestSenderAbandonsRefusedMail(t *testing.T) {
+// TestSenderRetriesPassingRefusal: a 4xx to RCPT (a mailbox busy, a
+// greylist) is tried again after its backoff, as often as it takes, and
+// never reaches Refused.
+func TestSenderRetriesPassingRefusal(t *testing.T) {
 	clock := newOutboxClock()
 	st, path := openOutbox(t, clock.Now)
 	k := startOutboxSink(t, "", "")
-	k.refuse["nobody@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
-	mails := queueOutbox(t, st, 1, 1, func(int) string { return "nobody@example.org" })
+	k.refuseRcpt["busy@example.org"] = &smtp.SMTPError{Code: 450, EnhancedCode: smtp.EnhancedCode{4, 2, 1}, Message: "Mailbox busy, try later"}
+	mails := queueOutbox(t, st, 1, 1, func(int) string { return "busy@example.org" })
 	s := newOutboxSender(k.Addr, st, clock.Now, io.Discard)
-	s.MaxRefusals = 2
+	s.Refused = func(context.Context, store.Outgoing, mailer.Refusal) error {
+		t.Error("a passing failure is no refusal")
+		return nil
+	}
+	ctx := context.Background()
 
-	_, err := s.DrainOnce(context.Background())
-	require.Error(t, err)
-	assertOutboxWaiting(t, st, 1, clock.Now().Add(30*time.Second), 1)
-
-	clock.Advance(time.Minute)
-	_, err = s.DrainOnce(context.Background())
-	require.Error(t, err)
-	attempts, last := outboxRow(t, path, mails[0].MessageID)
-	assert.Equal(t, 2, attempts)
-	assert.Contains(t, last, "550")
-	due, err := st.DueMails(context.Background(), clock.Now().Add(24*time.Hour), 10)
+	for i, wait := range []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute} {
+		_, err := s.DrainOnce(ctx)
+		require.Error(t, err)
+		assertOutboxWaiting(t, st, 1, clock.Now().Add(wait), i+1)
+		_, last := outboxRow(t, path, mails[0].MessageID)
+		assert.Contains(t, last, "450")
+		clock.Advance(wait)
+	}
+	k.mu.Lock()
+	delete(k.refuseRcpt, "busy@example.org")
+	k.mu.Unlock()
+	sent, err := s.DrainOnce(ctx)
 	require.NoError(t, err)
-	assert.Empty(t, due, "an abandoned mail is never due again")
-	_, pending, err := st.NextDue(context.Background())
-	require.NoError(t, err)
-	assert.False(t, pending)
+	assert.Equal(t, 1, sent)
+	assertOutboxDelivered(t, mails, k.deliveries())
+	assert.Equal(t, 4, k.attempts("busy@example.org"))
 }
 
 func TestSenderRefusesPlainTextToARemoteHost(t *testing.T) {

@@ -55,7 +55,7 @@ func New(st *store.Store, imap *mailer.ReceiverStatus) *Metrics {
 			Name: "pbem_mails_out_total", Help: "Mails the SMTP relay accepted.",
 		}),
 		sendFailures: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "pbem_send_failures_total", Help: "Attempts at sending a mail that failed (each is retried, or abandoned after repeated refusals).",
+			Name: "pbem_send_failures_total", Help: "Attempts at sending a mail that failed (each is retried, or abandoned when refused for good).",
 		}),
 		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name: "pbem_move_seconds", Help: "Seconds from a mail's arrival in the handler to its moves committed, for the mails applied.",

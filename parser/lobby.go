@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -63,6 +64,39 @@ func LobbyCommands(text string) []LobbyCommand {
 			continue
 		}
 		if out = append(out, LobbyCommand{Line: i + 1, Written: line, Verb: verb, Args: lobbyArgs(verb, fields[1:])}); len(out) >= MaxCommands {
+			break
+		}
+	}
+	return out
+}
+
+// accountChoiceVerbs are the account commands the lobby reads too.
+var accountChoiceVerbs = []string{Lang, MailPref, Pictures}
+
+// AccountCommands reads, from a mail to the bare address, the commands
+// about the sender's account that a game's mail may hold too — lang, mail
+// and pictures, in either language — as strictly as there: a short line
+// that starts like one but does not read is returned with Err set. Other
+// lines are skipped, so that a player with no game yet may choose them.
+func AccountCommands(text string) []Command {
+	var out []Command
+	for i, raw := range strings.Split(text, "\n") {
+		if strings.TrimRight(raw, " \t\r") == "--" {
+			break
+		}
+		line := strings.TrimSpace(raw)
+		if line == "" || strings.HasPrefix(line, ">") {
+			continue
+		}
+		word, _, _ := strings.Cut(line, " ")
+		if !slices.Contains(accountChoiceVerbs, verbOf(word)) {
+			continue
+		}
+		c, ok := readVerb(line, Command{Line: i + 1, Written: line}, nil)
+		if !ok || !slices.Contains(accountChoiceVerbs, c.Verb) {
+			continue
+		}
+		if out = append(out, c); len(out) >= MaxCommands {
 			break
 		}
 	}

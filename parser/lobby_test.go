@@ -56,3 +56,33 @@ func TestLobbyCommandsInFrench(t *testing.T) {
 	assert.Equal(t, []string{"resign", "keep", "resign", "bonjour"},
 		[]string{LobbyWord("ABANDONNER"), LobbyWord("garder"), LobbyWord("resign"), LobbyWord("Bonjour")})
 }
+
+// TestAccountCommands: lang, mail and pictures at the bare address, in
+// either language, as strictly as in a game's mail; chatter and other
+// commands skipped.
+func TestAccountCommands(t *testing.T) {
+	for _, c := range []struct {
+		text, verb, arg string
+		err             bool
+	}{
+		{"lang fr", Lang, "fr", false}, {"langue français", Lang, "français", false},
+		{"mail digest 08:30", MailPref, "digest 08:30", false}, {"courrier tour", MailPref, "turn", false},
+		{"pictures off", Pictures, "off", false}, {"images non", Pictures, "off", false},
+		{"lang", Lang, "", true}, {"mail daily", MailPref, "", true},
+		{"Hello\nlang fr\nthanks", Lang, "fr", false},
+		{"mail me when you can", "", "", false}, {"try h8 right 123", "", "", false}, {"watch 12", "", "", false},
+	} {
+		got := AccountCommands(c.text)
+		if c.verb == "" {
+			assert.Empty(t, got, "%q", c.text)
+			continue
+		}
+		if assert.Len(t, got, 1, "%q", c.text) {
+			assert.Equal(t, c.verb, got[0].Verb, "%q", c.text)
+			assert.Equal(t, c.err, got[0].Err != nil, "%q", c.text)
+			if !c.err {
+				assert.Equal(t, c.arg, got[0].Text, "%q", c.text)
+			}
+		}
+	}
+}

@@ -130,18 +130,12 @@ const (
 // newLayout checks d and places the board, in squares of cell pixels, its
 // labels and legend.
 func newLayout(d engine.Diagram, cell int) (*layout, error) {
-	switch {
-	case d.Cols <= 0 || d.Rows <= 0 || d.Cols > 64 || d.Rows > 64:
-		return nil, fmt.Errorf("a board picture needs 1 to 64 columns and rows, not %d×%d", d.Cols, d.Rows)
-	case len(d.Cells) != d.Cols*d.Rows:
-		return nil, fmt.Errorf("a %d×%d board has %d cells, not %d", d.Cols, d.Rows, d.Cols*d.Rows, len(d.Cells))
-	case len(d.ColLabels) != d.Cols || len(d.RowLabels) != d.Rows:
-		return nil, fmt.Errorf("a %d×%d board needs %d column and %d row labels, not %d and %d",
-			d.Cols, d.Rows, d.Cols, d.Rows, len(d.ColLabels), len(d.RowLabels))
+	if err := check(d); err != nil {
+		return nil, err
 	}
 	l := &layout{cell: cell}
-	labelSize := min(max(l.cell/2, 16), 20)
-	l.margin = labelSize + 10
+	labels := labelSize(cell)
+	l.margin = labels + 10
 	l.board = image.Rect(l.margin, l.margin, l.margin+d.Cols*l.cell+1, l.margin+d.Rows*l.cell+1)
 	l.w = l.board.Max.X + l.margin
 	l.h = l.board.Max.Y + l.margin
@@ -158,7 +152,7 @@ func newLayout(d engine.Diagram, cell int) (*layout, error) {
 		{&l.printed, regular, float64(l.cell) * 0.42},
 		{&l.level, bold, float64(l.cell) * 0.4},
 		{&l.corner, bold, float64(l.cell) * 0.3},
-		{&l.label, regular, float64(labelSize)},
+		{&l.label, regular, float64(labels)},
 		{&l.caption, regular, legendSize},
 	} {
 		if *f.dst, err = sharedFace(fs.pick(f.font), f.size); err != nil {
@@ -194,6 +188,24 @@ func wrap(f font.Face, text string, width int) []string {
 	}
 	return lines
 }
+
+// check refuses a diagram whose cells or labels do not match its size.
+func check(d engine.Diagram) error {
+	switch {
+	case d.Cols <= 0 || d.Rows <= 0 || d.Cols > 64 || d.Rows > 64:
+		return fmt.Errorf("a board picture needs 1 to 64 columns and rows, not %d×%d", d.Cols, d.Rows)
+	case len(d.Cells) != d.Cols*d.Rows:
+		return fmt.Errorf("a %d×%d board has %d cells, not %d", d.Cols, d.Rows, d.Cols*d.Rows, len(d.Cells))
+	case len(d.ColLabels) != d.Cols || len(d.RowLabels) != d.Rows:
+		return fmt.Errorf("a %d×%d board needs %d column and %d row labels, not %d and %d",
+			d.Cols, d.Rows, d.Cols, d.Rows, len(d.ColLabels), len(d.RowLabels))
+	}
+	return nil
+}
+
+// labelSize is the coordinates' font size in pixels for squares of cell
+// pixels: half a square, within 16 to 20.
+func labelSize(cell int) int { return min(max(cell/2, 16), 20) }
 
 // square is the inside of the square in row r and column c, grid lines
 // left out.

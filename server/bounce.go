@@ -42,16 +42,44 @@ func (s *Server) bounce(ctx context.Context, in store.Inbound, raw []byte) (verd
 	reason := b.Reason()
 	in.Outcome = store.Ignored
 	in.Detail = fmt.Sprintf("bounce of outbox mail %d to %s: %s", sent.ID, sent.Recipient, reason)
-	rec := store.BounceRecord{Inbound: in, GameID: sent.GameID, OutboxID: sent.ID, Failed: b.Failed, Reason: reason}
-	if b.Failed && sent.GameID != 0 {
-		notices, err := s.bounceNotices(ctx, sent, reason)
-		if err != nil {
+	rec := store.BounceRecord{Inbound: &in, GameID: sent.GameID, OutboxID: sent.ID, Failed: b.Failed, Reason: reason}
+	if b.Failed {
+		if err := s.tellBounce(ctx, &rec, sent); err != nil {
 			return mailer.Rejected, true, err
 		}
-		rec.Notices = notices
-		rec.Limit = store.Limit{Key: store.BounceKey(sent.GameID, parser.BaseAddress(sent.Recipient)), Every: bounceEvery}
 	}
 	return mailer.Accepted, true, s.store.RecordBounce(ctx, rec)
+}
+
+// RefusedMail records that the relay refused outbox mail m for good when
+// the sender handed it over (mailer.Sender's Refused): the same event as
+// a delivery report that it failed, told the same way (the game's other
+// players, once per game and address, whichever came first), the mail
+// abandoned with the relay's reply rather than marked bounced, in one
+// transaction.
+func (s *Server) RefusedMail(ctx context.Context, m store.Outgoing, r mailer.Refusal) error {
+	rec := store.BounceRecord{GameID: m.GameID, OutboxID: m.ID, Failed: true, Refused: r.Reply,
+		Reason: parser.Bounce{Failed: true, Status: r.Status, Diagnostic: r.Reply}.Reason()}
+	sent := store.ReportedMail{ID: m.ID, GameID: m.GameID, MessageID: m.MessageID, Recipient: m.Recipient}
+	if err := s.tellBounce(ctx, &rec, sent); err != nil {
+		return err
+	}
+	return s.store.RecordBounce(ctx, rec)
+}
+
+// tellBounce adds to rec, the failure of sent, the notices to its game's
+// other players and the limit that tells them once per game and address.
+func (s *Server) tellBounce(ctx context.Context, rec *store.BounceRecord, sent store.ReportedMail) error {
+	if sent.GameID == 0 {
+		return nil
+	}
+	notices, err := s.bounceNotices(ctx, sent, rec.Reason)
+	if err != nil {
+		return err
+	}
+	rec.Notices = notices
+	rec.Limit = store.Limit{Key: store.BounceKey(sent.GameID, parser.BaseAddress(sent.Recipient)), Every: bounceEvery}
+	return nil
 }
 
 // bounceNotices are the mails telling the other players of sent's game

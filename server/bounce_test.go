@@ -4,14 +4,19 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/emersion/go-message/mail"
+	"github.com/emersion/go-smtp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"pbem/mailer"
+	"pbem/mailer/loopback"
 	"pbem/store"
 )
 
@@ -51,13 +56,32 @@ func (g *mailGame) bounceNotices() map[string][]string {
 	require.NoError(g.t, err)
 	out := map[string][]string{}
 	for _, m := range mails {
-		r, err := mail.CreateReader(bytes.NewReader(m.Raw))
-		require.NoError(g.t, err)
-		if subj, _ := r.Header.Subject(); strings.Contains(subj, "address bounces") {
-			out[m.Recipient] = append(out[m.Recipient], textOf(g.t, m.Raw))
+		if text, ok := bounceNotice(g.t, m.Raw); ok {
+			out[m.Recipient] = append(out[m.Recipient], text)
 		}
 	}
 	return out
+}
+
+// bounceNotice is the text of raw, its spaces folded, when it is a notice
+// that an address bounces.
+func bounceNotice(t *testing.T, raw []byte) (string, bool) {
+	r, err := mail.CreateReader(bytes.NewReader(raw))
+	require.NoError(t, err)
+	if subj, _ := r.Header.Subject(); !strings.Contains(subj, "address bounces") {
+		return "", false
+	}
+	return strings.Join(strings.Fields(textOf(t, raw)), " "), true
+}
+
+// newThreeSeatGame is Ann, Bob and Cyd in an Amplitude game ready to be
+// played by mail.
+func newThreeSeatGame(t *testing.T) *mailGame {
+	srv, st := newTestServer(t)
+	id, err := srv.Create(context.Background(), NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
+		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
+	require.NoError(t, err)
+	return &mailGame{t: t, srv: srv, st: st, id: id}
 }
 
 // TestBounceTellsTheOthersOnce: a turn mail to Bob comes back as a DSN:
@@ -66,12 +90,8 @@ func (g *mailGame) bounceNotices() map[string][]string {
 // to Bob marks that mail and tells no one again. A delayed report is
 // recorded as such and tells no one.
 func TestBounceTellsTheOthersOnce(t *testing.T) {
-	srv, st := newTestServer(t)
-	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
-		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
-	require.NoError(t, err)
-	g := &mailGame{t: t, srv: srv, st: st, id: id}
+	g := newThreeSeatGame(t)
+	st, ctx := g.st, context.Background()
 	invitation := g.lastTo("bob@example.org")
 	who, move := g.toMove()
 	to, thread := g.reply(who)
@@ -91,7 +111,7 @@ func TestBounceTellsTheOthersOnce(t *testing.T) {
 	require.Len(t, notices, 2, "Ann and Cyd are told, not Bob: %v", notices)
 	for _, email := range []string{"ann@example.org", "cyd@example.org"} {
 		require.Len(t, notices[email], 1, email)
-		assert.Contains(t, strings.Join(strings.Fields(notices[email][0]), " "),
+		assert.Contains(t, notices[email][0],
 			"Bob's address bob@example.org bounces: 5.1.1, the address does not exist: 550 5.1.1 <bob@example.org>: User unknown.")
 	}
 
@@ -148,4 +168,127 @@ func TestBounceNotOurs(t *testing.T) {
 	assert.False(t, sent.Bounced)
 	assert.Empty(t, sent.Bounce)
 	assert.Equal(t, queued, g.queued())
+}
+
+// refusingRelay is an SMTP relay in the process that refuses some
+// addresses at RCPT and counts the RCPTs each address got: the delivery
+// attempts.
+type refusingRelay struct {
+	*loopback.SMTPServer
+	mu     sync.Mutex
+	refuse map[string]error
+	rcpts  map[string]int
+	got    []loopback.Delivery
+}
+
+func startRefusingRelay(t *testing.T) *refusingRelay {
+	r := &refusingRelay{refuse: map[string]error{}, rcpts: map[string]int{}}
+	srv, err := loopback.StartSMTP("", "", func(d loopback.Delivery) error {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.got = append(r.got, d)
+		return nil
+	})
+	require.NoError(t, err)
+	t.Cleanup(func() { srv.Close() })
+	srv.RefuseRecipients(func(to string) error {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.rcpts[to]++
+		return r.refuse[to]
+	})
+	r.SMTPServer = srv
+	return r
+}
+
+func (r *refusingRelay) set(to string, err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.refuse[to] = err
+}
+
+func (r *refusingRelay) attempts(to string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.rcpts[to]
+}
+
+// bounceNoticesGot are the texts of the notices that an address bounces
+// the relay took, by recipient.
+func (r *refusingRelay) bounceNoticesGot(t *testing.T) map[string][]string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := map[string][]string{}
+	for _, d := range r.got {
+		if text, ok := bounceNotice(t, d.Raw); ok {
+			out[d.To[0]] = append(out[d.To[0]], text)
+		}
+	}
+	return out
+}
+
+// TestRefusedAtRCPTTellsTheOthersOnce: the relay answers 550 5.1.1 at RCPT
+// for Bob. His invitation gets one delivery attempt and is abandoned with
+// the relay's reply; Ann and Cyd are told once that the game waits on an
+// address that receives no mail, in the words of a delivery report. His
+// turn mail is refused too: abandoned after one attempt, nobody told
+// again. A 450 for Cyd meanwhile is retried, and tells no one.
+func TestRefusedAtRCPTTellsTheOthersOnce(t *testing.T) {
+	g := newThreeSeatGame(t)
+	srv, st, id, ctx := g.srv, g.st, g.id, context.Background()
+	relay := startRefusingRelay(t)
+	relay.set("bob@example.org", &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"})
+	sender := &mailer.Sender{Endpoint: mailer.Endpoint{Addr: relay.Addr, TLS: mailer.NoTLS}, From: "pbem@localhost", Store: st,
+		Logger: slog.New(slog.DiscardHandler), Finish: srv.FinishMail, Refused: srv.RefusedMail}
+	drain := func() {
+		t.Helper()
+		for range 2 { // the second round sends what the first queued
+			sender.DrainOnce(ctx)
+		}
+	}
+	state := func(messageID string) store.OutboxRow {
+		t.Helper()
+		rows, err := st.OutboxMails(ctx, store.OutboxFilter{GameID: id})
+		require.NoError(t, err)
+		for _, r := range rows {
+			if r.MessageID == messageID {
+				return r
+			}
+		}
+		t.Fatalf("no outbox mail %s", messageID)
+		return store.OutboxRow{}
+	}
+
+	invitation := g.lastTo("bob@example.org")
+	who, move := g.toMove()
+	to, thread := g.reply(who) // read before the mails leave the queue
+	drain()
+	assert.Equal(t, 1, relay.attempts("bob@example.org"), "one delivery attempt")
+	row := state(invitation.MessageID)
+	assert.Equal(t, store.MailAbandoned, row.State())
+	assert.Equal(t, 1, row.Attempts)
+	assert.Equal(t, "550 5.1.1 No such user", row.LastError)
+	told := relay.bounceNoticesGot(t)
+	require.Len(t, told, 2, "Ann and Cyd are told, not Bob: %v", told)
+	for _, email := range []string{"ann@example.org", "cyd@example.org"} {
+		require.Len(t, told[email], 1, email)
+		assert.Contains(t, told[email][0], "Bob's address bob@example.org bounces: 5.1.1, the address does not exist: 550 5.1.1 No such user.")
+		assert.Contains(t, told[email][0], "the game waits for Bob, who gets no mail from it until the address works again.")
+	}
+
+	relay.set("cyd@example.org", &smtp.SMTPError{Code: 450, EnhancedCode: smtp.EnhancedCode{4, 2, 1}, Message: "Mailbox busy"})
+	g.handle(raw(who, to, "move1@example.org", thread, move))
+	turn, cyd := g.lastTo("bob@example.org"), g.lastTo("cyd@example.org")
+	require.NotEqual(t, invitation.MessageID, turn.MessageID)
+	drain()
+	assert.Equal(t, 2, relay.attempts("bob@example.org"), "one attempt at each of his two mails")
+	row = state(turn.MessageID)
+	assert.Equal(t, store.MailAbandoned, row.State())
+	assert.Equal(t, 1, row.Attempts)
+	assert.Equal(t, told, relay.bounceNoticesGot(t), "nobody told again")
+	row = state(cyd.MessageID)
+	assert.Equal(t, store.MailPending, row.State(), "a 450 is retried")
+	assert.Equal(t, 1, row.Attempts)
+	assert.Contains(t, row.LastError, "450")
+	assert.True(t, row.NextAttempt.After(time.Now()), "after its backoff")
 }

@@ -42,6 +42,9 @@ func (s *Server) readNew(ctx context.Context, creator string, args []string) (ch
 	}
 	kind, err := s.games.Lookup(strings.ToLower(args[0]))
 	if err != nil {
+		if near, ok := parser.Nearest(args[0], s.games.IDs(), 2); ok {
+			return challengeRequest{}, engine.Refuse("there is no game %s here: did you mean new %s %s?", args[0], near, strings.Join(args[1:], " "))
+		}
 		return challengeRequest{}, engine.Refuse("there is no game %s here: %s", args[0], usage)
 	}
 	r := challengeRequest{kind: kind, options: engine.Options{}}

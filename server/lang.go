@@ -32,14 +32,16 @@ func (s *Server) defaultLang() lang.Tag {
 }
 
 // langOfAddress is the language of the mails to address: its player's
-// when it is a player's address or alias, else the server's default. A
-// store that cannot say gives the default: the mail goes out all the same.
+// when it is a player's address or alias and they chose one, else the one
+// they wrote the mail in hand in (readerLang), else the server's default.
+// A store that cannot say gives the default: the mail goes out all the
+// same.
 func (s *Server) langOfAddress(ctx context.Context, address string) lang.Tag {
 	p, err := s.store.PlayerByAddress(ctx, address)
 	if err != nil {
-		return s.defaultLang()
+		return s.readerLang(ctx, address, "")
 	}
-	return s.chosen(p.Lang)
+	return s.readerLang(ctx, address, p.Lang)
 }
 
 // langOfPlayer is player id's language, else the server's default.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"strconv"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -20,21 +21,30 @@ import (
 // lobby_games.go, the operator's policy (who may sign up, how many games,
 // how many mails an hour) in lobby_policy.go.
 
-// lobby handles m, a mail to the bare address, when it holds lobby
-// commands: handled is false when it holds none, or when the lobby does
-// not take them, and the mail goes on its way.
+// lobby handles m, a mail to the bare address: handled is false when it
+// holds no command the lobby takes and is no player's, and the mail goes
+// on its way (a stranger's). Threads decide, text refines: a reply to a
+// confirmation or an invitation answers it, whatever it says, unless it
+// says no (lobby_confirm.go).
 func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (verdict mailer.Verdict, handled bool, err error) {
-	cmds := withConfirmReply(parser.LobbyCommands(m.Text), m)
-	if len(cmds) == 0 {
-		if id, _, err := challengeNamed(m, parser.LobbyCommand{}); err == nil && id != 0 {
-			// A reply to an invitation that says neither yes nor no.
-			return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("your invitation"),
-				lang.T("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
-		}
-		return mailer.Rejected, false, nil
+	cmds, err := s.threadCommands(ctx, m, parser.LobbyCommands(m.Text))
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	switch {
+	case len(cmds) == 0:
+	case cmds[0].Verb == cancelVerb:
+		return mailer.Accepted, true, s.cancelConfirmation(ctx, in, m, cmds[0].Args[0])
+	case cmds[0].Verb == undecidedVerb:
+		id, _ := strconv.ParseInt(cmds[0].Args[0], 10, 64)
+		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("your invitation"),
+			lang.T("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
 	}
 	if held, err := s.floodHeld(ctx, in, m); held || err != nil {
 		return mailer.Rejected, true, err
+	}
+	if len(cmds) == 0 {
+		return s.lobbyWithoutCommand(ctx, in, m, vouched)
 	}
 	if cmds[0].Verb == parser.Lobby {
 		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("help"), lobbyHelp(s.cfg.Address))

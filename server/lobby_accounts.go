@@ -99,7 +99,11 @@ func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, f
 	}
 	text := lang.T("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, s.cfg.Address)
 	in.Detail = "signup: confirmation sent to " + from
-	return s.askConfirmation(ctx, in, m, store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}, lang.T("pbem: confirm your sign-up"), text)
+	c := store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}
+	if t := writtenIn(ctx); t != "" && t != s.defaultLang() {
+		c.Lang = string(t) // a sign-up written in French starts a French account
+	}
+	return s.askConfirmation(ctx, in, m, c, lang.T("pbem: confirm your sign-up"), text)
 }
 
 // comebackEvery is how often a sign-up's confirmation may reach an
@@ -202,12 +206,15 @@ func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
-	text := lang.T("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
+	text := lang.T("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: reply to this mail with a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name)
+	if c.Lang != "" {
+		ctx = withLangOf(ctx, c.Address, lang.Tag(c.Lang)) // the language the sign-up was written in
+	}
 	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("you are signed up"), text, m)
 	if err != nil {
 		return err
 	}
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: c.Address, Name: name, Register: true, Token: hash,
+	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: c.Address, Name: name, Lang: c.Lang, Register: true, Token: hash,
 		Unsilence: parser.BaseAddress(c.Address), Inbound: in, Mails: []store.OutMail{reply}})
 	return usedOrExpired(err)
 }

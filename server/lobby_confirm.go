@@ -1,28 +1,88 @@
 package server
 
 import (
+	"context"
+	"errors"
+	"strconv"
 	"strings"
 
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
+	"pbem/store"
 )
 
-// withConfirmReply is cmds, the lobby commands of m, with a confirm
-// command first when m replies to a confirmation (its reply address among
-// the recipients, or its Message-ID in References) and does not open with
-// one: a plain reply confirms. The word resign or keep (abandonner,
-// garder) opening a line of the reply is the sign-off's choice.
-func withConfirmReply(cmds []parser.LobbyCommand, m parser.Mail) []parser.LobbyCommand {
-	token, ok := confirmTokenOf(m)
-	if !ok || (len(cmds) > 0 && cmds[0].Verb == parser.Confirm) {
-		return cmds
+// Threads decide, text refines. A reply to a confirmation (its reply
+// address among the recipients, or its Message-ID as the mail answered)
+// confirms it whatever it says — nothing, "confirm", "yes please", a
+// phone's footer — unless it says no ("no", "cancel", "non"…:
+// parser.ReadAnswer), which cancels it. Once the confirmation is used, a
+// mail in its thread is an ordinary lobby mail. A reply to an invitation
+// accepts or declines the seat by its words, found among chatter and
+// quotes; one that says neither, to a challenge still waiting, is asked
+// again. Only "confirm TOKEN" written out names another confirmation.
+
+// cancelVerb is the pseudo-command of a reply that says no to its
+// confirmation, its token the argument.
+const cancelVerb = "cancel"
+
+// threadCommands are the commands of m, whose own are cmds, as its thread
+// makes them: the answer to the open confirmation or invitation it
+// replies to, else cmds (a bare "confirm" dropped when the confirmation
+// it replies to is used: the mail is an ordinary one).
+func (s *Server) threadCommands(ctx context.Context, m parser.Mail, cmds []parser.LobbyCommand) ([]parser.LobbyCommand, error) {
+	explicit := len(cmds) > 0 && cmds[0].Verb == parser.Confirm && len(cmds[0].Args) > 0
+	if token, ok := confirmTokenOf(m); ok && !explicit {
+		c, err := s.store.ConfirmationOf(ctx, mailer.ConfirmHash(token))
+		switch {
+		case err == nil && !c.Used:
+			if parser.ReadAnswer(m.Text) == parser.No && parser.SameAddress(c.Address, m.From) {
+				return []parser.LobbyCommand{{Written: "(your reply to the confirmation)", Verb: cancelVerb, Args: []string{token}}}, nil
+			}
+			args := []string{token}
+			if choice := signoffChoice(m.Text); choice != "" {
+				args = append(args, choice)
+			}
+			return []parser.LobbyCommand{{Written: "(your reply to the confirmation)", Verb: parser.Confirm, Args: args}}, nil
+		case err != nil && !errors.Is(err, store.ErrNotFound):
+			return nil, err
+		}
+		if len(cmds) > 0 && cmds[0].Verb == parser.Confirm {
+			cmds = cmds[1:]
+		}
 	}
-	args := []string{token}
-	if choice := signoffChoice(m.Text); choice != "" {
-		args = append(args, choice)
+	if len(cmds) == 0 || (cmds[0].Verb != parser.Accept && cmds[0].Verb != parser.Refuse) {
+		if id, token, err := challengeNamed(m, parser.LobbyCommand{}); err == nil && token != "" {
+			switch parser.ReadAnswer(m.Text) {
+			case parser.Yes:
+				return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: parser.Accept}}, nil
+			case parser.No:
+				return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: parser.Refuse}}, nil
+			}
+			if len(cmds) == 0 && len(parser.AccountCommands(m.Text)) == 0 {
+				c, err := s.store.Challenge(ctx, id)
+				if err != nil && !errors.Is(err, store.ErrNotFound) {
+					return nil, err
+				}
+				if err == nil && c.Status == store.ChallengePending {
+					return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: undecidedVerb, Args: []string{strconv.FormatInt(id, 10)}}}, nil
+				}
+			}
+		}
 	}
-	c := parser.LobbyCommand{Written: "(your reply to the confirmation)", Verb: parser.Confirm, Args: args}
-	return append([]parser.LobbyCommand{c}, cmds...)
+	return cmds, nil
+}
+
+// undecidedVerb is the pseudo-command of a reply to an invitation that
+// says neither yes nor no, the challenge's number the argument.
+const undecidedVerb = "undecided"
+
+// cancelConfirmation cancels the confirmation whose token m replies to
+// with a no: nothing is done, and the sender is told so.
+func (s *Server) cancelConfirmation(ctx context.Context, in store.Inbound, m parser.Mail, token string) error {
+	in.Confirms = mailer.ConfirmHash(token)
+	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("cancelled"),
+		lang.T("Nothing was done: your reply said no, so that request is cancelled. To ask again, write it again."))
 }
 
 // confirmTokenOf finds the confirmation m replies to: its reply address

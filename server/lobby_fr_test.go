@@ -13,13 +13,14 @@ import (
 // TestLobbyInFrench: a player writes the lobby's commands in French:
 // inscription, its confirmation, nouvelle ... avec ordinateur, parties,
 // désinscription and the word Abandonner in the reply to its confirmation;
-// each does what its English does.
+// each does what its English does, and is answered in French: a sign-up
+// written in French starts a French account.
 func TestLobbyInFrench(t *testing.T) {
 	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
 	const chloe = "chloe@example.org"
 	l.send(chloe, "games@example.org", "Bonjour,\n\nInscription Chloé\n\nMerci !")
-	assert.Equal(t, "pbem: confirm your sign-up", l.last(chloe).subject)
+	assert.Equal(t, "pbem : confirmez votre inscription", l.last(chloe).subject)
 	l.reply(chloe, chloe, "C'est bien moi.")
 	require.True(t, l.registered(chloe), "the reply confirms")
 
@@ -29,11 +30,11 @@ func TestLobbyInFrench(t *testing.T) {
 	require.Len(t, ids, 1, "a game against the computer, started at once")
 
 	l.send(chloe, "games@example.org", "Parties")
-	assert.Contains(t, flat(l.last(chloe).text), "Game ", "the list of Chloé's games")
+	assert.Contains(t, flat(l.last(chloe).text), "Partie ", "the list of Chloé's games")
 
 	l.send(chloe, "games@example.org", "désinscription")
 	conf := l.last(chloe)
-	assert.Equal(t, "pbem: confirm your sign-off", conf.subject)
+	assert.Equal(t, "pbem : confirmez votre départ", conf.subject)
 	l.send(chloe, conf.replyTo, "Abandonner.\n\n> You have 1 game going")
 	assert.False(t, l.registered(chloe))
 	row, err := l.st.Game(ctx, ids[0])

@@ -74,9 +74,9 @@ func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 // it is, outside any game (answered: the mail it answers, if any), in
 // their language (the server's default for an address of no player's).
 func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	who, tag := address, s.defaultLang()
+	who, tag := address, s.readerLang(ctx, address, "")
 	if p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address)); err == nil {
-		who, tag = label(p), lang.Tag(p.Lang).Or(tag)
+		who, tag = label(p), s.readerLang(ctx, address, p.Lang)
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return store.OutMail{}, err
 	}

@@ -130,6 +130,10 @@ func (s *Server) confirmCommand(ctx context.Context, in *store.Inbound, m parser
 		_, _, err := s.control(ctx, *in, m, ctl, true)
 		return err
 	}
+	if choices := parser.AccountCommands(c.Command); len(choices) > 0 {
+		_, _, err := s.lobbyChoice(ctx, *in, m, choices[0], true)
+		return err
+	}
 	cmds := parser.LobbyCommands(c.Command)
 	if len(cmds) == 0 {
 		return engine.Refuse("this confirmation holds no command any more: write it again")

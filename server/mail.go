@@ -154,6 +154,7 @@ func (s *Server) atLobby(ctx context.Context, in store.Inbound, m parser.Mail, c
 	if ctx, err = s.lobbyLimits(ctx, m, vouched); err != nil {
 		return mailer.Rejected, 0, err
 	}
+	ctx = withWriterLang(ctx, m)
 	if len(ctl) > 0 {
 		return s.control(ctx, in, m, ctl, vouched)
 	}
@@ -379,10 +380,7 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mai
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	tag := s.defaultLang()
-	if known {
-		tag = s.chosen(p.Lang)
-	}
+	tag := s.readerLang(ctx, from, p.Lang)
 	m, err := s.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {
 		return err

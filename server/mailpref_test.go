@@ -306,18 +306,24 @@ func TestMailPrefEndOfGame(t *testing.T) {
 	for _, who := range []string{ann, bob, cyd} {
 		before[who] = len(g.queuedFor(who))
 	}
+	news := func(who string) []string { return kinds(g.queuedFor(who)[before[who]:]) }
 	_, err := g.srv.Play(ctx, g.id, ann, "resign", "")
 	require.NoError(t, err)
-	bobsTurn := g.mover() == bob
+	assert.Equal(t, []string{"turn"}, news(ann))
+	if g.mover() == bob {
+		assert.Equal(t, []string{"turn"}, news(bob), "Ann's resignation gave Bob the turn")
+	} else {
+		assert.Empty(t, news(bob))
+	}
 	_, err = g.srv.Play(ctx, g.id, bob, "resign", "") // two of three resign: the third wins
 	require.NoError(t, err)
 	require.Equal(t, store.StatusFinished, g.row().Status)
-	news := func(who string) []string { return kinds(g.queuedFor(who)[before[who]:]) }
-	assert.Equal(t, []string{"turn", "over"}, news(ann))
-	if bobsTurn {
-		assert.Equal(t, []string{"turn", "over"}, news(bob), "Ann's resignation gave Bob the turn")
-	} else {
-		assert.Equal(t, []string{"over"}, news(bob))
+	for _, who := range []string{ann, bob} {
+		// They left the game: its mails still queued to them are dropped
+		// (store.DroppedLeft), and its end still goes.
+		got := kinds(g.queuedFor(who))
+		assert.NotContains(t, got, "turn", who)
+		assert.Equal(t, "over", got[len(got)-1], who)
 	}
 	assert.Equal(t, []string{"over"}, news(cyd))
 

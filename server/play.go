@@ -119,6 +119,11 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		return err
 	}
 	c.Clock = clock
+	if c.Status == store.StatusFinished {
+		if c.Left, err = s.leftAddresses(ctx, l.row, a.moves); err != nil {
+			return err
+		}
+	}
 	if !c.BotToMove {
 		after := l
 		if clock != nil {

@@ -66,10 +66,11 @@ func stateAfter(kind engine.Game, g store.Game, moves []store.Move, at int) (eng
 	return st, nil
 }
 
-// Abort stops an active game for good.
+// Abort stops an active game for good; its mails still queued are
+// dropped (store.AbortGame).
 func (s *Server) Abort(ctx context.Context, id int64) error {
 	defer s.lock(id)()
-	err := s.store.SetStatus(ctx, id, store.StatusActive, store.StatusAborted)
+	err := s.store.AbortGame(ctx, id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return engine.Refuse("there is no game %d", id)

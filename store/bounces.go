@@ -38,10 +38,13 @@ func (s *Store) FindReported(ctx context.Context, ids ...string) (ReportedMail, 
 	return ReportedMail{}, fmt.Errorf("outbox mail of a delivery report: %w", ErrNotFound)
 }
 
-// BounceRecord is a delivery report about outbox mail OutboxID, recorded
-// with what it causes in one transaction.
+// BounceRecord is a delivery report about outbox mail OutboxID, or the
+// relay's refusal of it at SMTP time (Refused), recorded with what it
+// causes in one transaction: the same event, told the same way.
 type BounceRecord struct {
-	Inbound  Inbound
+	// Inbound is the report, recorded as an inbound mail; nil for a
+	// refusal at SMTP time, which no mail reported.
+	Inbound  *Inbound
 	GameID   int64 // the game of the mail reported on, 0 for none
 	OutboxID int64
 	// Failed marks the mail bounced: bounced_at is set and bounce says
@@ -49,43 +52,55 @@ type BounceRecord struct {
 	// and only while no failure is recorded: bounced_at stays empty.
 	Failed bool
 	Reason string
+	// Refused, when not "", is the relay's reply refusing the mail for
+	// good before it was sent: the mail is abandoned (one more attempt,
+	// abandoned_at, last_error Refused) as MarkAbandoned does, rather than
+	// marked bounced, for it never left.
+	Refused string
 	// Notices tell the game's other players, sent only while Limit allows
 	// one more (once per game and address): a second bounce tells no one.
 	Notices []OutMail
 	Limit   Limit
 }
 
-// RecordBounce writes a delivery report in one transaction: the inbound
-// mail, the outbox row's bounce, and the notices unless Limit holds them
-// back (noted in the inbound mail's detail). ErrDuplicate when the report
-// was recorded before.
+// RecordBounce writes a delivery report, or a refusal at SMTP time, in one
+// transaction: the inbound mail when there is one, the outbox row's bounce
+// (or its abandonment), and the notices unless Limit holds them back
+// (noted in the inbound mail's detail). ErrDuplicate when the report was
+// recorded before.
 func (s *Store) RecordBounce(ctx context.Context, r BounceRecord) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		in := r.Inbound
 		var err error
-		if r.Failed {
+		switch {
+		case r.Refused != "":
+			_, err = tx.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, abandoned_at = ?, last_error = ? WHERE id = ?`, now, r.Refused, r.OutboxID)
+		case r.Failed:
 			_, err = tx.ExecContext(ctx, `UPDATE outbox SET bounced_at = ?, bounce = ? WHERE id = ?`, now, r.Reason, r.OutboxID)
-		} else {
+		default:
 			_, err = tx.ExecContext(ctx, `UPDATE outbox SET bounce = ? WHERE id = ? AND bounced_at IS NULL`, r.Reason, r.OutboxID)
 		}
 		if err != nil {
 			return fmt.Errorf("record the bounce of outbox mail %d: %w", r.OutboxID, err)
 		}
-		notices := r.Notices
+		notices, held := r.Notices, ""
 		if len(notices) > 0 {
-			held, err := s.replyHeld(ctx, tx, []Limit{r.Limit})
-			if err != nil {
+			if held, err = s.replyHeld(ctx, tx, []Limit{r.Limit}); err != nil {
 				return err
 			}
 			if held != "" {
 				notices = nil
-				in.Detail += "; players not told again (limit " + held + ")"
 			}
 		}
-		cause, err := insertInbound(ctx, tx, in, r.GameID, now)
-		if err != nil {
-			return err
+		var cause int64
+		if r.Inbound != nil {
+			in := *r.Inbound
+			if held != "" {
+				in.Detail += "; players not told again (limit " + held + ")"
+			}
+			if cause, err = insertInbound(ctx, tx, in, r.GameID, now); err != nil {
+				return err
+			}
 		}
 		return queueMailsFor(ctx, tx, r.GameID, cause, notices, now)
 	})

@@ -29,6 +29,7 @@ type Confirmation struct {
 	PlayerID int64  // alias, signoff: the player asking; 0 for a sign-up
 	Name     string // signup: the name asked for
 	Command  string // command: the line to do, as written
+	Lang     string // signup: the language the request was written in, "" when unknown
 	Expires  time.Time
 	Used     bool
 }
@@ -56,8 +57,8 @@ func (s *Store) AddConfirmation(ctx context.Context, tokenHash string, c Confirm
 		if c.PlayerID != 0 {
 			player = c.PlayerID
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO confirmations (token_hash, kind, address, player_id, name, command, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, tokenHash, c.Kind, c.Address, player, c.Name, c.Command, now, c.Expires.UTC().Format(timeFormat)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO confirmations (token_hash, kind, address, player_id, name, command, lang, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, tokenHash, c.Kind, c.Address, player, c.Name, c.Command, c.Lang, now, c.Expires.UTC().Format(timeFormat)); err != nil {
 			return err
 		}
 		var cause int64
@@ -102,8 +103,8 @@ func (s *Store) ConfirmationOf(ctx context.Context, tokenHash string) (Confirmat
 	var player sql.NullInt64
 	var expires string
 	var used sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT kind, address, player_id, name, command, expires_at, used_at FROM confirmations WHERE token_hash = ?`, tokenHash).
-		Scan(&c.Kind, &c.Address, &player, &c.Name, &c.Command, &expires, &used)
+	err := s.db.QueryRowContext(ctx, `SELECT kind, address, player_id, name, command, lang, expires_at, used_at FROM confirmations WHERE token_hash = ?`, tokenHash).
+		Scan(&c.Kind, &c.Address, &player, &c.Name, &c.Command, &c.Lang, &expires, &used)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Confirmation{}, fmt.Errorf("confirmation: %w", ErrNotFound)
 	}
@@ -123,6 +124,8 @@ type AccountChange struct {
 	Email    string
 	// Name, when set, is the player's new name.
 	Name string
+	// Lang, when set, is the player's language if they have chosen none.
+	Lang string
 	// Register marks the player registered (keeping the first time they
 	// were) and no longer signed off; SignOff marks them signed off.
 	Register, SignOff bool
@@ -159,6 +162,7 @@ func (s *Store) ChangeAccount(ctx context.Context, c AccountChange) (int64, erro
 			args  []any
 		}{
 			{c.Name != "", `UPDATE players SET name = ? WHERE id = ?`, []any{c.Name, pid}},
+			{c.Lang != "", `UPDATE players SET lang = ? WHERE id = ? AND lang = ''`, []any{c.Lang, pid}},
 			{c.Register, `UPDATE players SET registered_at = COALESCE(registered_at, ?), signed_off_at = NULL WHERE id = ?`, []any{now, pid}},
 			{c.SignOff, `UPDATE players SET signed_off_at = ? WHERE id = ?`, []any{now, pid}},
 			{c.Alias != "", `INSERT INTO player_aliases (address, player_id) VALUES (?, ?)`, []any{c.Alias, pid}},

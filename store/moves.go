@@ -118,6 +118,11 @@ type Commit struct {
 	// Clock, when not nil, is the game's clock after the moves: a new
 	// turn's, or none once a computer is to move or the game is over.
 	Clock *Clock
+	// Left are the addresses of the seats that left the game (resigned)
+	// when the moves finish it: their mails still queued from before are
+	// dropped (DroppedLeft), the game being over; this commit's Mails, its
+	// end, still go to them.
+	Left []string
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -185,6 +190,11 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	}
 	if err := rateGame(ctx, tx, c.GameID, c.Ratings, now); err != nil {
 		return err
+	}
+	if len(c.Left) > 0 {
+		if err := dropQueued(ctx, tx, c.GameID, c.Left, DroppedLeft, now); err != nil {
+			return err
+		}
 	}
 	return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
 }

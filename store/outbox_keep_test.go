@@ -131,7 +131,7 @@ func TestPurgeOutboxDeletesOnlyMailsDoneWith(t *testing.T) {
 	commit(1, "in-2", mail("recent"))
 	require.NoError(t, s.MarkSent(ctx, ids(OutboxFilter{})["recent"]))
 	require.NoError(t, s.RecordBounce(ctx, BounceRecord{OutboxID: old["bounced"], Failed: true, Reason: "5.1.1 gone",
-		Inbound: Inbound{Key: "dsn-1", Raw: []byte("Subject: failure\r\n\r\ngone\r\n"), Outcome: Ignored}}))
+		Inbound: &Inbound{Key: "dsn-1", Raw: []byte("Subject: failure\r\n\r\ngone\r\n"), Outcome: Ignored}}))
 
 	n, err := s.PurgeOutbox(ctx, now.AddDate(0, 0, -30), 2)
 	require.NoError(t, err)

@@ -21,11 +21,15 @@ func newDemoCmd(reg *engine.Registry) *cobra.Command {
 		Long: fmt.Sprintf(`Play a whole game by mail between computer players, inside this process:
 an IMAP server and an SMTP server start on loopback, the daemon serves
 them, and the computer players read the server's mails and answer each with
-a real reply (quoted history and all) appended to the inbox. The mails Bot 1
-receives are printed (From, To, Subject, then the text): the invitation, one
-mail a move, the last telling the end. --all-mails prints every mail the
-server sends, to every player. Then a summary: how many moves and mails, why
-the game ended, the final scores and the winner.
+a real reply appended to the inbox, as a person writes one: the move on its
+first line, a signature, the mail quoted below. The game is then told turn
+by turn: the invitation, then each player's reply as they wrote it and the
+server's answer, the first turn whole, the next ones cut short (the quote
+to its first line, the answer to its line about the move), the last answer
+whole, as it tells the end: some 400 lines, a long game telling its middle
+a move a line. --all-mails prints instead every mail the server sends, to
+every player, whole, as it is sent. Then a summary: how many moves and
+mails, why the game ended, the final scores and the winner.
 
 GAME is one of: %s (default amplitude).
 The same --seed and --players always give the same game, and another seed
@@ -64,11 +68,7 @@ bot_nodes option), so that its game lasts seconds.`, strings.Join(reg.IDs(), ", 
 				seed = demo.DefaultSeed(id)
 			}
 			out := cmd.OutOrStdout()
-			which := "Every mail Bot 1 receives"
-			if allMails {
-				which = "Every mail the server sends"
-			}
-			fmt.Fprintf(out, "%s by mail, seed %d, %d players. %s:\n\n", g.Name(), seed, players, which)
+			fmt.Fprint(out, demo.Heading(g.Name(), seed, players, allMails))
 			res, err := demo.Run(cmd.Context(), demo.Options{Game: id, Seed: seed, Players: players, Games: reg, Out: out, AllMails: allMails})
 			if err != nil {
 				return exitWith(exitNo, err)
@@ -83,6 +83,6 @@ bot_nodes option), so that its game lasts seconds.`, strings.Join(reg.IDs(), ", 
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "random seed of the game: the same seed gives the same game (default "+strconv.FormatUint(demo.DefaultSeed("amplitude"), 10)+", "+strconv.FormatUint(demo.DefaultSeed("ludicitude"), 10)+" for ludicitude)")
 	cmd.Flags().IntVar(&players, "players", 2, "number of computer players")
-	cmd.Flags().BoolVar(&allMails, "all-mails", false, "print every mail the server sends, not only Bot 1's")
+	cmd.Flags().BoolVar(&allMails, "all-mails", false, "print every mail the server sends, whole, to every player")
 	return cmd
 }

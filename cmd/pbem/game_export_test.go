@@ -36,6 +36,7 @@ func TestGameExportHTML(t *testing.T) {
 	assert.Contains(t, page, "Ann")
 	assert.Contains(t, page, "seat 2", "a player without a name is their seat")
 	require.Len(t, preTexts(t, page), 3, "the start and the two moves")
+	assert.Equal(t, 3, strings.Count(page, `<svg class="pic"`), "a picture of each")
 	named := humanGame(t, db, "Bob")
 	// A name from before game new refused markup in names.
 	st, err := store.Open(context.Background(), db, nil)
@@ -47,12 +48,13 @@ func TestGameExportHTML(t *testing.T) {
 	require.NoError(t, st.Close())
 	page = ok(t, db, "game", "export", named, "--format", "html")
 	assert.NotContains(t, page, "<b>", "a name is text, not markup")
-	boards := preTexts(t, page)
-	require.Len(t, boards, 3)
-	for n, board := range boards {
+	notes := preTexts(t, page)
+	require.Len(t, notes, 3)
+	for n, text := range notes {
 		shown := ok(t, db, "game", "show", named, "--at", strconv.Itoa(n))
-		_, want, _ := strings.Cut(shown, "\n\n")
-		assert.Equal(t, want, board, "the board after move %d is game show --at %d's", n, n)
+		_, board, _ := strings.Cut(shown, "\n\n")
+		_, want, _ := strings.Cut(board, "\n\n")
+		assert.Equal(t, strings.Trim(want, "\n"), text, "under the picture after move %d, what game show --at %d prints under its board", n, n)
 	}
 
 	// The JSON goes to -o the same way.

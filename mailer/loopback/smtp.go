@@ -35,7 +35,8 @@ type SMTPServer struct {
 	pass    string
 	deliver func(Delivery) error
 	down    atomic.Bool
-	served  chan struct{} // closed when Serve returns
+	rcpt    atomic.Pointer[func(to string) error] // RefuseRecipients'
+	served  chan struct{}                         // closed when Serve returns
 	closing sync.Once
 }
 
@@ -101,6 +102,20 @@ func (s *SMTPServer) Close() error {
 // whose queue is full or whose disk is.
 func (s *SMTPServer) SetDown(down bool) { s.down.Store(down) }
 
+// RefuseRecipients makes the server answer each RCPT TO with what refuse
+// says of its address: nil accepts it, an *smtp.SMTPError is the reply (a
+// 550 5.1.1 for an address that does not exist, a 450 for a mailbox that
+// is busy; any other error is a 451). refuse is called from the
+// connection's goroutine, so it must be safe for concurrent use; nil
+// accepts every address again, as at the start.
+func (s *SMTPServer) RefuseRecipients(refuse func(to string) error) {
+	if refuse == nil {
+		s.rcpt.Store(nil)
+		return
+	}
+	s.rcpt.Store(&refuse)
+}
+
 func (s *SMTPServer) newSession(*smtp.Conn) (smtp.Session, error) {
 	return &session{server: s, authed: s.user == ""}, nil
 }
@@ -145,6 +160,11 @@ func (ss *session) Mail(from string, _ *smtp.MailOptions) error {
 }
 
 func (ss *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	if refuse := ss.server.rcpt.Load(); refuse != nil {
+		if err := (*refuse)(to); err != nil {
+			return err
+		}
+	}
 	ss.to = append(ss.to, to)
 	return nil
 }

@@ -133,6 +133,37 @@ func TestSMTPDeliverErrorRefusesTheMail(t *testing.T) {
 	assert.Equal(t, 554, smtpCode(t, err), "any other error is a permanent failure")
 }
 
+// A refused recipient is refused at RCPT, in the relay's words, before
+// any DATA; the others go on, and nil accepts everyone again.
+func TestSMTPRefuseRecipients(t *testing.T) {
+	var c smtpCollector
+	srv := startSMTP(t, "", "", c.deliver)
+	srv.RefuseRecipients(func(to string) error {
+		switch to {
+		case "nobody@example.org":
+			return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
+		case "busy@example.org":
+			return errors.New("try later")
+		}
+		return nil
+	})
+	client := dialSMTP(t, srv.Addr)
+	require.NoError(t, client.Mail("pbem@example.org", nil))
+	err := client.Rcpt("nobody@example.org", nil)
+	assert.Equal(t, 550, smtpCode(t, err), "an SMTP reply passes as is")
+	assert.Equal(t, smtp.EnhancedCode{5, 1, 1}, err.(*smtp.SMTPError).EnhancedCode)
+	assert.Equal(t, 451, smtpCode(t, client.Rcpt("busy@example.org", nil)), "any other error is a passing failure")
+	require.NoError(t, client.Reset())
+	require.NoError(t, client.SendMail("pbem@example.org", []string{"alice@example.org"}, strings.NewReader(smtpMail)))
+
+	srv.RefuseRecipients(nil)
+	require.NoError(t, client.SendMail("pbem@example.org", []string{"nobody@example.org"}, strings.NewReader(smtpMail)))
+	got := c.all()
+	require.Len(t, got, 2)
+	assert.Equal(t, []string{"alice@example.org"}, got[0].To)
+	assert.Equal(t, []string{"nobody@example.org"}, got[1].To)
+}
+
 func TestSMTPConcurrentClients(t *testing.T) {
 	var c smtpCollector
 	srv := startSMTP(t, "", "", c.deliver)

@@ -18,6 +18,9 @@ CREATE TABLE inbound_tries (
 -- every such address issued before it.
 ALTER TABLE players ADD COLUMN token_gen INTEGER NOT NULL DEFAULT 0;
 
+-- A sign-up written in French starts a French account: the confirmation
+-- keeps the language of the request.
+--
 -- What a mail to the lobby asked that changes its sender's state (stop,
 -- name, alias, new, accept, join, watch…) waits, when the mail does not
 -- prove its sender (no token of theirs, no vouching of the operator's
@@ -30,6 +33,7 @@ CREATE TABLE confirmations_v25 (
     player_id  INTEGER REFERENCES players (id) ON DELETE CASCADE, -- alias, signoff: whose
     name       TEXT NOT NULL DEFAULT '',     -- signup: the name asked for
     command    TEXT NOT NULL DEFAULT '',     -- command: the line to do, as written
+    lang       TEXT NOT NULL DEFAULT '',     -- signup: the language the request was written in
     created_at TEXT NOT NULL,
     expires_at TEXT NOT NULL,
     used_at    TEXT                          -- set once confirmed: a token confirms once

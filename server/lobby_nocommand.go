@@ -1,0 +1,75 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"pbem/engine"
+	"pbem/lang"
+	"pbem/mailer"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// A mail to the bare address that holds no lobby command is not left
+// unanswered: an account choice (lang, mail, pictures) is done as in a
+// game's mail, for a player with or without games; a mistyped command gets
+// the lobby's help with what it meant ("did you mean signup Dave?"); a
+// player's mail with neither gets the help. Only a stranger's chatter goes
+// on its way, to the stranger's answer.
+
+// lobbyWithoutCommand handles m, a mail to the bare address with no lobby
+// command; handled is false for a stranger's chatter.
+func (s *Server) lobbyWithoutCommand(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (mailer.Verdict, bool, error) {
+	if choices := parser.AccountCommands(m.Text); len(choices) > 0 {
+		return s.lobbyChoice(ctx, in, m, choices[0], vouched)
+	}
+	if line, ok := parser.SuggestLobby(m.Text); ok {
+		text := lang.T("Nothing was done: your mail held no command this server knows. Did you mean\n\n    %s\n\n%s", line, lobbyHelp(s.cfg.Address))
+		in.Detail = "no lobby command; suggested: " + line
+		return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("did you mean %s?", line), text)
+	}
+	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
+	if errors.Is(err, store.ErrNotFound) {
+		return mailer.Rejected, false, nil
+	}
+	if err != nil {
+		return mailer.Rejected, true, err
+	}
+	text := lang.T("Your mail held no command this server knows, so nothing was done. To play a move, reply to the game's latest mail, not to this address.\n\n%s", lobbyHelp(s.cfg.Address))
+	return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("help"), text)
+}
+
+// lobbyChoice does c, an account choice (lang, mail, pictures) written to
+// the bare address, as a game's mail would: at once when m proves its
+// sender (vouched), else once they confirm it; a stranger is told to sign
+// up first.
+func (s *Server) lobbyChoice(ctx context.Context, in store.Inbound, m parser.Mail, c parser.Command, vouched bool) (mailer.Verdict, bool, error) {
+	asked := parser.LobbyCommand{Written: c.Written, Verb: c.Verb}
+	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"),
+			lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", s.cfg.Address))
+	case err != nil:
+		return mailer.Rejected, true, err
+	case c.Err != nil:
+		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, c.Err)
+	case !vouched:
+		return mailer.Accepted, true, s.askCommand(ctx, in, m, c.Written)
+	}
+	change := s.mailPref
+	switch c.Verb {
+	case parser.Lang:
+		change = s.langPref
+	case parser.Pictures:
+		change = s.picturesPref
+	}
+	in.Outcome, in.Detail = store.Applied, c.Written
+	if _, err := change(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
+		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, err)
+	} else if err != nil {
+		return mailer.Rejected, true, err
+	}
+	return mailer.Accepted, true, nil
+}
