@@ -328,6 +328,9 @@ func TestMailsFitAPhone(t *testing.T) {
 			for _, c := range got.Cut {
 				t.Errorf("%s: wider than its box: %s", at, c)
 			}
+			if strings.HasSuffix(m.kind, "pictures off") && len(got.Pre) != 1 {
+				t.Errorf("%s: %d preformatted blocks, want the text board's grid", at, len(got.Pre))
+			}
 			for _, p := range got.Pre {
 				if p.Scroll > p.Client+1 || p.Shown != p.Lines {
 					t.Errorf("%s: a preformatted block of %d lines is shown on %d, %.0f px of it in %.0f", at, p.Lines, p.Shown, p.Scroll, p.Client)
