@@ -15,8 +15,9 @@ import (
 // unanswered: an account choice (lang, mail, pictures) is done as in a
 // game's mail, for a player with or without games; a mistyped command gets
 // the lobby's help with what it meant ("did you mean signup Dave?"); a
-// player's mail with neither gets the help. Only a stranger's chatter goes
-// on its way, to the stranger's answer.
+// mail with neither from a player with no game going gets the help. The
+// chatter of a stranger, or of a player with games, goes on its way, to
+// the stranger's answer (which tells a player where to write).
 
 // lobbyWithoutCommand handles m, a mail to the bare address with no lobby
 // command; handled is false for a stranger's chatter.
@@ -29,12 +30,17 @@ func (s *Server) lobbyWithoutCommand(ctx context.Context, in store.Inbound, m pa
 		in.Detail = "no lobby command; suggested: " + line
 		return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("did you mean %s?", line), text)
 	}
-	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
+	p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
 	if errors.Is(err, store.ErrNotFound) {
 		return mailer.Rejected, false, nil
 	}
 	if err != nil {
 		return mailer.Rejected, true, err
+	}
+	if games, err := s.store.ActiveGamesOf(ctx, p.ID); err != nil || len(games) > 0 {
+		// A player with games who wrote here lost their way to one: the
+		// stranger's answer tells them where to write.
+		return mailer.Rejected, err != nil, err
 	}
 	text := lang.T("Your mail held no command this server knows, so nothing was done. To play a move, reply to the game's latest mail, not to this address.\n\n%s", lobbyHelp(s.cfg.Address))
 	return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("help"), text)
