@@ -160,6 +160,9 @@ func init() {
 			"rejoindre 12\tprendre une place dans la partie 12 de parties ouvertes\n" +
 			"parties\tvos parties : à qui le tour, le numéro du coup, où répondre\n" +
 			"plateau 12\tle plateau de votre partie 12, de nouveau\n" +
+			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
+			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
+			"images non\tle plateau en texte seul (images oui : en image aussi)\n" +
 			"aide\tcette aide\n" +
 			"\n" +
 			"Pour jouer un coup, répondez au dernier courrier de la partie, pas à cette\n" +
