@@ -14,7 +14,7 @@ func init() {
                        promotions que vous ne nommez pas, le serveur les
                        fait, au niveau le plus bas d'abord
   parachuter a7        parachuter un cube de votre réserve en a7 (aussi
-                       drop a7, *a7, @a7)
+                       *a7, @a7)
   nulle                proposer la nulle, ou accepter celle de l'adversaire
   refuser              refuser l'offre de l'adversaire (jouer la refuse aussi)
   abandonner           abandonner la partie`,
@@ -79,7 +79,7 @@ func init() {
 		"I cannot read %q as a move: %s":                                                "je ne sais pas lire %q comme un coup : %s",
 		"Last move: %s, %s.":                                                            "Dernier coup : %s, %s.",
 		"Ludicitude has no option %q; its options are setup and bot_nodes":              "Ludicitude n'a pas d'option %q ; ses options sont setup et bot_nodes",
-		"Ludicitude has no passes: a timeout is written timeout forfeit":                "Ludicitude n'a pas de passe : un dépassement de temps s'écrit timeout forfeit",
+		"Ludicitude has no passes: a timeout is written timeout forfeit":                "Ludicitude n'a pas de passe : un dépassement de temps s'écrit hors-délai forfait",
 		"Ludicitude is played by 2 players, not %d":                                     "Ludicitude se joue à 2, pas à %d",
 		ludicitudeRules: `Ludicitude : 12 cubes sur un damier 7x7 dont la case centrale (d4) est un
 mur. La face du dessus d'un cube donne son propriétaire et son niveau, de
