@@ -250,7 +250,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 			a.moves[i].MessageID = in.Key
 		}
 	}
-	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("%d moves", len(a.moves))
+	in.Outcome, in.Detail = store.Applied, count(len(a.moves), "move")
 	err = s.save(ctx, l, a, &in)
 	if err == nil && bots != nil && len(a.moves) > 0 {
 		*bots = botToMove(loaded{row: l.row, state: a.state})

@@ -166,7 +166,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			if err != nil {
 				return mailer.Rejected, 0, err
 			}
-			done = append(done, fmt.Sprintf("unwatched %d games", len(games))) // the record's, for the operator
+			done = append(done, "unwatched "+count(len(games), "game")) // the record's, for the operator
 		case parser.Watch:
 			id, err := strconv.ParseInt(c.Text, 10, 64)
 			if err != nil || id <= 0 {
