@@ -83,19 +83,20 @@ func TestMailsInEachPlayersLanguage(t *testing.T) {
 	assert.Contains(t, bobTurn.text, "Reply to pbem+")
 	assert.Contains(t, bobTurn.subject, "move 1: ")
 
-	// A stale move number: refused in the server's words, in French.
+	// A move number ahead of the game: refused in the server's words, in
+	// French.
 	to, thread = g.reply("ann@example.org")
 	require.Equal(t, mailer.Rejected, g.handle(raw("ann@example.org", to, "r1@x", thread, "#99 pass")))
 	refusal := last(mailsOf(t, st, id, "ann@example.org"))
 	assert.Contains(t, refusal.subject, "votre commande a été refusée")
 	assert.Contains(t, words(refusal.text), fmt.Sprintf("Cette ligne de votre mail sur Amplitude, partie %d, a été refusée :", id))
-	assert.Contains(t, refusal.text, "#99 est dépassé : la partie en est au coup 2.")
+	assert.Contains(t, refusal.text, "#99 est en avance sur la partie : elle en est au coup 2.")
 	assert.Contains(t, refusal.text, "Rien n'a changé dans la partie.")
 	to, thread = g.reply("bob@example.org")
 	require.Equal(t, mailer.Rejected, g.handle(raw("bob@example.org", to, "r2@x", thread, "#99 pass")))
 	refusal = last(mailsOf(t, st, id, "bob@example.org"))
 	assert.Contains(t, refusal.subject, "your command was refused")
-	assert.Contains(t, refusal.text, "#99 is stale: the game is at move 2 now.")
+	assert.Contains(t, refusal.text, "#99 is ahead of the game: it is at move 2.")
 
 	// Help: the shared commands in French for her, in English for him.
 	for _, c := range []struct{ email, want, not string }{
@@ -240,7 +241,7 @@ func TestLobbyAndChallengeInEachLanguage(t *testing.T) {
 	declined := g.last("ann@example.org")
 	assert.Contains(t, declined.subject, "pbem : défi 1 décliné")
 	assert.Contains(t, words(declined.text), "Bob a décliné le défi 1 (Amplitude, places : Ann, Bob) : la partie ne commencera pas.")
-	assert.Contains(t, words(g.last("bob@example.org").text), "Bob declined challenge 1")
+	assert.Contains(t, words(g.last("bob@example.org").text), "You declined challenge 1")
 
 	g.lobbySend("ann@example.org", "", "", "new amplitude open 1")
 	assert.Contains(t, words(g.last("ann@example.org").text), "Amplitude, places : Ann, une place libre ; options : aucune.")

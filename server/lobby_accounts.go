@@ -121,7 +121,13 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 	if err != nil {
 		return err
 	}
-	msg, err := s.confirmationMail(tag, c.Address, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
+	who := c.Address // an alias's: its reader may not be the player who asked
+	if c.Kind != store.ConfirmAlias {
+		if who, _, err = s.greeting(ctx, c.Address, c.Name); err != nil {
+			return err
+		}
+	}
+	msg, err := s.confirmationMail(tag, c.Address, who, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
 	if err != nil {
 		return err
 	}
@@ -132,11 +138,11 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 	return s.store.AddConfirmation(ctx, mailer.ConfirmHash(token), c, in, append([]store.OutMail{msg}, more...), overSilence)
 }
 
-// confirmationMail composes a confirmation: as composeTo's notices, but
-// answered to reply, the confirmation's own address, and threaded under
-// messageID, which carries its token too.
-func (s *Server) confirmationMail(t lang.Tag, address, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
-	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: address, Text: text}, nil)
+// confirmationMail composes a confirmation to address, greeting who: as
+// composeTo's notices, but answered to reply, the confirmation's own
+// address, and threaded under messageID, which carries its token too.
+func (s *Server) confirmationMail(t lang.Tag, address, who, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
+	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: who, Text: text}, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("confirmation to %s: %w", address, err)
 	}
@@ -203,7 +209,7 @@ func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.
 		return err
 	}
 	text := lang.T("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: write to %s a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name, s.cfg.Address)
-	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("you are signed up"), text, m)
+	reply, err := s.namedNotice(ctx, c.Address, name, lang.T("you are signed up"), text, m)
 	if err != nil {
 		return err
 	}

@@ -155,7 +155,7 @@ var cases = []struct {
 	}},
 	{"notice", "notice", Notice{Player: "Alice", Text: "Your vacation runs until Thu 10 Dec 2026 09:00 UTC."}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
-	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Games: []DigestGame{
+	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Example: "game 12: #31 H8 right 3+4-5=2", Games: []DigestGame{
 		{Game: "Amplitude", GameID: 12, MoveNumber: 31, Board: board, Deadline: "Thu 3 Dec 2026 12:00 UTC",
 			ReplyTo: "pbem+12-abcdefghijklmnopqrst@example.org"},
 		{Game: "Ludicitude", GameID: 7, MoveNumber: 80, Board: "(board)", ReplyTo: "pbem+7-bcdefghijklmnopqrstu@example.org"},
