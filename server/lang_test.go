@@ -280,6 +280,8 @@ func TestWatchersInTheirLanguage(t *testing.T) {
 	to, thread := g.reply(email)
 	require.Equal(t, mailer.Accepted, g.handle(raw(email, to, "w1@x", thread, move)))
 	assert.Contains(t, told("ann@example.org"), "Vous suivez cette partie : un mail arrive après chaque coup.")
+	assert.Contains(t, told("ann@example.org"), "Bonjour Ann,", "a player watching is greeted by name")
+	assert.Contains(t, told("dan@example.net"), "Hello dan@example.net,", "an address of no player's by itself")
 	assert.Contains(t, told("dan@example.net"), "You are watching this game: a mail comes after every move.")
 
 	srv.cfg.Lang = lang.French // the server's default, for an address of no player's
