@@ -47,9 +47,9 @@ func TestGameWithATimeout(t *testing.T) {
 	start := mailsTo()
 	step(deadline.Add(-37*time.Hour), "0 games acted on")
 	// The deadline shown is to the second: a second more is past it.
-	step(deadline.Add(-36*time.Hour+time.Second), "1 games acted on") // half of 3 days
+	step(deadline.Add(-36*time.Hour+time.Second), "1 game acted on") // half of 3 days
 	step(deadline.Add(-25*time.Hour), "0 games acted on")
-	step(deadline.Add(-24*time.Hour+time.Second), "1 games acted on") // the last day
+	step(deadline.Add(-24*time.Hour+time.Second), "1 game acted on") // the last day
 	if n := mailsTo() - start; n != 2 {
 		t.Fatalf("%s got %d reminders, want 2", late, n)
 	}
@@ -59,7 +59,7 @@ func TestGameWithATimeout(t *testing.T) {
 		}
 	}
 	step(deadline.Add(-time.Minute), "0 games acted on")
-	step(deadline.Add(time.Second), "1 games acted on")
+	step(deadline.Add(time.Second), "1 game acted on")
 	end := e.show(t, g.id)
 	if end.Status != "finished" || !strings.Contains(end.Ending, "every other player resigned") {
 		t.Fatalf("after the timeout: %s, %q", end.Status, end.Ending)

@@ -33,7 +33,7 @@ func TestIngestDigest(t *testing.T) {
 	if !at.After(now) {
 		at = at.AddDate(0, 0, 1)
 	}
-	for i, want := range []string{"0 games acted on\n1 digests sent", "0 games acted on"} {
+	for i, want := range []string{"0 games acted on\n1 digest sent", "0 games acted on"} {
 		if got := strings.TrimSpace(e.pbem(t, "deadlines", "--now", at.Format(time.RFC3339))); got != want {
 			t.Fatalf("pbem deadlines --now %s, run %d, printed %q, want %q", at.Format(time.RFC3339), i+1, got, want)
 		}

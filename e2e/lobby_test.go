@@ -110,7 +110,7 @@ func TestIngestChallengeAcceptedAndPlayedToTheEnd(t *testing.T) {
 	last := annLast[len(annLast)-1]
 	e.ingest(t, reply{From: ann, To: last.ReplyTo, Answered: last, MessageID: "new2@example.test", Body: "new amplitude with " + cyd.Email}.bytes())
 	later := time.Now().Add(7*24*time.Hour + time.Hour).UTC().Format(time.RFC3339)
-	if out := e.pbem(t, "deadlines", "--now", later); !strings.Contains(out, "1 challenges expired") {
+	if out := e.pbem(t, "deadlines", "--now", later); !strings.Contains(out, "1 challenge expired") {
 		t.Fatalf("pbem deadlines printed %q", out)
 	}
 	for _, who := range []seat{ann, cyd} {

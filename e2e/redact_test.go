@@ -181,7 +181,7 @@ func playEveryToken(t *testing.T, w *world, logs *commandLogs) {
 	}
 	// What a one-shot command queues, the daemon sends with what the next
 	// mail it handles queues: it is read in the outbox.
-	if out := logs.pbem(t, "deadlines", "--now", at.Format(time.RFC3339)); !strings.Contains(out, "1 digests sent") {
+	if out := logs.pbem(t, "deadlines", "--now", at.Format(time.RFC3339)); !strings.Contains(out, "1 digest sent") {
 		t.Fatalf("pbem deadlines --now %s printed %q", at.Format(time.RFC3339), out)
 	}
 	digests := digestsTo(t, w.env, bob.Email)

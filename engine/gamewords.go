@@ -25,14 +25,22 @@ var gameWords = map[GameWord][]string{
 
 // TimeoutWord opens the moves the server plays for a seat out of time
 // (ParseTimeout); a player cannot play them, but every game's Parse reads
-// them.
+// them, and their French, which a French mail's history writes.
 const TimeoutWord = "timeout"
 
+// timeoutFrench is TimeoutWord in French, folded: "hors-délai", a word no
+// chatter opens with.
+const timeoutFrench = "hors-delai"
+
+// IsTimeout reports whether a folded word (Fold) opens a timeout, in
+// either language.
+func IsTimeout(folded string) bool { return folded == TimeoutWord || folded == timeoutFrench }
+
 // OpeningWords lists, folded and sorted, every word that opens a move in
-// some game: the shared moves' (MoveWords), each GameWord's and
-// TimeoutWord. The mail reader never drops a line that opens with one.
+// some game: the shared moves' (MoveWords), each GameWord's and the
+// timeout's. The mail reader never drops a line that opens with one.
 func OpeningWords() []string {
-	out := append(MoveWords(), TimeoutWord)
+	out := append(MoveWords(), TimeoutWord, timeoutFrench)
 	for _, words := range gameWords {
 		out = append(out, words...)
 	}

@@ -14,7 +14,7 @@ func TestOpeningWords(t *testing.T) {
 	for _, w := range words {
 		assert.Equal(t, Fold(w), w, "%q is folded", w)
 	}
-	for _, w := range []string{"pass", "abandonne", "refuse", "decliner", "timeout", "echanger", "swap", "mets", "joue", "parachutage"} {
+	for _, w := range []string{"pass", "abandonne", "refuse", "decliner", "timeout", "hors-delai", "echanger", "swap", "mets", "joue", "parachutage"} {
 		assert.Contains(t, words, w)
 	}
 	assert.NotContains(t, words, "échange", "words are folded")

@@ -12,7 +12,7 @@ func init() {
 		"%s declines the draw: the offer is withdrawn.":                             "%s refuse la nulle : l'offre est retirée.",
 		"%s offers a draw: the others may accept with draw or refuse with decline.": "%s propose la nulle : les autres l'acceptent par nulle ou la refusent par refuser.",
 		"%s plays on: the offer of a draw lapses.":                                  "%s joue : l'offre de nulle tombe.",
-		"a timeout is written timeout or timeout forfeit":                           "un dépassement de temps s'écrit timeout ou timeout forfeit",
+		"a timeout is written timeout or timeout forfeit":                           "un dépassement de temps s'écrit hors-délai ou hors-délai forfait",
 		"decline takes nothing after it":                                            "refuser s'écrit seul, sans rien après",
 		"draw takes nothing after it":                                               "nulle s'écrit seul, sans rien après",
 		"option bag names more than %d tokens %c: the set has %d of each digit":     "l'option bag nomme plus de %d jetons %c : le jeu en compte %d de chaque chiffre",

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strings"
 )
 
 // Word is one of the moves every game shares, whatever its board: passing,
@@ -116,13 +115,14 @@ func TakesNothing(w Word) error {
 }
 
 // ParseTimeout reads the move the server writes when the seat to move ran
-// out of time, words opening with "timeout": "timeout" passes the turn
-// (WordPass), "timeout forfeit" leaves the game (WordResign).
+// out of time, words opening with "timeout" (IsTimeout): "timeout" passes
+// the turn (WordPass), "timeout forfeit" leaves the game (WordResign); in
+// French, "hors-délai" and "hors-délai forfait".
 func ParseTimeout(words []string) (Word, error) {
 	switch {
 	case len(words) == 1:
 		return WordPass, nil
-	case len(words) == 2 && strings.EqualFold(words[1], "forfeit"):
+	case len(words) == 2 && (Fold(words[1]) == "forfeit" || Fold(words[1]) == "forfait"):
 		return WordResign, nil
 	}
 	return NoWord, Refuse("a timeout is written timeout or timeout forfeit")

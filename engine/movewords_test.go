@@ -81,6 +81,7 @@ func TestParseTimeout(t *testing.T) {
 		{"timeout", WordPass},
 		{"timeout forfeit", WordResign},
 		{"timeout FORFEIT", WordResign},
+		{"hors-délai forfait", WordResign},
 		{"timeout now", NoWord},
 		{"timeout forfeit now", NoWord},
 	} {
@@ -93,7 +94,7 @@ func TestParseTimeout(t *testing.T) {
 			}
 			require.True(t, IsRefusal(err))
 			assert.Equal(t, "a timeout is written timeout or timeout forfeit", err.Error())
-			assert.Equal(t, "un dépassement de temps s'écrit timeout ou timeout forfeit", RefusalIn(err, lang.French))
+			assert.Equal(t, "un dépassement de temps s'écrit hors-délai ou hors-délai forfait", RefusalIn(err, lang.French))
 		})
 	}
 }

@@ -50,8 +50,10 @@ func (w NotationWords) In(notation string, t lang.Tag) string {
 }
 
 // sharedFrench are the French of the shared move words (movewords.go) as a
-// notation writes them: the first of each move's French words.
-var sharedFrench = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser"}
+// notation writes them, the first of each move's French words, and of the
+// timeout's (ParseTimeout).
+var sharedFrench = map[string]string{"pass": "passer", "resign": "abandonner", "draw": "nulle", "decline": "refuser",
+	TimeoutWord: "hors-délai", "forfeit": "forfait"}
 
 // FrenchNotation is a game's table of notation words in French: the shared
 // moves' and its own (more).

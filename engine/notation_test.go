@@ -32,6 +32,9 @@ func TestNotationInFrenchParsesBack(t *testing.T) {
 		{ludicitude.Game{}, "drop a7", "parachuter a7"},
 		{ludicitude.Game{}, "c1-c3 +b1", "c1-c3 +b1"},
 		{ludicitude.Game{}, "resign", "abandonner"},
+		{amplitude.Game{}, "timeout", "hors-délai"},
+		{chiffres.Game{}, "timeout forfeit", "hors-délai forfait"},
+		{ludicitude.Game{}, "timeout forfeit", "hors-délai forfait"},
 	} {
 		got := engine.NotationIn(c.game, c.notation, lang.French)
 		assert.Equal(t, c.french, got, c.notation)

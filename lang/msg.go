@@ -72,6 +72,9 @@ func (m Msg) In(t Tag) string {
 	for i, a := range m.Args {
 		args[i] = argIn(a, t)
 	}
+	if t == French {
+		format = elide(format, args)
+	}
 	return fmt.Sprintf(format, args...)
 }
 

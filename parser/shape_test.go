@@ -45,6 +45,9 @@ func candidateWords() []string {
 			words[w] = true
 		}
 	}
+	for _, w := range engine.OpeningWords() {
+		words[w] = true // whole, hyphen and all: hors-délai
+	}
 	return slices.Sorted(maps.Keys(words))
 }
 

@@ -30,7 +30,7 @@ func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 // by the player at seat.
 func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat int, cmds []parser.Command, c parser.Command, m parser.Mail) (mailer.Verdict, error) {
 	if len(cmds) > 1 {
-		return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail: it is about all your games", c.Verb)))
+		return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail: it is about all your games", verbWord(c.Verb))))
 	}
 	if c.Err != nil {
 		return s.refuse(ctx, in, l, seat, refusal(c, c.Err))

@@ -30,6 +30,9 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 	a := acted{state: l.state}
 	for _, c := range cmds {
 		number := nextTurn(l.row, a.moves)
+		if c.Guard > number {
+			return acted{}, refusal(c, engine.Refuse("#%d is ahead of the game: it is at move %d", c.Guard, number))
+		}
 		if c.Guard != 0 && c.Guard != number {
 			return acted{}, refusal(c, engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
 		}
@@ -83,7 +86,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			a.mails = append(a.mails, answer)
 		default:
-			return acted{}, refusal(c, engine.Refuse("%s is not a command this server knows yet", c.Verb))
+			return acted{}, refusal(c, engine.Refuse("%s is not a command this server knows yet", verbWord(c.Verb)))
 		}
 	}
 	return a, nil

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -164,10 +163,13 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 // answer.
 func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
 	req := NewGame{Game: r.kind.ID(), Players: []Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed, CreatedBy: me.ID}
+	tag := s.chosen(me.Lang)
 	for i := 0; i < r.bots; i++ {
-		req.Bots = append(req.Bots, "Computer")
+		// The computer is named in its opponent's language: a French
+		// player plays "Ordinateur".
+		req.Bots = append(req.Bots, lang.T("Computer").In(tag))
 		if r.bots > 1 {
-			req.Bots[i] = fmt.Sprintf("Computer %d", i+1)
+			req.Bots[i] = lang.T("Computer %d", i+1).In(tag)
 		}
 	}
 	in.Outcome, in.Detail = store.Applied, "new game against the computer"

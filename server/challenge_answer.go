@@ -29,7 +29,10 @@ func challengeNamed(m parser.Mail, c parser.LobbyCommand) (id int64, token strin
 	}
 	id, err = idArg(c.Verb, c.Args)
 	if err != nil {
-		return 0, "", engine.Refuse("%s which challenge? Reply to its invitation, or write %s 12 with its number: games lists yours", c.Verb, c.Verb)
+		if c.Verb == parser.Accept {
+			return 0, "", engine.Refuse("accept which challenge? Reply to its invitation, or write accept 12 with its number: games lists yours")
+		}
+		return 0, "", engine.Refuse("decline which challenge? Reply to its invitation, or write decline 12 with its number: games lists yours")
 	}
 	return id, "", nil
 }
@@ -99,9 +102,14 @@ func (s *Server) declined(ctx context.Context, c store.Challenge, a store.SeatAn
 	if err != nil {
 		return err
 	}
-	text := lang.T("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
-		who, c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
-	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d declined", c.ID), text)
+	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d declined", c.ID), func(seat int) lang.Msg {
+		if seat == a.Seat {
+			return lang.T("You declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
+				c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
+		}
+		return lang.T("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
+			who, c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
+	})
 	if err != nil {
 		return err
 	}
@@ -217,7 +225,7 @@ func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status str
 	}
 	text := lang.T("Challenge %d (%s, seats: %s) is over: %s. To start another, write new %s with ADDRESS, or new %s open 1, to %s.",
 		c.ID, kind.Name(), seatsText(c), why, c.Game, c.Game, s.cfg.Address)
-	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d %s", c.ID, challengeStatus(status)), text)
+	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d %s", c.ID, challengeStatus(status)), func(int) lang.Msg { return text })
 	if err != nil {
 		return err
 	}

@@ -116,9 +116,11 @@ func (s *Server) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, mess
 	return s.outMail(msg)
 }
 
-// toEveryone is a notice with text to every seated player of c but skip
-// (-1 for none), each in their language.
-func (s *Server) toEveryone(ctx context.Context, c store.Challenge, skip int, subject, text lang.Msg) ([]store.OutMail, error) {
+// toEveryone is a notice to every seated player of c but skip (-1 for
+// none), each in their language, with the text textOf gives for their
+// seat: what the others did is told in the third person, what the reader
+// did in the second.
+func (s *Server) toEveryone(ctx context.Context, c store.Challenge, skip int, subject lang.Msg, textOf func(seat int) lang.Msg) ([]store.OutMail, error) {
 	var out []store.OutMail
 	for _, seat := range c.Seats {
 		if seat.Open() || seat.Seat == skip {
@@ -129,7 +131,7 @@ func (s *Server) toEveryone(ctx context.Context, c store.Challenge, skip int, su
 			who = seat.Address
 		}
 		tag := s.langOfChallengeSeat(ctx, seat)
-		m, err := s.composeTo(ctx, tag, seat.Address, "notice", subject, templates.Notice{Player: who, Text: text.In(tag)}, parser.Mail{})
+		m, err := s.composeTo(ctx, tag, seat.Address, "notice", subject, templates.Notice{Player: who, Text: textOf(seat.Seat).In(tag)}, parser.Mail{})
 		if err != nil {
 			return nil, err
 		}

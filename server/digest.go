@@ -102,7 +102,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		return store.OutMail{}, err
 	}
 	tag := s.chosen(p.Lang)
-	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt)}
+	data := templates.Digest{Player: label(p), At: timeOfDay(p.DigestAt), Example: playLine(games[0].l.row, games[0].l.game).In(tag)}
 	var pics []*boardPicture
 	for _, w := range games {
 		g := w.l.row
@@ -149,7 +149,8 @@ func label(p store.Player) string {
 }
 
 // noGameNamed is the answer to a reply to a digest that names no game.
-const noGameNamed = "Your reply to the digest named no game, so nothing was played. Write each move on a line of its own, after the game it is for, as in game 12: #7 H8 right 34251, and send it to the digest's reply address."
+// It shows a line of one of the player's games (playExample).
+const noGameNamed = "Your reply to the digest named no game, so nothing was played. Write each move on a line of its own, after the game it is for, as in %s, and send it to the digest's reply address."
 
 // digestReply handles m, a reply to player pid's digest carrying token:
 // the token must be the player's and the sender one of their addresses,
@@ -199,7 +200,11 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 			v, _, err := s.control(ctx, in, m, ctl, true) // stop, from the digest's reader: its token proves them
 			return v, err
 		}
-		return mailer.Accepted, s.digestAnswer(ctx, in, m, pid, store.Ignored, "a digest reply naming no game: answered how to write one, at most once an hour", lang.T(noGameNamed))
+		example, err := s.playExample(ctx, pid)
+		if err != nil {
+			return mailer.Rejected, err
+		}
+		return mailer.Accepted, s.digestAnswer(ctx, in, m, pid, store.Ignored, "a digest reply naming no game: answered how to write one, at most once an hour", lang.T(noGameNamed, example))
 	}
 	verdict := mailer.Rejected
 	var done []string

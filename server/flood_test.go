@@ -10,7 +10,8 @@ import (
 )
 
 // TestMailFloods: answers to mails that keep coming — an auto-responder
-// without the automatic headers, forged strangers — stop at their caps.
+// without the automatic headers, forged strangers — stop at their caps,
+// and the last refusal before its cap says so.
 func TestMailFloods(t *testing.T) {
 	g := newMailGame(t)
 	email, _ := g.toMove()
@@ -26,7 +27,11 @@ func TestMailFloods(t *testing.T) {
 	for i := range 10 {
 		g.handle(raw(email, to, fmt.Sprintf("typo%d@x", i), thread, "H8 rihgt 34251"))
 	}
-	assert.Len(t, g.mailsTo(email), before+DefaultAnswersPerHour, "refusals capped for the seat")
+	mails := g.mailsTo(email)
+	assert.Len(t, mails, before+DefaultAnswersPerHour, "refusals capped for the seat")
+	last := "This is the last answer to a refused mail that this hour allows: mails refused after it get none until "
+	assert.Contains(t, flat(mails[len(mails)-1]), last, "the last refusal says the next ones are held")
+	assert.NotContains(t, flat(mails[len(mails)-2]), last, "the one before does not")
 
 	queued := g.queued()
 	for i := range 5 {

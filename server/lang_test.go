@@ -84,19 +84,20 @@ func TestMailsInEachPlayersLanguage(t *testing.T) {
 	assert.Contains(t, bobTurn.text, "Reply to pbem+")
 	assert.Contains(t, bobTurn.subject, "move 1: ")
 
-	// A stale move number: refused in the server's words, in French.
+	// A move number ahead of the game: refused in the server's words, in
+	// French.
 	to, thread = g.reply("ann@example.org")
 	require.Equal(t, mailer.Rejected, g.handle(raw("ann@example.org", to, "r1@x", thread, "#99 pass")))
 	refusal := last(mailsOf(t, st, id, "ann@example.org"))
 	assert.Contains(t, refusal.subject, "votre commande a été refusée")
 	assert.Contains(t, words(refusal.text), fmt.Sprintf("Cette ligne de votre mail sur Amplitude, partie %d, a été refusée :", id))
-	assert.Contains(t, refusal.text, "#99 est dépassé : la partie en est au coup 2.")
+	assert.Contains(t, refusal.text, "#99 est en avance sur la partie : elle en est au coup 2.")
 	assert.Contains(t, refusal.text, "Rien n'a changé dans la partie.")
 	to, thread = g.reply("bob@example.org")
 	require.Equal(t, mailer.Rejected, g.handle(raw("bob@example.org", to, "r2@x", thread, "#99 pass")))
 	refusal = last(mailsOf(t, st, id, "bob@example.org"))
 	assert.Contains(t, refusal.subject, "your command was refused")
-	assert.Contains(t, refusal.text, "#99 is stale: the game is at move 2 now.")
+	assert.Contains(t, refusal.text, "#99 is ahead of the game: it is at move 2.")
 
 	// Help: the shared commands in French for her, in English for him.
 	for _, c := range []struct{ email, want, not string }{
@@ -252,7 +253,7 @@ func TestLobbyAndChallengeInEachLanguage(t *testing.T) {
 	declined := g.last("ann@example.org")
 	assert.Contains(t, declined.subject, "pbem : défi 1 décliné")
 	assert.Contains(t, words(declined.text), "Bob a décliné le défi 1 (Amplitude, places : Ann, Bob) : la partie ne commencera pas.")
-	assert.Contains(t, words(g.last("bob@example.org").text), "Bob declined challenge 1")
+	assert.Contains(t, words(g.last("bob@example.org").text), "You declined challenge 1")
 
 	g.lobbySend("ann@example.org", "", "", "new amplitude open 1")
 	assert.Contains(t, words(g.last("ann@example.org").text), "Amplitude, places : Ann, une place libre ; options : aucune.")
@@ -291,6 +292,8 @@ func TestWatchersInTheirLanguage(t *testing.T) {
 	to, thread := g.reply(email)
 	require.Equal(t, mailer.Accepted, g.handle(raw(email, to, "w1@x", thread, move)))
 	assert.Contains(t, told("ann@example.org"), "Vous suivez cette partie : un mail arrive après chaque coup.")
+	assert.Contains(t, told("ann@example.org"), "Bonjour Ann,", "a player watching is greeted by name")
+	assert.Contains(t, told("dan@example.net"), "Hello dan@example.net,", "an address of no player's by itself")
 	assert.Contains(t, told("dan@example.net"), "You are watching this game: a mail comes after every move.")
 
 	srv.cfg.Lang = lang.French // the server's default, for an address of no player's

@@ -125,7 +125,13 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 	if err != nil {
 		return err
 	}
-	msg, err := s.confirmationMail(tag, c.Address, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
+	who := c.Address // an alias's: its reader may not be the player who asked
+	if c.Kind != store.ConfirmAlias {
+		if who, _, err = s.greeting(ctx, c.Address, c.Name); err != nil {
+			return err
+		}
+	}
+	msg, err := s.confirmationMail(tag, c.Address, who, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
 	if err != nil {
 		return err
 	}
@@ -136,11 +142,11 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 	return s.store.AddConfirmation(ctx, mailer.ConfirmHash(token), c, in, append([]store.OutMail{msg}, more...), overSilence)
 }
 
-// confirmationMail composes a confirmation: as composeTo's notices, but
-// answered to reply, the confirmation's own address, and threaded under
-// messageID, which carries its token too.
-func (s *Server) confirmationMail(t lang.Tag, address, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
-	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: address, Text: text}, nil)
+// confirmationMail composes a confirmation to address, greeting who: as
+// composeTo's notices, but answered to reply, the confirmation's own
+// address, and threaded under messageID, which carries its token too.
+func (s *Server) confirmationMail(t lang.Tag, address, who, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
+	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: who, Text: text}, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("confirmation to %s: %w", address, err)
 	}
@@ -210,7 +216,7 @@ func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.
 	if c.Lang != "" {
 		ctx = withLangOf(ctx, c.Address, lang.Tag(c.Lang)) // the language the sign-up was written in
 	}
-	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("you are signed up"), text, m)
+	reply, err := s.namedNotice(ctx, c.Address, name, lang.T("you are signed up"), text, m)
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -74,24 +73,31 @@ func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 // it is, outside any game (answered: the mail it answers, if any), in
 // their language (the server's default for an address of no player's).
 func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	who, tag := address, s.readerLang(ctx, address, "")
-	if p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address)); err == nil {
-		who, tag = label(p), s.readerLang(ctx, address, p.Lang)
-	} else if !errors.Is(err, store.ErrNotFound) {
+	return s.namedNotice(ctx, address, "", topic, text, answered)
+}
+
+// namedNotice is lobbyNotice greeting name (see greeting).
+func (s *Server) namedNotice(ctx context.Context, address, name string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
+	who, tag, err := s.greeting(ctx, address, name)
+	if err != nil {
 		return store.OutMail{}, err
 	}
 	return s.composeTo(ctx, tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
 }
 
-// idArg reads the number a command names, as "join 12" or "board #12".
+// idArg reads the number a command names, as "join 12" or "board #12";
+// the refusal of none is join's or board's (another verb's caller says
+// its own).
 func idArg(verb string, args []string) (int64, error) {
 	if len(args) > 0 {
 		if id, err := strconv.ParseInt(strings.TrimPrefix(args[0], "#"), 10, 64); err == nil && id > 0 {
 			return id, nil
 		}
 	}
-	hint := map[string]string{parser.Join: "games open lists the games waiting for players", parser.BoardOf: "games lists yours"}[verb]
-	return 0, engine.Refuse("%s needs a number, as %s 12: %s", verb, verb, hint)
+	if verb == parser.Join {
+		return 0, engine.Refuse("join needs a number, as join 12: games open lists the games waiting for players")
+	}
+	return 0, engine.Refuse("board needs a number, as board 12: games lists yours")
 }
 
 // maskAddress shows an address without telling it: its first letter and

@@ -134,6 +134,9 @@ func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
 	text := lang.T("The board after move %d.", next-1).In(tag)
+	if next == 1 {
+		text = lang.T("The board before the first move.").In(tag)
+	}
 	switch to := l.state.ToMove(); {
 	case l.state.Over() || l.row.Status != store.StatusActive:
 		text = lang.T("The game is over; its last board.").In(tag)

@@ -202,7 +202,11 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		if err != nil {
 			return mailer.Rejected, err
 		}
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), lang.T(notYours))
+		why, err := s.notTheSeatsAddress(ctx, m.From)
+		if err != nil {
+			return mailer.Rejected, err
+		}
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), why)
 	}
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
@@ -212,7 +216,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		return s.refuse(ctx, in, l, seat, err)
 	}
 	if len(cmds) == 0 {
-		return mailer.Accepted, s.noCommand(ctx, in, l, seat)
+		return mailer.Accepted, s.noCommand(ctx, in, l, seat, m.Subject)
 	}
 	if rekeyed(cmds) {
 		if len(cmds) > 1 {
@@ -225,7 +229,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	}
 	if c, ok := controlCommand(cmds); ok {
 		if len(cmds) > 1 {
-			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", c.Verb)))
+			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", verbWord(c.Verb))))
 		}
 		v, _, err := s.control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err
@@ -251,7 +255,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 			a.moves[i].MessageID = in.Key
 		}
 	}
-	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("%d moves", len(a.moves))
+	in.Outcome, in.Detail = store.Applied, count(len(a.moves), "move")
 	err = s.save(ctx, l, a, &in)
 	if err == nil && bots != nil && len(a.moves) > 0 {
 		*bots = botToMove(loaded{row: l.row, state: a.state})
@@ -346,16 +350,22 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 			data.Notation = notationFor(notation(l.game, tag), lr.Written)
 		}
 	}
+	limits := []store.Limit{
+		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+	}
+	held, err := s.lastAnswerUntil(ctx, limits, tag)
+	if err != nil {
+		return mailer.Rejected, err
+	}
+	data.HeldUntil = held
 	reply, err := s.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
 		s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}
 	in.Outcome, in.Detail = store.Refused, why.Error()
-	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: []store.Limit{
-		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
-		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
-	}}})
+	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: limits}})
 }
 
 // Why a stranger's mail did nothing, as the answer says it: never naming a

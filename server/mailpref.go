@@ -33,7 +33,11 @@ func (s *Server) mailPref(ctx context.Context, address, spec string, in *store.I
 			return choice{}, err
 		}
 		tag := s.chosen(p.Lang)
-		return choice{tag: tag, text: mailPrefConfirmation(change).In(tag), write: func(mails []store.OutMail) error {
+		example, err := s.playExample(ctx, p.ID)
+		if err != nil {
+			return choice{}, err
+		}
+		return choice{tag: tag, text: mailPrefConfirmation(change, example).In(tag), write: func(mails []store.OutMail) error {
 			change.PlayerID, change.Mails, change.Inbound = p.ID, mails, in
 			return s.store.SetMailPref(ctx, change)
 		}}, nil
@@ -87,14 +91,15 @@ func timeOfDay(minutes int) string {
 	return fmt.Sprintf("%02d:%02d", minutes/60, minutes%60)
 }
 
-// mailPrefConfirmation is what the player is told of their new preference.
-func mailPrefConfirmation(c store.MailPrefChange) lang.Msg {
+// mailPrefConfirmation is what the player is told of their new
+// preference, example a line that plays in one of their games.
+func mailPrefConfirmation(c store.MailPrefChange, example lang.Msg) lang.Msg {
 	switch c.Mail {
 	case store.MailTurn:
 		return lang.T("From now on you get a mail only when it is your turn, telling every move since your last, and when a game ends; what the other players say, and the answers to your own mails, still come. Reply with mail every on a line of its own to get a mail for every move again.")
 	case store.MailDigest:
-		return lang.T("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: game 12: #7 H8 right 34251. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
-			timeOfDay(c.DigestAt), whenMsg(c.NextDigest))
+		return lang.T("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: %s. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
+			timeOfDay(c.DigestAt), whenMsg(c.NextDigest), example)
 	}
 	return lang.T("From now on you get a mail for every move in each of your games.")
 }

@@ -17,7 +17,7 @@ func TestRefusalFormat(t *testing.T) {
 	for _, c := range []struct{ name, body, line string }{
 		{"alone", "#1 H8 rigth 34251", "> #1 H8 rigth 34251\n"},
 		{"after a board", "board\n#1 H8 rigth 34251", "> #1 H8 rigth 34251\n"},
-		{"a stale exchange", "#4 exchange 1 2", "> #4 exchange 1 2\n"},
+		{"an exchange ahead of the game", "#4 exchange 1 2", "> #4 exchange 1 2\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := newMailGame(t)
@@ -29,8 +29,8 @@ func TestRefusalFormat(t *testing.T) {
 			assert.Contains(t, text, "was refused:\n\n"+c.line)
 			assert.NotContains(t, text, "line 2", "the line is quoted, not numbered")
 			assert.Contains(t, text, "\n-- \nAmplitude, game 1 · move #1 · your turn\nYour rack: ")
-			if c.name == "a stale exchange" {
-				assert.Contains(t, text, "#4 is stale")
+			if c.name == "an exchange ahead of the game" {
+				assert.Contains(t, text, "#4 is ahead of the game: it is at move 1.")
 				assert.Contains(t, text, "exchange 3 5")
 				assert.NotContains(t, text, "H8 right 3+4-5=2", "only the exchange's notation")
 			} else {

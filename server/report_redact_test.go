@@ -36,7 +36,7 @@ func TestWithoutRack(t *testing.T) {
 		assert.NotContains(t, hidden, spacedRack(rack), "%s: %s", c.game.ID(), hidden)
 		t.Logf("%s: %s → %s", c.game.ID(), why, hidden)
 	}
-	for _, keep := range []string{"1 moves", "no valid reply token for game 12", "over the 1048576-byte cap", "H8 holds a 3, not a 4"} {
+	for _, keep := range []string{"1 move", "no valid reply token for game 12", "over the 1048576-byte cap", "H8 holds a 3, not a 4"} {
 		assert.Equal(t, keep, withoutRack(keep))
 	}
 	assert.Equal(t, "you can place a token (rack), so you may not pass", withoutRack("you can place a token (3 on F4, for one), so you may not pass"))

@@ -54,7 +54,7 @@ func TestHandleMailReports(t *testing.T) {
 		want    Handled
 		verdict mailer.Verdict
 	}{
-		{"a move", applied, Handled{MessageID: "r1@example.org", From: email, Game: g.id, Outcome: store.Applied, Reason: "1 moves"}, mailer.Accepted},
+		{"a move", applied, Handled{MessageID: "r1@example.org", From: email, Game: g.id, Outcome: store.Applied, Reason: "1 move"}, mailer.Accepted},
 		{"its copy", applied, Handled{MessageID: "r1@example.org", From: email, Game: g.id, Outcome: Duplicate, Reason: "handled already"}, mailer.Accepted},
 		{"a stale guard", raw(email, to, "r2@example.org", thread, "#1 pass"), Handled{MessageID: "r2@example.org", From: email, Game: g.id, Outcome: store.Refused}, mailer.Rejected},
 		{"a stranger", raw("mallory@example.org", "pbem@localhost", "r3@example.org", "", move), Handled{MessageID: "r3@example.org", From: "mallory@example.org", Game: g.id, Outcome: store.Rejected,

@@ -60,6 +60,10 @@ func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []asked
 			if err != nil {
 				return nil, err
 			}
+		} else if p, err := s.store.PlayerByAddress(ctx, email); err == nil {
+			name = p.Name // a player seated by address is named as they chose
+		} else if !errors.Is(err, store.ErrNotFound) {
+			return nil, err
 		}
 		seats = append(seats, store.NewSeat{Email: email, Name: name})
 	}

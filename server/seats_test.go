@@ -66,3 +66,17 @@ func TestCheckSeats(t *testing.T) {
 		})
 	}
 }
+
+// TestSeatedByAddressNamedAsTheyChose: a player with a name, seated by
+// their address alone, plays under their name, and the game's mails greet
+// them by it rather than by their address.
+func TestSeatedByAddressNamedAsTheyChose(t *testing.T) {
+	g := newLobby(t, "ann")
+	ctx := context.Background()
+	id, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(3), Players: []Player{{Email: "ann@example.org"}, {Email: "dan@example.net"}}})
+	require.NoError(t, err)
+	row, err := g.st.Game(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann", "dan@example.net"}, Names(row), "an address of no one's named is itself")
+	assert.Contains(t, g.last("ann@example.org").text, "Hello Ann,")
+}

@@ -31,9 +31,11 @@ const (
 
 // noCommand records a player's mail that held no command (a thank-you, a
 // comment) and answers it with where the game stands and how to write a
-// move — unless that seat got such an answer within the hour.
-func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int) error {
-	m, err := s.statusMail(l, seat)
+// move — unless that seat got such an answer within the hour. When the
+// mail's subject holds a command, the answer says that commands go in the
+// text.
+func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int, subject string) error {
+	m, err := s.statusMail(l, seat, subjectCommand(subject, l.game))
 	if err != nil {
 		return err
 	}
@@ -43,8 +45,9 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 	return err
 }
 
-// statusMail is the "status" mail to seat of l.
-func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
+// statusMail is the "status" mail to seat of l, inSubject the command its
+// mail wrote in its subject alone ("" for none).
+func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail, error) {
 	g, st := l.row, l.state
 	names := Names(g)
 	to := l.answerTo(seat)
@@ -52,6 +55,7 @@ func (s *Server) statusMail(l loaded, seat int) (store.OutMail, error) {
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
 		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, tag),
+		InSubject: inSubject,
 	}
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]

@@ -56,7 +56,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 func tried(kind engine.Game, st engine.State, m engine.Move, names []string, next, seat int, t lang.Tag) (text, flow string, err error) {
 	after, out, err := st.Apply(seat, m)
 	if engine.IsRefusal(err) {
-		return refusedTry(st, m, err, names, next, seat, t, false), refusedTry(st, m, err, names, next, seat, t, true), nil
+		return refusedTry(kind, st, m, err, names, next, seat, t, false), refusedTry(kind, st, m, err, names, next, seat, t, true), nil
 	}
 	if err != nil {
 		return "", "", err
@@ -100,15 +100,15 @@ func triedBody(kind engine.Game, st, after engine.State, out engine.Outcome, nam
 	return b.String()
 }
 
-// refusedTry is the answer to a try the engine refuses (why): the reason,
-// and when it is not seat's turn, whose it is, since the board may change
-// before the seat can play. With flow, each sentence is on one line, for
-// the HTML part.
-func refusedTry(st engine.State, m engine.Move, why error, names []string, next, seat int, t lang.Tag, flow bool) string {
+// refusedTry is the answer to a try of kind the engine refuses (why), the
+// move in its reader's words: the reason, and when it is not seat's turn,
+// whose it is, since the board may change before the seat can play. With
+// flow, each sentence is on one line, for the HTML part.
+func refusedTry(kind engine.Game, st engine.State, m engine.Move, why error, names []string, next, seat int, t lang.Tag, flow bool) string {
 	var b strings.Builder
 	// The move does not open the sentence: capitalised, "b1-b2" would
 	// read as another square.
-	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", m.String(), engine.RefusalIn(why, t)).In(t)), names) + "\n")
+	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
 		b.WriteString(oneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
 	}

@@ -91,12 +91,14 @@ func (s *Server) tryVacation(ctx context.Context, address, spec string, in *stor
 		change.Clocks = append(change.Clocks, cc)
 	}
 	text := vacationConfirmation(v, back, stopped)
-	name := address
+	name := p.Name // the player's name, else the one a seat of theirs has, else the address
 	for _, l := range games {
-		if seat := seatOfPlayer(l.row, pid); seat >= 0 {
+		if seat := seatOfPlayer(l.row, pid); seat >= 0 && name == "" {
 			name = l.row.Seats[seat].Label()
-			break
 		}
+	}
+	if name == "" {
+		name = address
 	}
 	tag := s.chosen(p.Lang)
 	m, err := s.composeTo(ctx, tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)

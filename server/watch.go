@@ -56,13 +56,16 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 			return false, engine.Refuse("%s plays in game %d: its player gets every move already", address, id)
 		}
 	}
-	tag := s.langOfAddress(ctx, address)
+	who, tag, err := s.greeting(ctx, address, "")
+	if err != nil {
+		return false, err
+	}
 	gen, err := s.tokenGenOf(ctx, address)
 	if err != nil {
 		return false, err
 	}
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
-	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: address, Text: text}
+	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: who, Text: text}
 	notice.Board, notice.Flow = rendered(l.state, engine.View{Seat: -1, Names: Names(l.row), Lang: tag})
 	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"), notice,
 		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
@@ -116,6 +119,9 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		address, tag := w.Address, s.chosen(w.Lang)
 		t := said.turn.in(tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
+		if w.Name != "" {
+			t.Player = w.Name // a player watching is greeted by name
+		}
 		t.Played = played(kind, tag, moves, said.events.in(tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
 		t.Board, t.Flow = rendered(st, view)
@@ -167,7 +173,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			if err != nil {
 				return mailer.Rejected, 0, err
 			}
-			done = append(done, fmt.Sprintf("unwatched %d games", len(games))) // the record's, for the operator
+			done = append(done, "unwatched "+count(len(games), "game")) // the record's, for the operator
 		case parser.Watch:
 			id, err := strconv.ParseInt(c.Text, 10, 64)
 			if err != nil || id <= 0 {

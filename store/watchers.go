@@ -77,12 +77,13 @@ func (s *Store) RemoveWatcher(ctx context.Context, id int64, address string, in 
 type Watcher struct {
 	Address  string
 	Lang     string
-	TokenGen int // the player's token generation (Player.TokenGen), 0 for no player's
+	TokenGen int    // the player's token generation (Player.TokenGen), 0 for no player's
+	Name     string // the player's name, "" for no player's
 }
 
 // Watchers lists the addresses watching game id, the earliest first.
 func (s *Store) Watchers(ctx context.Context, id int64) ([]Watcher, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT w.address, COALESCE(p.lang, ''), COALESCE(p.token_gen, 0) FROM watchers w
+	rows, err := s.db.QueryContext(ctx, `SELECT w.address, COALESCE(p.lang, ''), COALESCE(p.token_gen, 0), COALESCE(p.name, '') FROM watchers w
 		LEFT JOIN players p ON p.id = (SELECT id FROM players WHERE email = w.address
 			UNION ALL SELECT player_id FROM player_aliases WHERE address = w.address LIMIT 1)
 		WHERE w.game_id = ? ORDER BY w.added_at, w.address`, id)
@@ -93,7 +94,7 @@ func (s *Store) Watchers(ctx context.Context, id int64) ([]Watcher, error) {
 	var out []Watcher
 	for rows.Next() {
 		var w Watcher
-		if err := rows.Scan(&w.Address, &w.Lang, &w.TokenGen); err != nil {
+		if err := rows.Scan(&w.Address, &w.Lang, &w.TokenGen, &w.Name); err != nil {
 			return nil, fmt.Errorf("watchers of game %d: %w", id, err)
 		}
 		out = append(out, w)

@@ -11,7 +11,8 @@ import (
 // TestWatchersCarryTheirLanguage: a game's watchers (all added at the
 // fixed clock's one time, so listed by address) come each with the language its player chose, found by the
 // player's own address or an alias, and none for an address that plays
-// no game or whose player chose none.
+// no game or whose player chose none; and with its player's name, to greet
+// them by.
 func TestWatchersCarryTheirLanguage(t *testing.T) {
 	ctx := context.Background()
 	s, sample := sampleStored(t)
@@ -33,9 +34,9 @@ func TestWatchersCarryTheirLanguage(t *testing.T) {
 	watchers, err := s.Watchers(ctx, id)
 	require.NoError(t, err)
 	assert.Equal(t, []Watcher{
-		{Address: "bob@example.org", Lang: "fr"},
-		{Address: "bob@home.example", Lang: "fr"},
-		{Address: "carol@example.org"},
+		{Address: "bob@example.org", Lang: "fr", Name: "Bob"},
+		{Address: "bob@home.example", Lang: "fr", Name: "Bob"},
+		{Address: "carol@example.org", Name: "Carol"},
 		{Address: "fan@example.net"},
 	}, watchers)
 }

@@ -8,6 +8,9 @@ type Played struct {
 	Notation string // the move in the game's canonical notation
 	Score    int
 	Events   []string // sentences: draws, bonuses, the end
+	// You says the move is the reader's own: it is told in the second
+	// person ("Move 9: you played ...").
+	You bool
 }
 
 // Turn is the data of the "turn" mail, sent to every human seat after moves
@@ -86,6 +89,9 @@ type Refusal struct {
 	// Notation is how to write the kind of move refused, while the game
 	// is on; "" for another command, or once the game is over.
 	Notation string
+	// HeldUntil is, when this is the last refusal the hour allows, when
+	// the next ones may be answered again; "" when more may follow.
+	HeldUntil string
 }
 
 // Answer is the data of the "answer" mail: the board, history or help a
@@ -148,6 +154,10 @@ type Status struct {
 	Over       bool
 	Ending     string // how the game ended, a sentence
 	Notation   string
+	// InSubject is the command the mail wrote in its subject, its text
+	// holding none: the status says that commands go in the text. "" for
+	// none.
+	InSubject string
 }
 
 // Rekey is the data of the "rekey" mail: the first mail under a seat's new
@@ -244,6 +254,9 @@ type Digest struct {
 	Player string
 	At     string // the digest's time of day, "08:30", in UTC
 	Games  []DigestGame
+	// Example is a line that plays in one of the digest's games, as the
+	// reader writes it: "game 12: #7 H8 right 3+4-5=2".
+	Example string
 }
 
 // DigestGame is one game of a digest, waiting for the recipient's move.

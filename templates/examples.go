@@ -28,6 +28,7 @@ var examples = map[string][]any{
 	"refusal": {
 		Refusal{},
 		Refusal{Game: "g", GameID: 1, Player: "p", Line: "l", Reason: "r", Notation: "n"},
+		Refusal{Game: "g", GameID: 1, Player: "p", Reason: "r", HeldUntil: "h"},
 	},
 	"answer": {
 		Answer{},
@@ -42,7 +43,7 @@ var examples = map[string][]any{
 	"status": {
 		Status{},
 		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, YourTurn: true, ToMove: "p", MoveNumber: 4, Hand: "1 2", Notation: "n"},
-		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, ToMove: "q", MoveNumber: 4, Notation: "n"},
+		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, ToMove: "q", MoveNumber: 4, Notation: "n", InSubject: "s"},
 		Status{Game: "g", GameID: 1, Player: "p", Moves: 3, Over: true, Ending: "e", Notation: "n"},
 	},
 	"rekey": {
@@ -73,13 +74,13 @@ var examples = map[string][]any{
 	},
 	"digest": {
 		Digest{},
-		Digest{Player: "p", At: "08:30", Games: []DigestGame{
+		Digest{Player: "p", At: "08:30", Example: "e", Games: []DigestGame{
 			{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", Deadline: "d", ReplyTo: "a+1-t@example.org"},
 			{Game: "g", GameID: 2, MoveNumber: 3, Board: "b", Stopped: true, ReplyTo: "a+2-t@example.org"},
 			{Game: "g", GameID: 3, MoveNumber: 4, Board: "b", ReplyTo: "a+3-t@example.org"},
 			{Game: "g", GameID: 4, MoveNumber: 5, Board: "b\n\nn", ReplyTo: "a+4-t@example.org", Picture: "c@example.org", PictureWidth: 547},
 		}},
-		Digest{Player: "p", At: "08:30", Games: []DigestGame{{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", ReplyTo: "a+1-t@example.org"}}},
+		Digest{Player: "p", At: "08:30", Example: "e", Games: []DigestGame{{Game: "g", GameID: 1, MoveNumber: 2, Board: "b", ReplyTo: "a+1-t@example.org"}}},
 	},
 	"stranger": {
 		Stranger{},

@@ -89,8 +89,12 @@ func listIn(names []string, t lang.Tag) string {
 
 // moveSentence tells a move as every mail does: "Move 9: Ann played H8
 // right 34251, 24 points.", without points for a move that scored none,
-// and without a number for an aside ("Ann: draw.").
+// and without a number for an aside ("Ann: draw."); the reader's own in
+// the second person ("Move 9: you played ...").
 func moveSentence(p Played, t lang.Tag) string {
+	if p.You {
+		return yourMoveSentence(p, t)
+	}
 	switch {
 	case p.Aside:
 		return lang.T("%s: %s.", p.Player, p.Notation).In(t)
@@ -99,4 +103,16 @@ func moveSentence(p Played, t lang.Tag) string {
 			p.Number, p.Player, p.Notation, p.Score).In(t)
 	}
 	return lang.T("Move %d: %s played %s.", p.Number, p.Player, p.Notation).In(t)
+}
+
+// yourMoveSentence is moveSentence of the reader's own move.
+func yourMoveSentence(p Played, t lang.Tag) string {
+	switch {
+	case p.Aside:
+		return lang.T("You: %s.", p.Notation).In(t)
+	case p.Score != 0:
+		return lang.Plural(p.Score, "Move %d: you played %s, %d point.", "Move %d: you played %s, %d points.",
+			p.Number, p.Notation, p.Score).In(t)
+	}
+	return lang.T("Move %d: you played %s.", p.Number, p.Notation).In(t)
 }

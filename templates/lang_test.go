@@ -146,3 +146,22 @@ func BenchmarkRender(b *testing.B) {
 		})
 	}
 }
+
+// TestMoveSentences: a move is told with its player's name, the reader's
+// own in the second person, in either language, with or without points,
+// numbered or an aside.
+func TestMoveSentences(t *testing.T) {
+	for _, c := range []struct {
+		p      Played
+		en, fr string
+	}{
+		{Played{Number: 9, Player: "Ann", Notation: "H8 droite 34251", Score: 24}, "Move 9: Ann played H8 droite 34251, 24 points.", "Coup 9 : Ann a joué H8 droite 34251, 24 points."},
+		{Played{Number: 9, Player: "Ann", Notation: "H8 droite 34251", Score: 24, You: true}, "Move 9: you played H8 droite 34251, 24 points.", "Coup 9 : vous avez joué H8 droite 34251, 24 points."},
+		{Played{Number: 9, Player: "Ann", Notation: "passer", You: true}, "Move 9: you played passer.", "Coup 9 : vous avez joué passer."},
+		{Played{Number: 9, Player: "Ann", Notation: "c1-c3", Score: 1, You: true}, "Move 9: you played c1-c3, 1 point.", "Coup 9 : vous avez joué c1-c3, 1 point."},
+		{Played{Number: 9, Player: "Ann", Notation: "nulle", Aside: true, You: true}, "You: nulle.", "Vous : nulle."},
+	} {
+		assert.Equal(t, c.en, moveSentence(c.p, lang.English))
+		assert.Equal(t, c.fr, moveSentence(c.p, lang.French))
+	}
+}

@@ -181,7 +181,7 @@ var cases = []struct {
 		"To play a move, reply to the game's latest mail, not to this address.\n\n    confirm K3X9"}},
 	{"notice-board", "notice", Notice{Game: "Amplitude", GameID: 12, Player: "Bob", Text: "The board after move 30.", Board: board, Flow: boardFlow}},
 	{"revoked", "revoked", Revoked{Game: "Amplitude", GameID: 12, Player: "Bob", Sender: "mallory@example.net"}},
-	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Games: []DigestGame{
+	{"digest", "digest", Digest{Player: "Alice", At: "08:30", Example: "game 12: #31 H8 right 3+4-5=2", Games: []DigestGame{
 		{Game: "Amplitude", GameID: 12, MoveNumber: 31, Board: board, Flow: boardFlow, Deadline: "Thu 3 Dec 2026 12:00 UTC",
 			ReplyTo: "pbem+12-abcdefghijklmnopqrst@example.org"},
 		{Game: "Ludicitude", GameID: 7, MoveNumber: 80, Board: "(board)", ReplyTo: "pbem+7-bcdefghijklmnopqrstu@example.org"},

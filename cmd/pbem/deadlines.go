@@ -42,12 +42,12 @@ digests it sent and challenges it expired when there were any.`,
 			}
 			return withServerAt(cmd, reg, now, func(ctx context.Context, srv *server.Server) error {
 				done, err := srv.Deadlines(ctx, now())
-				fmt.Fprintf(cmd.OutOrStdout(), "%d games acted on\n", done.Games)
+				fmt.Fprintf(cmd.OutOrStdout(), "%s acted on\n", plural(done.Games, "game"))
 				if done.Digests > 0 {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d digests sent\n", done.Digests)
+					fmt.Fprintf(cmd.OutOrStdout(), "%s sent\n", plural(done.Digests, "digest"))
 				}
 				if done.Challenges > 0 {
-					fmt.Fprintf(cmd.OutOrStdout(), "%d challenges expired\n", done.Challenges)
+					fmt.Fprintf(cmd.OutOrStdout(), "%s expired\n", plural(done.Challenges, "challenge"))
 				}
 				return err
 			})

@@ -56,9 +56,13 @@ Exit status 1 when any game does not replay exactly.`,
 				for _, id := range ids {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%v\n", failed[id])
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "%d games ok, %d failed\n", ok, len(failed))
+				fmt.Fprintf(cmd.OutOrStdout(), "%s ok, %d failed\n", plural(ok, "game"), len(failed))
 				if len(failed) > 0 {
-					return exitWith(exitNo, fmt.Errorf("%d of %d games do not replay", len(failed), ok+len(failed)))
+					doNot := "do not replay"
+					if len(failed) == 1 {
+						doNot = "does not replay"
+					}
+					return exitWith(exitNo, fmt.Errorf("%d of %s %s", len(failed), plural(ok+len(failed), "game"), doNot))
 				}
 				return nil
 			})

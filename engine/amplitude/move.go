@@ -97,7 +97,7 @@ func ParseMove(text string) (Move, error) {
 		return Move{}, engine.Refuse("the move is empty: write a pose such as H8 right 3+4-5=2, or exchange 3 5, or pass")
 	}
 	first := fold(words[0])
-	if first == engine.TimeoutWord {
+	if engine.IsTimeout(first) {
 		w, err := engine.ParseTimeout(words)
 		if err != nil {
 			return Move{}, err

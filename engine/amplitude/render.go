@@ -113,7 +113,7 @@ func (s *State) rack(seat int) lang.Msg {
 
 // Render draws the whole position for v, its words in v.Lang: the board,
 // the last pose, the scores, a pending offer of a draw, whose turn it is,
-// the bag, and v's own rack only. When v.Before is an earlier position of
+// the bag, and v's own rack only (when it holds a token). When v.Before is an earlier position of
 // this game, the board brackets the tokens placed since it instead of the
 // last pose, and a line under it says so when it brackets any, so that the
 // recipient tells what is new from the old tokens a pose crossed.
@@ -147,7 +147,8 @@ func (s *State) Render(v engine.View) string {
 		n := len(s.bag)
 		b.WriteString(lang.Plural(n, "%s to play. Bag: %d token.", "%s to play. Bag: %d tokens.", shortName(v, s.toMove), n).In(t) + "\n")
 	}
-	if v.Seat >= 0 && v.Seat < len(s.racks) {
+	if v.Seat >= 0 && v.Seat < len(s.racks) && len(s.racks[v.Seat]) > 0 {
+		// A rack emptied at the end is no line: "Your rack:" and nothing.
 		b.WriteString(s.rack(v.Seat).In(t) + "\n")
 	}
 	return b.String()

@@ -94,7 +94,7 @@ func ParseMove(text string) (Move, error) {
 		return Move{Kind: sharedKinds[w]}, nil
 	}
 	switch {
-	case first == engine.TimeoutWord:
+	case engine.IsTimeout(first):
 		w, err := engine.ParseTimeout(words)
 		if err != nil {
 			return Move{}, err

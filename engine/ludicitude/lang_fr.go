@@ -9,7 +9,7 @@ func init() {
 	lang.Register(lang.French, map[string]string{
 		ludicitudeNotation: "c1-c3\tdéplacer le cube de c1 en c3 (aussi c1c3, c1 c3, ou par sa direction : c1 haut 2 ; bas, gauche, droite)\n" +
 			"c1-c3 +b1 +e1\tle même, en promouvant b1 et e1 après une capture par encadrement (aussi c1-c3 promouvoir b1 e1) ; les promotions que vous ne nommez pas, le serveur les fait, au niveau le plus bas d'abord\n" +
-			"parachuter a7\tparachuter un cube de votre réserve en a7 (aussi drop a7, *a7, @a7)\n" +
+			"parachuter a7\tparachuter un cube de votre réserve en a7 (aussi *a7, @a7)\n" +
 			"nulle\tproposer la nulle, ou accepter celle de l'adversaire\n" +
 			"refuser\trefuser l'offre de l'adversaire (jouer la refuse aussi)\n" +
 			"abandonner\tabandonner la partie",
@@ -74,7 +74,7 @@ func init() {
 		"I cannot read %q as a move: %s":                                                "je ne sais pas lire %q comme un coup : %s",
 		"Last move: %s, %s.":                                                            "Dernier coup : %s, %s.",
 		"Ludicitude has no option %q; its options are setup and bot_nodes":              "Ludicitude n'a pas d'option %q ; ses options sont setup et bot_nodes",
-		"Ludicitude has no passes: a timeout is written timeout forfeit":                "Ludicitude n'a pas de passe : un dépassement de temps s'écrit timeout forfeit",
+		"Ludicitude has no passes: a timeout is written timeout forfeit":                "Ludicitude n'a pas de passe : un dépassement de temps s'écrit hors-délai forfait",
 		"Ludicitude is played by 2 players, not %d":                                     "Ludicitude se joue à 2, pas à %d",
 		ludicitudeRules: `Ludicitude : 12 cubes sur un damier 7x7 dont la case centrale (d4) est un
 mur. La face du dessus d'un cube donne son propriétaire et son niveau, de

@@ -163,8 +163,8 @@ func ParseMove(text string) (Move, error) {
 	if slices.Contains(passWords, words[0]) {
 		return Move{}, engine.Refuse("there is no passing by choice in Ludicitude: the server passes a player only when they have no legal action")
 	}
-	if words[0] == engine.TimeoutWord {
-		if len(words) == 2 && words[1] == "forfeit" {
+	if engine.IsTimeout(words[0]) {
+		if w, err := engine.ParseTimeout(words); err == nil && w == engine.WordResign {
 			return Move{Kind: Resign, Timeout: true}, nil
 		}
 		return Move{}, engine.Refuse("Ludicitude has no passes: a timeout is written timeout forfeit")

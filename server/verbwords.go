@@ -1,0 +1,25 @@
+package server
+
+import (
+	"pbem/lang"
+	"pbem/parser"
+)
+
+// verbWords are the commands a refusal names, as its reader writes them:
+// "vacances" to a French reader. The parser reads both languages and
+// hands the server the English verb; a sentence must name the word its
+// reader would write.
+var verbWords = map[string]lang.Msg{
+	parser.Vacation: lang.T("vacation"), parser.Back: lang.T("back"), parser.MailPref: lang.T("mail"),
+	parser.Lang: lang.T("lang"), parser.Pictures: lang.T("pictures"), parser.Watch: lang.T("watch"),
+	parser.Unwatch: lang.T("unwatch"), parser.Stop: lang.T("stop"),
+}
+
+// verbWord is verb as its reader writes it; a verb of no sentence's is
+// itself.
+func verbWord(verb string) lang.Msg {
+	if w, ok := verbWords[verb]; ok {
+		return w
+	}
+	return lang.Text(verb)
+}
