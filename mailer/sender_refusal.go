@@ -17,7 +17,11 @@ import (
 // mail or its recipient refused once sent). Waiting changes nothing, so
 // the mail gets no second attempt. A 5xx to MAIL is about the server's
 // own envelope sender, the same for every mail: that one is retried like
-// a passing failure, for the operator to mend.
+// a passing failure, for the operator to mend; and so is a refusal whose
+// enhanced status says the relay's own policy refused (5.7.x: "relay access
+// denied", authentication needed), which a misconfigured relay answers to
+// every recipient: taken for bounces, it would tell every game that its
+// players' addresses do not receive mail.
 type Refusal struct {
 	Code int // the reply's code: 550
 	// Status is the reply's enhanced status code (RFC 3463), "5.1.1"; ""
@@ -28,11 +32,12 @@ type Refusal struct {
 	Reply string
 }
 
-// refusal is the Refusal err is, when it is one: a 5xx reply, not to MAIL.
+// refusal is the Refusal err is, when it is one: a 5xx reply, not to MAIL,
+// and not the relay's policy (5.7.x).
 func refusal(err error) (Refusal, bool) {
 	var se *smtp.SMTPError
 	var mf mailFromError
-	if !errors.As(err, &se) || se.Code < 500 || se.Code > 599 || errors.As(err, &mf) {
+	if !errors.As(err, &se) || se.Code < 500 || se.Code > 599 || errors.As(err, &mf) || se.EnhancedCode[0] == 5 && se.EnhancedCode[1] == 7 {
 		return Refusal{}, false
 	}
 	r := Refusal{Code: se.Code, Reply: fmt.Sprint(se.Code)}

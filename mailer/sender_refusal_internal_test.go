@@ -24,6 +24,7 @@ func TestRefusal(t *testing.T) {
 		{"no enhanced code", &smtp.SMTPError{Code: 554, Message: "Transaction failed"}, Refusal{Code: 554, Reply: "554 Transaction failed"}, true},
 		{"no words", &smtp.SMTPError{Code: 550}, Refusal{Code: 550, Reply: "550"}, true},
 		{"mail from 553", mailFromError{&smtp.SMTPError{Code: 553, EnhancedCode: smtp.EnhancedCode{5, 1, 8}, Message: "Sender domain unknown"}}, Refusal{}, false},
+		{"relay denied", &smtp.SMTPError{Code: 554, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "Relay access denied"}, Refusal{}, false},
 		{"450", &smtp.SMTPError{Code: 450, EnhancedCode: smtp.EnhancedCode{4, 2, 1}, Message: "Mailbox busy"}, Refusal{}, false},
 		{"421", &smtp.SMTPError{Code: 421, Message: "closing"}, Refusal{}, false},
 		{"network", errors.New("connection reset by peer"), Refusal{}, false},
