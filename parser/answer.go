@@ -49,14 +49,7 @@ var answerWords = []struct {
 // reading stops at a signature line ("-- ").
 func ReadAnswer(text string) Answer {
 	var words []string
-	for _, raw := range strings.Split(text, "\n") {
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		line := strings.TrimSpace(raw)
-		if strings.HasPrefix(line, ">") {
-			continue
-		}
+	for _, line := range writtenLines(text) {
 		words = append(words, answerTokens(line)...)
 	}
 	for _, verbs := range []bool{true, false} {

@@ -65,15 +65,8 @@ const maxInfoLine = 3
 // MaxCommands commands.
 func Commands(text string, g engine.Game) ([]Command, error) {
 	var out []Command
-	for i, raw := range strings.Split(text, "\n") {
-		line := strings.TrimSpace(raw)
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
-		c, ok, err := readLine(line, i+1, g)
+	for n, line := range writtenLines(text) {
+		c, ok, err := readLine(line, n, g)
 		if err != nil {
 			return nil, err
 		}

@@ -50,20 +50,13 @@ type LobbyCommand struct {
 // ("-- "); every other line is chatter.
 func LobbyCommands(text string) []LobbyCommand {
 	var out []LobbyCommand
-	for i, raw := range strings.Split(text, "\n") {
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
+	for n, line := range writtenLines(text) {
 		fields := strings.Fields(line)
 		verb := lobbyVerbOf(fields[0])
 		if !lobbyVerbs[verb] {
 			continue
 		}
-		if out = append(out, LobbyCommand{Line: i + 1, Written: line, Verb: verb, Args: lobbyArgs(verb, fields[1:])}); len(out) >= MaxCommands {
+		if out = append(out, LobbyCommand{Line: n, Written: line, Verb: verb, Args: lobbyArgs(verb, fields[1:])}); len(out) >= MaxCommands {
 			break
 		}
 	}
@@ -80,19 +73,12 @@ var accountChoiceVerbs = []string{Lang, MailPref, Pictures}
 // lines are skipped, so that a player with no game yet may choose them.
 func AccountCommands(text string) []Command {
 	var out []Command
-	for i, raw := range strings.Split(text, "\n") {
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
+	for n, line := range writtenLines(text) {
 		word, _, _ := strings.Cut(line, " ")
 		if !slices.Contains(accountChoiceVerbs, verbOf(word)) {
 			continue
 		}
-		c, ok := readVerb(line, Command{Line: i + 1, Written: line}, nil)
+		c, ok := readVerb(line, Command{Line: n, Written: line}, nil)
 		if !ok || !slices.Contains(accountChoiceVerbs, c.Verb) {
 			continue
 		}

@@ -64,14 +64,7 @@ var lobbyWordsSplit = map[string]string{"sign up": Signup, "sign-up": Signup, "s
 // should have been written. Only short lines are read: a sentence is
 // chatter, not a command.
 func SuggestLobby(text string) (string, bool) {
-	for _, raw := range strings.Split(text, "\n") {
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			return "", false
-		}
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
+	for _, line := range writtenLines(text) {
 		fields := strings.Fields(line)
 		if len(fields) > 8 {
 			return "", false
@@ -114,14 +107,7 @@ func lobbyVerbWords() []string {
 // the reader's language is then the server's to choose.
 func LobbyLanguage(text string) (tag lang.Tag, ok bool) {
 	first := ""
-	for _, raw := range strings.Split(text, "\n") {
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
+	for _, line := range writtenLines(text) {
 		word := fold(strings.TrimRight(firstWord(line), ".,;:!?"))
 		if first == "" {
 			first = word

@@ -194,15 +194,8 @@ func example(g engine.Game) string {
 // a mail's new text: watch N, unwatch [N], stop. Other lines are skipped.
 func ControlCommands(text string) []Command {
 	var out []Command
-	for i, raw := range strings.Split(text, "\n") {
-		line := strings.TrimSpace(raw)
-		if strings.TrimRight(raw, " \t\r") == "--" {
-			break
-		}
-		if line == "" || strings.HasPrefix(line, ">") {
-			continue
-		}
-		c := Command{Line: i + 1, Written: line}
+	for n, line := range writtenLines(text) {
+		c := Command{Line: n, Written: line}
 		if verb, text, ok := readWatch(line); ok {
 			c.Verb, c.Text = verb, text
 		} else if m := wordForm.FindStringSubmatch(line); m != nil && !strings.EqualFold(m[1], Standings) && !strings.EqualFold(m[1], Back) {

@@ -15,6 +15,25 @@ import (
 // pictures on|off whether those mails show the board as a picture. Each
 // goes alone in its mail, recorded in one transaction with all it changes.
 
+// accountChange is how an account command changes the account of the
+// player who owns address, as spec says, for a mail (in, answered); it
+// returns what the player is told.
+type accountChange func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
+
+// changeOf is the change account command verb makes: vacation (and back),
+// mail, lang or pictures.
+func (s *Server) changeOf(verb string) accountChange {
+	switch verb {
+	case parser.MailPref:
+		return s.mailPref
+	case parser.Lang:
+		return s.langPref
+	case parser.Pictures:
+		return s.picturesPref
+	}
+	return s.vacation
+}
+
 // accountCommand finds the account command among cmds, if any.
 func accountCommand(cmds []parser.Command) (parser.Command, bool) {
 	for _, c := range cmds {
@@ -40,16 +59,7 @@ func (s *Server) account(ctx context.Context, in store.Inbound, l loaded, seat i
 		spec = parser.Back
 	}
 	in.Outcome, in.Detail = store.Applied, c.Written
-	change := s.vacation
-	switch c.Verb {
-	case parser.MailPref:
-		change = s.mailPref
-	case parser.Lang:
-		change = s.langPref
-	case parser.Pictures:
-		change = s.picturesPref
-	}
-	_, err := change(ctx, l.answerTo(seat).Email, spec, &in, m)
+	_, err := s.changeOf(c.Verb)(ctx, l.answerTo(seat).Email, spec, &in, m)
 	if engine.IsRefusal(err) {
 		return s.refuse(ctx, in, l, seat, refusal(c, err))
 	}

@@ -64,15 +64,8 @@ func (s *Server) lobbyChoice(ctx context.Context, in store.Inbound, m parser.Mai
 	case !vouched:
 		return mailer.Accepted, true, s.askCommand(ctx, in, m, c.Written)
 	}
-	change := s.mailPref
-	switch c.Verb {
-	case parser.Lang:
-		change = s.langPref
-	case parser.Pictures:
-		change = s.picturesPref
-	}
 	in.Outcome, in.Detail = store.Applied, c.Written
-	if _, err := change(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
+	if _, err := s.changeOf(c.Verb)(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
 		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, err)
 	} else if err != nil {
 		return mailer.Rejected, true, err
