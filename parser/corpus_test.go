@@ -14,20 +14,28 @@ import (
 	"pbem/engine/amplitude"
 )
 
-// replyCase is one reply of testdata/replies: NAME.txt (a text/plain body)
-// or NAME.html (the body of an HTML-only reply), and NAME.want, the text
-// the player wrote. NAME is LANG_CLIENT_DESC.
+// replyCase is one reply of testdata/replies: NAME.txt (a text/plain body),
+// NAME.html (the body of an HTML-only reply) or NAME.eml (a whole mail, its
+// header and MIME parts, in whatever charset), and NAME.want, the text the
+// player wrote. NAME is LANG_CLIENT_DESC. Its origin — where the reply
+// comes from: written for pbem's corpus, a public suite of another reply
+// parser, a mail built client by client — is in testdata/replies/origins
+// (replyOrigins); "pbem" when none is named.
 type replyCase struct {
 	name, lang, client string
 	body               string
-	html               bool
+	html, eml          bool
 	want               string
+	origin             string
 }
 
 // replyClients are the CLIENT values a case may name.
 var replyClients = setOf(strings.Fields(`gmail-web gmail-android gmail-ios outlook-desktop outlook-web outlook-ios
 	outlook-android outlook-mac apple-mail ios-mail thunderbird yahoo proton zoho fastmail samsung polymail k9
-	mutt roundcube notes horde gnus spark bluemail typeapp aol gmx mailru yandex zimbra other`))
+	mutt roundcube notes horde gnus spark bluemail typeapp aol gmx mailru yandex zimbra other
+	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte
+	free webde tonline freenet rediffmail blackberry huawei xiaomi evolution claws sylpheed kmail geary
+	mailbird emclient thebat tutanota posteo mailfence superhuman hey front missive canary airmail newton`))
 
 // replyDir is the folder of replies the corpus tests read: by default the
 // corpus, else another folder of NAME.txt|html and NAME.want pairs, to
@@ -46,6 +54,7 @@ func loadReplyCorpus(t testing.TB) []replyCase {
 	require.NoError(t, err)
 	require.NotEmpty(t, wants, "no .want file in %s", *replyDir)
 	sort.Strings(wants)
+	origins := replyOrigins(t, *replyDir)
 	var out []replyCase
 	for _, w := range wants {
 		name := strings.TrimSuffix(filepath.Base(w), ".want")
@@ -64,23 +73,70 @@ func loadReplyCorpus(t testing.TB) []replyCase {
 			body, err = os.ReadFile(base + ".html")
 			c.html = true
 		}
-		require.NoError(t, err, "%s: no .txt or .html beside the .want", name)
+		if os.IsNotExist(err) {
+			body, err = os.ReadFile(base + ".eml")
+			c.html, c.eml = false, true
+		}
+		require.NoError(t, err, "%s: no .txt, .html or .eml beside the .want", name)
 		c.body = string(body)
+		c.origin = origins[name]
+		if c.origin == "" {
+			c.origin = "pbem"
+		}
 		out = append(out, c)
+	}
+	return out
+}
+
+// replyOrigins reads dir/origins/*.tsv: a line "NAME<TAB>ORIGIN" a case,
+// ORIGIN saying where it comes from ("talon/tests/fixtures",
+// "built: Outlook 2019 fr-FR"), so that the reader's figures can be told
+// by origin. Lines opening with # are comments.
+func replyOrigins(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "origins", "*.tsv"))
+	require.NoError(t, err)
+	out := map[string]string{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for _, line := range strings.Split(string(data), "\n") {
+			if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			name, origin, ok := strings.Cut(line, "\t")
+			require.True(t, ok, "%s: %q is not NAME<TAB>ORIGIN", f, line)
+			require.Empty(t, out[name], "%s: %s has two origins", f, name)
+			out[name] = strings.TrimSpace(origin)
+		}
 	}
 	return out
 }
 
 // text is the case's new text as pbem reads it.
 func (c replyCase) text() string {
-	if c.html {
+	switch {
+	case c.eml:
+		m, err := ReadMail([]byte(c.body))
+		if err != nil {
+			return "unreadable: " + err.Error()
+		}
+		return m.Text
+	case c.html:
 		return ReplyText(HTMLText(c.body))
 	}
 	return ReplyText(c.body)
 }
 
-// withMove is the case's body with a move written above everything.
+// withMove is the case's body with a move written above everything (for
+// a whole mail, at the start of its body: a test of the corpus's bodies).
 func (c replyCase) withMove(move string) replyCase {
+	if c.eml {
+		if i := strings.Index(c.body, "\r\n\r\n"); i >= 0 && !strings.Contains(strings.ToLower(c.body[:i]), "multipart") {
+			c.body = c.body[:i+4] + move + "\r\n\r\n" + c.body[i+4:]
+		}
+		return c
+	}
 	if !c.html {
 		c.body = move + "\n\n" + c.body
 		return c
@@ -110,25 +166,45 @@ func normalizeSpace(s string) string {
 func TestReplyCorpus(t *testing.T) {
 	cases := loadReplyCorpus(t)
 	langs, clients := map[string]bool{}, map[string]bool{}
-	right, lost := 0, 0
+	type tally struct{ total, right, lost int }
+	byOrigin := map[string]*tally{}
+	var all tally
 	for _, c := range cases {
 		langs[c.lang], clients[c.client] = true, true
 		if ownCorpus() {
 			assert.True(t, replyClients[c.client], "%s: unknown client %q", c.name, c.client)
 		}
-		got := c.text()
-		if normalizeSpace(c.want) == normalizeSpace(got) {
-			right++
+		o := byOrigin[c.origin]
+		if o == nil {
+			o = &tally{}
+			byOrigin[c.origin] = o
 		}
-		if missing(c.want, got) {
-			lost++
+		got := c.text()
+		right, lost := normalizeSpace(c.want) == normalizeSpace(got), missing(c.want, got)
+		for _, x := range []*tally{o, &all} {
+			x.total++
+			if right {
+				x.right++
+			}
+			if lost {
+				x.lost++
+			}
 		}
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, normalizeSpace(c.want), normalizeSpace(got))
 		})
 	}
-	t.Logf("%s: %d of %d replies read right (%.1f%%); %d lose a line of the player's", *replyDir, right, len(cases),
-		100*float64(right)/float64(len(cases)), lost)
+	t.Logf("%s: %d of %d replies read right (%.1f%%); %d lose a line of the player's; %d languages, %d clients", *replyDir, all.right, all.total,
+		100*float64(all.right)/float64(all.total), all.lost, len(langs), len(clients))
+	names := make([]string, 0, len(byOrigin))
+	for o := range byOrigin {
+		names = append(names, o)
+	}
+	sort.Strings(names)
+	for _, o := range names {
+		x := byOrigin[o]
+		t.Logf("  %-40s %4d of %4d right (%.1f%%), %d lose a line", o, x.right, x.total, 100*float64(x.right)/float64(x.total), x.lost)
+	}
 	if ownCorpus() {
 		assert.GreaterOrEqual(t, len(cases), 200, "replies")
 		assert.GreaterOrEqual(t, len(langs), 15, "languages")
