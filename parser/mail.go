@@ -50,6 +50,10 @@ type Mail struct {
 	// Text is the new text the player wrote (see ReplyText), from the
 	// first text/plain part or else the first text/html part.
 	Text string
+	// Body is that part's whole text, quotes and signature included: what
+	// the server reads again when it knows the mail a reply quotes
+	// (StripQuoted).
+	Body string
 	// Automatic says why the mail was sent by a program and must get no
 	// answer (auto-replies, bounces, lists), "" for a human mail.
 	Automatic string
@@ -112,8 +116,28 @@ func ReadMail(raw []byte) (Mail, error) {
 	if f.report && m.Automatic == "" {
 		m.Automatic = "delivery report (multipart/report inside the mail)"
 	}
-	m.Text = ReplyText(body)
+	m.Body, m.Text = body, ReplyText(body)
 	return m, nil
+}
+
+// MailTexts are the texts a mail shows its reader: its text/plain part's
+// and its text/html part's (through HTMLText), those it has — for the
+// server's own mails, which replies quote in either form.
+func MailTexts(raw []byte) []string {
+	e, entErr, err := readEntity(raw)
+	if err != nil {
+		return nil
+	}
+	f := bodyFinder{both: true}
+	f.find(e, entErr, 0)
+	var out []string
+	if f.text != nil {
+		out = append(out, *f.text)
+	}
+	if f.html != nil {
+		out = append(out, HTMLText(*f.html))
+	}
+	return out
 }
 
 // readEntity reads the header, and on a header go-message refuses (a stray

@@ -18,6 +18,9 @@ type bodyFinder struct {
 	text   *string // the first non-blank text/plain part
 	html   *string
 	report bool // a delivery report is among the parts, at any depth
+	// both keeps looking for the html part once the text is found:
+	// MailTexts wants both.
+	both bool
 }
 
 // find walks e and its parts, up to maxParts; once a text is found the
@@ -43,7 +46,7 @@ func (f *bodyFinder) find(e *message.Entity, entErr error, depth int) {
 		return
 	}
 	f.parts++
-	if f.text != nil {
+	if f.text != nil && (!f.both || f.html != nil) {
 		return
 	}
 	if d := e.Header.Get("Content-Disposition"); d != "" {
@@ -54,6 +57,9 @@ func (f *bodyFinder) find(e *message.Entity, entErr error, depth int) {
 	switch ct.mediaType {
 	case "text/plain":
 		// Some clients send a blank text/plain beside the real HTML.
+		if f.text != nil {
+			return
+		}
 		if s := readText(e, entErr, ct); strings.TrimSpace(s) != "" {
 			f.text = &s
 		}

@@ -236,6 +236,8 @@ func TestReadMailCases(t *testing.T) {
 			m, err := ReadMail([]byte(c.raw))
 			require.NoError(t, err)
 			m.To, m.Cc, m.References = nil, nil, nil
+			assert.Contains(t, m.Body, strings.TrimSpace(m.Text), "the text comes from the body")
+			m.Body = ""
 			assert.Equal(t, c.want, m)
 		})
 	}

@@ -27,6 +27,7 @@ import (
 // confirmation or an invitation answers it, whatever it says, unless it
 // says no (lobby_confirm.go).
 func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (verdict mailer.Verdict, handled bool, err error) {
+	m.Text = s.withoutGuide(nil, m.Text)
 	cmds, err := s.threadCommands(ctx, m, parser.LobbyCommands(m.Text))
 	if err != nil {
 		return mailer.Rejected, true, err

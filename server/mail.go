@@ -120,6 +120,9 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 		}
 		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, lang.T(notVerified))
 	}
+	if m, err = s.withoutOwnQuote(ctx, m); err != nil {
+		return mailer.Rejected, 0, err
+	}
 	if s.toStopAddress(m) {
 		return s.atLobby(ctx, in, m, []parser.Command{{Verb: parser.Stop, Written: "stop"}})
 	}
@@ -211,7 +214,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
-	cmds, err := parser.Commands(text, l.game)
+	cmds, err := parser.Commands(s.withoutGuide(l.game, text), l.game)
 	if err != nil {
 		return s.refuse(ctx, in, l, seat, err)
 	}

@@ -222,12 +222,17 @@ func (s *Server) Mail(ctx context.Context, id int64) (MailReport, error) {
 		if r.From == "" {
 			r.From = r.Mail.From
 		}
+		// As it was read: without the server's own mail it quotes, while
+		// that is kept.
+		if r.Mail, err = s.withoutOwnQuote(ctx, r.Mail); err != nil {
+			return MailReport{}, err
+		}
 		if r.GameID != 0 {
 			l, err := s.load(ctx, r.GameID)
 			if err != nil {
 				return MailReport{}, err
 			}
-			r.Commands, r.CommandsErr = parser.Commands(r.Mail.Text, l.game)
+			r.Commands, r.CommandsErr = parser.Commands(s.withoutGuide(l.game, r.Mail.Text), l.game)
 		} else {
 			r.Commands = parser.ControlCommands(r.Mail.Text)
 		}

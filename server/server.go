@@ -38,6 +38,9 @@ type Server struct {
 	keys serverKeys
 	// read keeps what MailLane read of a mail for HandleMail.
 	read readMails
+	// guides are the texts every mail of a game (by ID, "" for the lobby)
+	// shows, in every language: see guideTexts.
+	guides sync.Map
 }
 
 // Config is what the server needs to know of its setting.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -177,4 +178,41 @@ func (s *Store) PendingMails(ctx context.Context, gameID int64) ([]OutMail, erro
 		out = append(out, m)
 	}
 	return out, rows.Err()
+}
+
+// SentMail is the raw bytes of the mail, among those still kept in the
+// outbox, whose Message-ID is the first of ids that names one (ids in the
+// order the caller prefers them); ok is false when none is kept. It reads
+// the outbox's unique index on message_id.
+func (s *Store) SentMail(ctx context.Context, ids []string) (raw []byte, ok bool, err error) {
+	if len(ids) == 0 {
+		return nil, false, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT message_id, raw FROM outbox WHERE message_id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, args...)
+	if err != nil {
+		return nil, false, fmt.Errorf("sent mail: %w", err)
+	}
+	defer rows.Close()
+	found := map[string][]byte{}
+	for rows.Next() {
+		var id string
+		var b []byte
+		if err := rows.Scan(&id, &b); err != nil {
+			return nil, false, fmt.Errorf("sent mail: %w", err)
+		}
+		found[id] = b
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, fmt.Errorf("sent mail: %w", err)
+	}
+	for _, id := range ids {
+		if b, ok := found[id]; ok {
+			return b, true, nil
+		}
+	}
+	return nil, false, nil
 }
