@@ -20,9 +20,9 @@ import (
 // may follow the previous line's in the known text after at most
 // maxQuoteGap words the reply left out (a line the client dropped).
 const (
-	minQuotedWords = 6
-	minQuotedLine  = 8
-	maxQuoteGap    = 40
+	minQuotedWords      = 6
+	minQuotedLine       = 8
+	maxQuoteGap         = 40
 	maxAttributionLines = 8 // lines above a run that may be its attribution
 )
 
