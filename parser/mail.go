@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/emersion/go-message"
@@ -124,20 +125,62 @@ func ReadMail(raw []byte) (Mail, error) {
 // and its text/html part's (through HTMLText), those it has — for the
 // server's own mails, which replies quote in either form.
 func MailTexts(raw []byte) []string {
-	e, entErr, err := readEntity(raw)
-	if err != nil {
-		return nil
-	}
-	f := bodyFinder{both: true}
-	f.find(e, entErr, 0)
+	text, html := mailParts(raw, true)
 	var out []string
-	if f.text != nil {
-		out = append(out, *f.text)
+	if text != nil {
+		out = append(out, *text)
 	}
-	if f.html != nil {
-		out = append(out, HTMLText(*f.html))
+	if html != nil {
+		out = append(out, HTMLText(*html))
 	}
 	return out
+}
+
+// StripSent is StripQuoted with the texts of sent, a raw mail the reply
+// body answers: its text part's first, its HTML part's (dearer to read)
+// only when quoted runs may be left — what the text part did not take
+// out still holds a line of many words.
+func StripSent(body string, sent []byte) (rest string, removed bool) {
+	text, _ := mailParts(sent, false)
+	rest = body
+	if text != nil {
+		rest, removed = StripQuoted(rest, *text)
+	}
+	if !mayHoldQuote(rest) {
+		return rest, removed
+	}
+	if _, html := mailParts(sent, true); html != nil {
+		var more bool
+		rest, more = StripQuoted(rest, HTMLText(*html))
+		removed = removed || more
+	}
+	return rest, removed
+}
+
+// mayHoldQuote reports whether text has a run of quoted words left:
+// enough words for StripQuoted to take any out.
+func mayHoldQuote(text string) bool {
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		eachWord(line, func(string) { n++ })
+		if n >= minQuotedWords*2 {
+			return true
+		}
+	}
+	return false
+}
+
+// mailParts are a mail's text/plain part and, with both, its text/html
+// part too, nil when it has none (or, without both, the html when the
+// text comes first).
+func mailParts(raw []byte, both bool) (text, html *string) {
+	e, entErr, err := readEntity(raw)
+	if err != nil {
+		return nil, nil
+	}
+	f := bodyFinder{both: both}
+	f.find(e, entErr, 0)
+	return f.text, f.html
 }
 
 // readEntity reads the header, and on a header go-message refuses (a stray

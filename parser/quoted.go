@@ -3,6 +3,7 @@ package parser
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A reply to one of the server's mails quotes it in whatever way its
@@ -35,21 +36,28 @@ func StripQuoted(body string, known ...string) (rest string, removed bool) {
 		return body, false
 	}
 	lines := strings.Split(body, "\n")
+	words := make([][]string, len(lines))
+	all := make([]string, 0, len(body)/5)
+	for i, l := range lines {
+		from := len(all)
+		eachWord(l, func(w string) { all = append(all, w) })
+		words[i] = all[from:len(all):len(all)]
+	}
 	drop := make([]bool, len(lines))
 	var run []int // the lines of the run being read
 	var ends map[int]bool
-	words := 0
+	count := 0 // the words of the run
 	flush := func() {
-		long := words >= minQuotedLine || (words >= minQuotedWords && len(run) > 1)
+		long := count >= minQuotedLine || (count >= minQuotedWords && len(run) > 1)
 		if long {
-			// The run's lines, the empty quoted lines ("> ") among them,
-			// and those that end it.
+			// The run's lines, the lines of no word among them (a
+			// board's dots, "> ", "--") and the quote marks that end it.
 			last := run[len(run)-1]
 			for last+1 < len(lines) && emptyQuote(lines[last+1]) {
 				last++
 			}
 			for i := run[0]; i <= last; i++ {
-				drop[i] = drop[i] || emptyQuote(lines[i])
+				drop[i] = drop[i] || len(words[i]) == 0
 			}
 			for _, i := range run {
 				drop[i] = true
@@ -57,10 +65,10 @@ func StripQuoted(body string, known ...string) (rest string, removed bool) {
 			dropAttribution(lines, drop, run[0])
 			removed = true
 		}
-		run, ends, words = nil, nil, 0
+		run, ends, count = nil, nil, 0
 	}
-	for i, line := range lines {
-		w := quoteWords(line)
+	for i := range lines {
+		w := words[i]
 		if len(w) == 0 {
 			continue // a blank line neither ends a run nor counts
 		}
@@ -75,14 +83,14 @@ func StripQuoted(body string, known ...string) (rest string, removed bool) {
 			}
 		}
 		if len(next) > 0 {
-			run, ends, words = append(run, i), next, words+len(w)
+			run, ends, count = append(run, i), next, count+len(w)
 			continue
 		}
 		if ends != nil {
 			flush()
 		}
 		if len(starts) > 0 {
-			run, ends, words = []int{i}, map[int]bool{}, len(w)
+			run, ends, count = []int{i}, map[int]bool{}, len(w)
 			for _, p := range starts {
 				ends[p+len(w)] = true
 			}
@@ -157,32 +165,108 @@ func emptyQuote(line string) bool {
 	return l != "" && strings.Trim(l, "> \t") == ""
 }
 
-// quoteWords are the words of a line of a reply, its quote marks ("> > ")
-// taken off, folded as the known texts' are.
+// quoteWords are the words of a line of a reply (eachWord).
 func quoteWords(line string) []string {
-	return strings.Fields(strings.ToLower(strings.TrimLeft(strings.TrimSpace(line), "> \t")))
+	var out []string
+	eachWord(line, func(w string) { out = append(out, w) })
+	return out
 }
 
+// eachWord calls f with each word of line that says something — lower
+// case, its quote marks ("> > ") taken off, a word of punctuation alone
+// (a board's ".", a separator's "---") skipped: a quote is told by its
+// words, and a board's dots would only make every line match anywhere.
+// It reads ASCII a byte at a time, for the thousand words of a mail.
+func eachWord(line string, f func(string)) {
+	line = strings.TrimLeft(line, "> \t")
+	for i := 0; i < len(line); {
+		if c := line[i]; c == ' ' || c == '\t' || c == '\r' {
+			i++
+			continue
+		}
+		if n, space := spaceAt(line, i); space {
+			i += n
+			continue
+		}
+		start, says, upper := i, false, false
+	word:
+		for i < len(line) {
+			switch c := line[i]; {
+			case c == ' ' || c == '\t' || c == '\r':
+				break word
+			case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+				says = true
+				i++
+			case 'A' <= c && c <= 'Z':
+				says, upper = true, true
+				i++
+			case c < utf8.RuneSelf:
+				i++
+			default:
+				r, n := utf8.DecodeRuneInString(line[i:])
+				if unicode.IsSpace(r) {
+					break word
+				}
+				says, upper = says || saying(r), true
+				i += n
+			}
+		}
+		if !says {
+			continue
+		}
+		if w := line[start:i]; upper {
+			f(strings.ToLower(w))
+		} else {
+			f(w)
+		}
+	}
+}
+
+// spaceAt is the length of the rune at line[i] and whether it is a space.
+func spaceAt(line string, i int) (int, bool) {
+	if c := line[i]; c < utf8.RuneSelf {
+		return 1, c == '\n' || c == '\v' || c == '\f'
+	}
+	r, n := utf8.DecodeRuneInString(line[i:])
+	return n, unicode.IsSpace(r)
+}
+
+// saying reports a letter or a digit: what makes a word say something.
+func saying(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
 // knownWords are the words of the known texts, in order, a text after the
-// other, with where each word stands.
+// other, with where each word stands: last is where a word stands last,
+// and prev, for each place, where the same word stood before (-1 for
+// none) — one map entry a distinct word, no list a word.
 type knownWords struct {
 	words []string
-	at    map[string][]int
+	last  map[string]int32
+	prev  []int32
 }
 
 // textBreak stands between two known texts: no line's words span it.
 const textBreak = "\x00"
 
 func newKnownWords(texts []string) knownWords {
-	k := knownWords{at: map[string][]int{}}
+	n := 0
 	for _, t := range texts {
-		for _, line := range strings.Split(t, "\n") {
-			for _, w := range quoteWords(line) {
-				k.at[w] = append(k.at[w], len(k.words))
-				k.words = append(k.words, w)
-			}
+		n += len(t) / 4
+	}
+	k := knownWords{words: make([]string, 0, n), prev: make([]int32, 0, n), last: make(map[string]int32, n/4)}
+	add := func(w string) {
+		p, ok := k.last[w]
+		if !ok {
+			p = -1
 		}
-		k.words = append(k.words, textBreak)
+		k.prev = append(k.prev, p)
+		k.last[w] = int32(len(k.words))
+		k.words = append(k.words, w)
+	}
+	for _, t := range texts {
+		for line := range strings.SplitSeq(t, "\n") {
+			eachWord(line, add)
+		}
+		add(textBreak)
 	}
 	return k
 }
@@ -193,26 +277,29 @@ func newKnownWords(texts []string) knownWords {
 const maxStarts = 64
 
 // matches are the positions where the words w stand one after the other
-// in the known texts.
+// in the known texts, the last first.
 func (k knownWords) matches(w []string) []int {
-	starts := k.at[w[0]]
-	if len(starts) > maxStarts && len(w) < 3 {
+	p, ok := k.last[w[0]]
+	if !ok {
 		return nil
 	}
 	var out []int
-	for _, p := range starts {
-		if p+len(w) > len(k.words) {
-			break
+	for seen := 0; p >= 0; p = k.prev[p] {
+		if seen++; seen > maxStarts && len(w) < 3 {
+			return nil
 		}
-		ok := true
+		if int(p)+len(w) > len(k.words) {
+			continue
+		}
+		match := true
 		for j := 1; j < len(w); j++ {
-			if k.words[p+j] != w[j] {
-				ok = false
+			if k.words[int(p)+j] != w[j] {
+				match = false
 				break
 			}
 		}
-		if ok {
-			out = append(out, p)
+		if match {
+			out = append(out, int(p))
 		}
 	}
 	return out

@@ -18,6 +18,7 @@ import (
 	"pbem/engine"
 	"pbem/engine/amplitude"
 	"pbem/mailer"
+	"pbem/parser"
 	"pbem/store"
 )
 
@@ -304,4 +305,40 @@ func BenchmarkLobbyMail(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkOwnQuote is what knowing its own mail costs a reply: finding
+// the mail it answers in the outbox (its unique index), reading that
+// mail's two parts, and taking their quote out of the reply.
+func BenchmarkOwnQuote(b *testing.B) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(b.TempDir(), "pbem.db"), nil)
+	require.NoError(b, err)
+	b.Cleanup(func() { st.Close() })
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{})
+	require.NoError(b, err)
+	id, err := srv.Create(ctx, twoPlayers(21))
+	require.NoError(b, err)
+	due, err := st.DueMails(ctx, time.Now().Add(time.Hour), 10)
+	require.NoError(b, err)
+	sent := due[len(due)-1]
+	texts := parser.MailTexts(sent.Raw)
+	body := "#1 pass\n\nDn 2 Zxq 2026, pbem <pbem@localhost> vrxlt:\n" + quotedLines(texts[0]) + "\n\nAnn\n"
+	m, err := parser.ReadMail(raw(sent.Recipient, fmt.Sprintf("pbem+%d@localhost", id), "b@x", sent.MessageID, body))
+	require.NoError(b, err)
+	for b.Loop() {
+		got, err := srv.withoutOwnQuote(ctx, m)
+		if err != nil || strings.Contains(got.Text, "Hello") {
+			b.Fatalf("%v %q", err, got.Text)
+		}
+	}
+}
+
+// quotedLines is text under "> " quote marks.
+func quotedLines(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = "> " + l
+	}
+	return strings.Join(lines, "\n")
 }

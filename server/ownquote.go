@@ -31,7 +31,7 @@ func (s *Server) withoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mai
 	if err != nil || !ok {
 		return m, err
 	}
-	if rest, removed := parser.StripQuoted(m.Body, parser.MailTexts(raw)...); removed {
+	if rest, removed := parser.StripSent(m.Body, raw); removed {
 		m.Text = parser.ReplyText(rest)
 	}
 	return m, nil
