@@ -42,12 +42,8 @@ func TestReplyHeaderBlocksOpeningWithOtherKeys(t *testing.T) {
 	} {
 		assert.Equal(t, newText, ReplyText(newText+"\n\n"+block+"\n\n"+unquotedMail), name)
 	}
-	for _, kept := range []string{
-		"To: whom it may concern\nSubject to the rules, I pass on this one\nboard",
-		"Subject: the bracket rule\nTo be honest I never read it",
-	} {
-		assert.Equal(t, kept, ReplyText(kept), "a lookalike stays")
-	}
+	assertKept(t, "To: whom it may concern\nSubject to the rules, I pass on this one\nboard",
+		"Subject: the bracket rule\nTo be honest I never read it")
 }
 
 // TestReplyHeaderTables: header blocks laid out as tables — the bars of a
@@ -75,12 +71,7 @@ func TestReplyHeaderTables(t *testing.T) {
 	assert.Equal(t, newText, ReplyText(HTMLText(netease)), "NetEase's table")
 	split := `<div>` + newText + `</div><p><b>From:</b></p><p>pbem &lt;g@x.org&gt;</p><p><b>Sent:</b></p><p>Monday, 30 November 2026 11:52</p><div>` + unquotedMail + `</div>`
 	assert.Equal(t, newText, ReplyText(HTMLText(split)), "a block split across paragraphs")
-	for _, kept := range []string{
-		"主题是什么我忘了，不过这盘棋很有意思。\n发件人那边好像写错了名字。",
-		"From:\nmy side it is fine",
-	} {
-		assert.Equal(t, kept, ReplyText(kept), "a lookalike stays")
-	}
+	assertKept(t, "主题是什么我忘了，不过这盘棋很有意思。\n发件人那边好像写错了名字。", "From:\nmy side it is fine")
 }
 
 // TestReplySeparatorGluedToItsHeader: a separator with the first header
@@ -101,8 +92,16 @@ func TestReplySeparatorGluedToItsHeader(t *testing.T) {
 func TestReplyAttributionVerbGluedToTheName(t *testing.T) {
 	assert.Equal(t, newText, ReplyText(newText+"\n\nAm 30.11.2026 um 11:52 Aliceschrieb:\n\n"+unquotedMail))
 	assert.Equal(t, newText, ReplyText(newText+"\n\nOn 30/11/2026 11:52, Alicewrote:\n"+quotedMail))
-	kept := "I rewrote:\nthe plan"
-	assert.Equal(t, kept, ReplyText(kept))
+	assertKept(t, "I rewrote:\nthe plan")
+}
+
+// assertKept checks that each text, a player's lines that only look like
+// what the reader drops, is read whole.
+func assertKept(t *testing.T, texts ...string) {
+	t.Helper()
+	for _, kept := range texts {
+		assert.Equal(t, kept, ReplyText(kept), "a lookalike stays")
+	}
 }
 
 // TestReplyDigitsOfEveryScript: dates written with the digits of other
