@@ -35,7 +35,8 @@ var replyClients = setOf(strings.Fields(`gmail-web gmail-android gmail-ios outlo
 	mutt roundcube notes horde gnus spark bluemail typeapp aol gmx mailru yandex zimbra other
 	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte
 	free webde tonline freenet rediffmail blackberry huawei xiaomi evolution claws sylpheed kmail geary
-	mailbird emclient thebat tutanota posteo mailfence superhuman hey front missive canary airmail newton`))
+	mailbird emclient thebat tutanota posteo mailfence superhuman hey front missive canary airmail newton
+	abv ukrnet au`))
 
 // replyDir is the folder of replies the corpus tests read: by default the
 // corpus, else another folder of NAME.txt|html and NAME.want pairs, to

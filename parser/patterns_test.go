@@ -117,14 +117,8 @@ func TestReplyHeaderBlocks(t *testing.T) {
 	for _, rule := range []string{"==========", "----------", "__________"} {
 		assert.Equal(t, newText, ReplyText(newText+"\n"+rule+"\nFrom: pbem\nSent: Monday\n"+unquotedMail), rule)
 	}
-	for _, kept := range []string{
-		"From: my point of view it's fine\nH8 right 34251",
-		"To: whom it may concern\nboard",
-		"pass\n-----\nsay ok",
-		"board\n__________\nsay hi",
-	} {
-		assert.Equal(t, kept, ReplyText(kept), "a lookalike stays")
-	}
+	assertKept(t, "From: my point of view it's fine\nH8 right 34251", "To: whom it may concern\nboard", "pass\n-----\nsay ok",
+		"board\n__________\nsay hi")
 }
 
 // TestReplyTextOnTheAttributionLine: what the player wrote before an

@@ -47,9 +47,15 @@ import (
 // a heuristic.
 func ReplyText(body string) string {
 	lines := splitReply(validUTF8(body))
-	lines = lines[:historyStart(lines)]
+	cut, heads := historyStart(lines)
+	lines = lines[:cut]
 	dropBanner(lines)
 	fates := make([]fate, len(lines))
+	for _, h := range heads {
+		for j := h.from; j < h.to; j++ {
+			fates[j] = attributionLine
+		}
+	}
 	markQuotes(lines, fates)
 	markSignatures(lines, fates)
 	kept := make([]replyLine, 0, len(lines))
@@ -108,7 +114,9 @@ func isQuoted(raw string) bool {
 
 // normalize trims s and lower-cases it, turning the many Unicode spaces
 // into spaces and dropping format marks (zero-width spaces, joiners, byte
-// order marks), as HTML mail and mobile footers are full of them.
+// order marks, the direction marks of right-to-left mail), as HTML mail and
+// mobile footers are full of them; digits of other scripts ("٢٠٢٦",
+// "२०२६", "２０２６") become ASCII ones, so that dates read alike.
 func normalize(s string) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -122,6 +130,8 @@ func normalize(s string) string {
 				case unicode.IsSpace(r):
 					b.WriteByte(' ')
 				case unicode.Is(unicode.Cf, r):
+				case r >= utf8.RuneSelf && unicode.IsDigit(r):
+					b.WriteRune(asciiDigit(r))
 				default:
 					b.WriteRune(unicode.ToLower(r))
 				}
@@ -132,10 +142,26 @@ func normalize(s string) string {
 	return strings.ToLower(strings.TrimSpace(s))
 }
 
-// oddRune is a rune normalize maps: a space other than ASCII's, or a
-// format mark.
+// oddRune is a rune normalize maps: a space other than ASCII's, a format
+// mark, or a digit of another script.
 func oddRune(r rune) bool {
-	return r >= utf8.RuneSelf && (unicode.IsSpace(r) || unicode.Is(unicode.Cf, r))
+	return r >= utf8.RuneSelf && (unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || unicode.IsDigit(r))
+}
+
+// digitZeros are the zeros of the scripts whose digits run from zero to
+// nine in Unicode: Arabic-Indic, Persian, Devanagari, Bengali and the other
+// Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, full-width.
+var digitZeros = []rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+	0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0xFF10}
+
+// asciiDigit is the ASCII digit of r, a digit of another script, or r.
+func asciiDigit(r rune) rune {
+	for _, z := range digitZeros {
+		if r >= z && r <= z+9 {
+			return '0' + r - z
+		}
+	}
+	return r
 }
 
 func isBlank(s string) bool { return strings.TrimSpace(s) == "" }

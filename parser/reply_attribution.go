@@ -110,9 +110,11 @@ var attributionLanguages = []attributionLanguage{
 	{"tr", nil, []string{"yazdı", "şunu yazdı"}, []string{
 		"Alice Martin <alice@example.org>, 30 Kas 2026 Pzt, 11:52 tarihinde şunu yazdı:",
 		"30.11.2026 11:52 tarihinde Alice Martin yazdı:",
+		"30 Kas 2026 tarihinde 11:52 saatinde, Alice Martin <alice@example.org> şunları yazdı:",
 	}},
-	{"ro", []string{"pe"}, []string{"a scris"}, []string{
+	{"ro", []string{"pe", "în"}, []string{"a scris"}, []string{
 		"Pe lun., 30 nov. 2026 la 11:52, Alice Martin <alice@example.org> a scris:",
+		"În luni, 30 noiembrie 2026, 11:52:00 EET, Alice Martin <alice@example.org> a scris:",
 	}},
 	{"ru", nil, []string{"написал", "написала", "написал(а)", "пишет"}, []string{
 		"пн, 30 нояб. 2026 г. в 11:52, Alice Martin <alice@example.org>:",
@@ -122,6 +124,54 @@ var attributionLanguages = []attributionLanguage{
 	}},
 	{"uk", nil, []string{"пише", "написав", "написала"}, []string{
 		"пн, 30 лист. 2026 р. о 11:52 Alice Martin <alice@example.org> пише:",
+	}},
+	{"el", []string{"στις"}, []string{"έγραψε", "έγραψαν", "εγραψε"}, []string{
+		"Στις Δευ 30 Νοε 2026 στις 11:52 π.μ., ο/η Alice Martin <alice@example.org> έγραψε:",
+		"Στις 30 Νοε 2026, στις 11:52 π.μ., ο χρήστης Alice Martin <alice@example.org> έγραψε:",
+		"Στις 30/11/2026 11:52 π.μ., ο/η Alice Martin έγραψε:",
+	}},
+	{"bg", []string{"на"}, []string{"написа"}, []string{
+		"На пн, 30.11.2026 г. в 11:52 ч. Alice Martin <alice@example.org> написа:",
+		"На 30.11.2026 г. 11:52 ч., Alice Martin написа:",
+	}},
+	{"sr", []string{"дана", "dana"}, []string{"је написао", "је написала", "је написао/ла", "написао", "написала", "je napisao", "je napisala", "je napisao/la", "napisao je", "napisala je", "napisao", "napisala"}, []string{
+		"пон, 30. нов 2026. у 11:52 Alice Martin <alice@example.org> је написао/ла:",
+		"pon, 30. nov 2026. u 11:52 Alice Martin <alice@example.org> je napisao/la:",
+	}},
+	{"hr", []string{"dana"}, []string{"napisao je", "napisala je", "je napisao", "je napisala", "napisao", "napisala"}, []string{
+		"pon, 30. stu 2026. u 11:52 Alice Martin <alice@example.org> napisao je:",
+		"Dana 30.11.2026. u 11:52, Alice Martin je napisao:",
+	}},
+	{"ar", []string{"في"}, []string{"كتب", "كتبت"}, []string{
+		"في الاثنين، ٣٠ نوفمبر ٢٠٢٦ في ١١:٥٢ ص تمت كتابة ما يلي بواسطة Alice Martin <alice@example.org>:",
+		"في ٣٠‏/١١‏/٢٠٢٦، الساعة ١١:٥٢ ص، كتب Alice Martin <alice@example.org>:",
+		"في 30/11/2026 11:52 ص، كتب Alice Martin:",
+	}},
+	{"he", []string{"בתאריך", "ב-", "ב־"}, []string{"כתב", "כתבה", "כתב/ה"}, []string{
+		"בתאריך יום ב׳, 30 בנוב׳ 2026 ב-11:52 מאת Alice Martin <alice@example.org>:",
+		"ב-30 בנוב׳ 2026, בשעה 11:52, Alice Martin <alice@example.org> כתב/ה:",
+		"ב־30/11/2026 ב־11:52, Alice Martin כתב:",
+	}},
+	{"fa", []string{"در"}, []string{"نوشت"}, []string{
+		"در تاریخ دوشنبه ۳۰ نوامبر ۲۰۲۶ ساعت ۱۱:۵۲ Alice Martin <alice@example.org> نوشت:",
+		"در ۱۱/۳۰/۲۰۲۶ ساعت ۱۱:۵۲, Alice Martin نوشت:",
+	}},
+	{"hi", nil, []string{"ने लिखा", "लिखा"}, []string{
+		"सोम, 30 नव॰ 2026 को 11:52 am बजे Alice Martin <alice@example.org> ने लिखा:",
+		"सोम, ३० नव॰ २०२६ को ११:५२ बजे Alice Martin <alice@example.org> ने लिखा:",
+	}},
+	{"th", []string{"เมื่อ"}, []string{"เขียนว่า", "เขียน"}, []string{
+		"เมื่อ วันจันทร์ที่ 30 พ.ย. 2569 เวลา 11:52 Alice Martin <alice@example.org> เขียนว่า:",
+		"เมื่อ 30/11/2026 11:52, Alice Martin เขียน:",
+	}},
+	{"vi", []string{"vào"}, []string{"đã viết", "viết"}, []string{
+		"Vào Th 2, 30 thg 11, 2026 vào lúc 11:52 Alice Martin <alice@example.org> đã viết:",
+		"Vào 11:52, ngày 30 thg 11, 2026, Alice Martin <alice@example.org> đã viết:",
+	}},
+	{"id", []string{"pada", "pada tanggal"}, []string{"menulis"}, []string{
+		"Pada tanggal Sen, 30 Nov 2026 pukul 11.52 Alice Martin <alice@example.org> menulis:",
+		"Pada Senin, 30 November 2026 11.52.00 WIB, Alice Martin <alice@example.org> menulis:",
+		"Pada 30/11/2026 11.52, Alice Martin menulis:",
 	}},
 	{"zh", []string{"在", "於"}, []string{"写道", "寫道"}, []string{
 		"Alice Martin <alice@example.org> 于2026年11月30日周一 11:52写道：",
@@ -189,10 +239,15 @@ func judgeAttribution(s string) attribution {
 	if body == "" {
 		return attribution{}
 	}
-	verb, verbAtEnd := findVerb(body)
+	verb, verbAtEnd, glued := findVerb(body)
 	addr := strings.IndexByte(body, '@') > 0 && hasAddress(body)
 	addrEnd := addr && endsWithAddress(body)
 	dated := hasYear(body) || hasClock(body) || hasNumericDate(body)
+	if glued && dated && colon {
+		// "Am 30.11.2026 um 11:52 Alicschrieb:": the name glued to the
+		// verb, as HTML turned to text leaves it.
+		verb, verbAtEnd = true, true
+	}
 	if !colon && !verbAtEnd && !dashed && !(verb && addrEnd) && !(dated && addrEnd && opensAttribution(body)) {
 		return attribution{}
 	}
@@ -219,22 +274,28 @@ func judgeAttribution(s string) attribution {
 // openingVerbs open a weak attribution: "Quoting Alice <a@x.org>:".
 var openingVerbs = []string{"quoting", "zitat von", "citando", "cytując", "citation de", "wiadomość napisana przez"}
 
-// findVerb reports whether s holds a verb of attributionVerbs, and whether
-// one ends it. It walks s once, trying at each byte the verbs that start
-// with it.
-func findVerb(s string) (found, atEnd bool) {
+// findVerb reports whether s holds a verb of attributionVerbs, whether one
+// ends it, and whether one ends it glued to the word before it. It walks s
+// once, trying at each byte the verbs that start with it.
+func findVerb(s string) (found, atEnd, glued bool) {
 	for i := 0; i < len(s); i++ {
 		for _, v := range verbsByFirstByte[s[i]] {
 			end := i + len(v)
-			if end <= len(s) && s[i:end] == v && wordBounded(s, i, end, v) {
-				found = true
-				if strings.TrimSpace(s[end:]) == "" {
-					return true, true
-				}
+			if end > len(s) || s[i:end] != v {
+				continue
+			}
+			last := strings.TrimSpace(s[end:]) == ""
+			if !wordBounded(s, i, end, v) {
+				glued = glued || last
+				continue
+			}
+			found = true
+			if last {
+				return true, true, glued
 			}
 		}
 	}
-	return found, false
+	return found, false, glued
 }
 
 // verbsByFirstByte are the attribution verbs by their first byte.
@@ -274,12 +335,13 @@ func spacedScript(r rune) bool {
 }
 
 // startsWithAny reports whether s opens with one of words followed by a
-// space.
+// space, or by anything when the word is written joined to the next
+// (Hebrew's "ב-", words of scripts without spaces).
 func startsWithAny(s string, words []string) bool {
 	for _, w := range words {
 		if strings.HasPrefix(s, w) && len(s) > len(w) {
 			r, _ := utf8.DecodeRuneInString(s[len(w):])
-			if r == ' ' || !spacedScript([]rune(w)[0]) {
+			if r == ' ' || !spacedScript([]rune(w)[0]) || strings.HasSuffix(w, "-") || strings.HasSuffix(w, "־") {
 				return true
 			}
 		}

@@ -42,7 +42,7 @@ var headerLanguages = []headerLanguage{
 		"De: Alice Martin <alice@example.org>\nEnviada em: segunda-feira, 30 de novembro de 2026 11:52\nPara: Bob <bob@example.org>\nAssunto: RE: Amplitude, partida 12"},
 	{"nl", []string{"van", "afzender"}, []string{"verzonden", "datum", "verzonden op"}, []string{"aan"}, []string{"cc", "bcc"}, []string{"onderwerp"},
 		"Van: Alice Martin <alice@example.org>\nVerzonden: maandag 30 november 2026 11:52\nAan: Bob <bob@example.org>\nOnderwerp: RE: Amplitude, partij 12"},
-	{"pl", []string{"od", "nadawca"}, []string{"wysłano", "wysłane", "data"}, []string{"do"}, []string{"dw", "kopia"}, []string{"temat"},
+	{"pl", []string{"od", "nadawca"}, []string{"wysłano", "wysłane", "data"}, []string{"do", "adresat"}, []string{"dw", "kopia"}, []string{"temat"},
 		"Od: Alice Martin <alice@example.org>\nWysłane: poniedziałek, 30 listopada 2026 11:52\nDo: Bob <bob@example.org>\nTemat: RE: Amplitude, gra 12"},
 	{"sv", []string{"från", "avsändare"}, []string{"skickat", "datum"}, []string{"till"}, []string{"kopia"}, []string{"ämne"},
 		"Från: Alice Martin <alice@example.org>\nSkickat: den 30 november 2026 11:52\nTill: Bob <bob@example.org>\nÄmne: SV: Amplitude, spel 12"},
@@ -54,17 +54,25 @@ var headerLanguages = []headerLanguage{
 		"Lähettäjä: Alice Martin <alice@example.org>\nLähetetty: maanantai 30. marraskuuta 2026 11.52\nVastaanottaja: Bob <bob@example.org>\nAihe: VS: Amplitude, peli 12"},
 	{"cs", []string{"od"}, []string{"odesláno", "datum"}, []string{"komu"}, []string{"kopie"}, []string{"předmět"},
 		"Od: Alice Martin <alice@example.org>\nOdesláno: pondělí 30. listopadu 2026 11:52\nKomu: Bob <bob@example.org>\nPředmět: RE: Amplitude, hra 12"},
+	{"sk", []string{"od"}, []string{"odoslané", "dátum"}, []string{"komu"}, []string{"kópia"}, []string{"predmet"},
+		"Od: Alice Martin <alice@example.org>\nOdoslané: pondelok 30. novembra 2026 11:52\nKomu: Bob <bob@example.org>\nPredmet: RE: Amplitude, hra 12"},
 	{"hu", []string{"feladó"}, []string{"elküldve", "küldve", "dátum"}, []string{"címzett"}, []string{"másolatot kap"}, []string{"tárgy"},
 		"Feladó: Alice Martin <alice@example.org>\nElküldve: 2026. november 30., hétfő 11:52\nCímzett: Bob <bob@example.org>\nTárgy: RE: Amplitude, 12. játék"},
 	{"tr", []string{"kimden"}, []string{"gönderildi", "tarih"}, []string{"kime"}, []string{"bilgi"}, []string{"konu"},
 		"Kimden: Alice Martin <alice@example.org>\nGönderildi: 30 Kasım 2026 Pazartesi 11:52\nKime: Bob <bob@example.org>\nKonu: YNT: Amplitude, oyun 12"},
 	{"ro", []string{"de la"}, []string{"trimis", "data"}, []string{"către"}, []string{"cc"}, []string{"subiect"},
 		"De la: Alice Martin <alice@example.org>\nTrimis: luni, 30 noiembrie 2026 11:52\nCătre: Bob <bob@example.org>\nSubiect: RE: Amplitude, joc 12"},
+	{"bg", []string{"от"}, []string{"изпратено", "дата"}, []string{"до"}, []string{"копие"}, []string{"относно"},
+		"От: Alice Martin <alice@example.org>\nИзпратено: понеделник, 30 ноември 2026 г. 11:52\nДо: Bob <bob@example.org>\nОтносно: RE: Amplitude, игра 12"},
+	{"sr", []string{"od", "од"}, []string{"poslato", "послато", "datum", "датум"}, []string{"za", "за"}, []string{"cc", "копија", "kopija"}, []string{"tema", "тема", "predmet"},
+		"Od: Alice Martin <alice@example.org>\nPoslato: ponedeljak, 30. novembar 2026. 11:52\nZa: Bob <bob@example.org>\nTema: RE: Amplitude, igra 12"},
+	{"hr", []string{"šalje", "od"}, []string{"poslano", "datum"}, []string{"prima", "za"}, []string{"kopija"}, []string{"predmet"},
+		"Šalje: Alice Martin <alice@example.org>\nPoslano: ponedjeljak, 30. studenoga 2026. 11:52\nPrima: Bob <bob@example.org>\nPredmet: RE: Amplitude, igra 12"},
 	{"ru", []string{"от"}, []string{"отправлено", "дата"}, []string{"кому"}, []string{"копия"}, []string{"тема"},
 		"От: Alice Martin <alice@example.org>\nОтправлено: 30 ноября 2026 г. 11:52\nКому: Bob <bob@example.org>\nТема: RE: Amplitude, игра 12"},
-	{"uk", []string{"від"}, []string{"надіслано", "відправлено", "дата"}, []string{"кому"}, []string{"копія"}, []string{"тема"},
+	{"uk", []string{"від", "від кого"}, []string{"надіслано", "відправлено", "дата"}, []string{"кому"}, []string{"копія"}, []string{"тема"},
 		"Від: Alice Martin <alice@example.org>\nНадіслано: 30 листопада 2026 р. 11:52\nКому: Bob <bob@example.org>\nТема: RE: Amplitude, гра 12"},
-	{"zh", []string{"发件人", "寄件者", "寄件人"}, []string{"发送时间", "日期", "时间", "寄件日期", "傳送時間", "发送日期", "時間"}, []string{"收件人", "收件者"}, []string{"抄送", "副本", "抄送人"}, []string{"主题", "主旨", "標題", "主題"},
+	{"zh", []string{"发件人", "寄件者", "寄件人"}, []string{"发送时间", "日期", "时间", "寄件日期", "傳送時間", "发送日期", "時間"}, []string{"收件人", "收件者"}, []string{"抄送", "副本", "抄送人"}, []string{"主题", "主旨", "標題", "主題", "主 题"},
 		"发件人: Alice Martin <alice@example.org>\n发送时间: 2026年11月30日 11:52\n收件人: Bob <bob@example.org>\n主题: 回复: Amplitude, 第12局"},
 	{"ja", []string{"差出人", "送信者"}, []string{"送信日時", "日付", "日時"}, []string{"宛先", "受信者"}, []string{"cc"}, []string{"件名"},
 		"差出人: Alice Martin <alice@example.org>\n送信日時: 2026年11月30日 11:52\n宛先: Bob <bob@example.org>\n件名: RE: Amplitude, ゲーム12"},
@@ -74,6 +82,16 @@ var headerLanguages = []headerLanguage{
 		"من: Alice Martin <alice@example.org>\nتاريخ الإرسال: الاثنين، 30 نوفمبر 2026 11:52 ص\nإلى: Bob <bob@example.org>\nالموضوع: Amplitude"},
 	{"he", []string{"מאת"}, []string{"נשלח", "תאריך"}, []string{"אל"}, []string{"עותק"}, []string{"נושא"},
 		"מאת: Alice Martin <alice@example.org>\nנשלח: יום שני 30 נובמבר 2026 11:52\nאל: Bob <bob@example.org>\nנושא: Amplitude"},
+	{"fa", []string{"از", "فرستنده"}, []string{"ارسال شده", "تاریخ"}, []string{"به", "گیرنده"}, []string{"رونوشت"}, []string{"موضوع"},
+		"از: Alice Martin <alice@example.org>\nارسال شده: دوشنبه، 30 نوامبر 2026 11:52\nبه: Bob <bob@example.org>\nموضوع: Amplitude"},
+	{"hi", []string{"प्रेषक"}, []string{"भेजा गया", "भेजा", "दिनांक", "तारीख"}, []string{"प्रति"}, []string{"सीसी"}, []string{"विषय"},
+		"प्रेषक: Alice Martin <alice@example.org>\nभेजा गया: सोमवार, 30 नवंबर 2026 11:52\nप्रति: Bob <bob@example.org>\nविषय: Amplitude"},
+	{"th", []string{"จาก", "ผู้ส่ง"}, []string{"ส่ง", "ส่งเมื่อ", "วันที่"}, []string{"ถึง", "ผู้รับ"}, []string{"สำเนาถึง"}, []string{"เรื่อง", "หัวเรื่อง"},
+		"จาก: Alice Martin <alice@example.org>\nส่ง: 30 พฤศจิกายน 2569 11:52\nถึง: Bob <bob@example.org>\nเรื่อง: Amplitude"},
+	{"vi", []string{"từ", "người gửi"}, []string{"đã gửi", "ngày gửi", "ngày"}, []string{"đến", "tới", "người nhận"}, []string{"cc"}, []string{"chủ đề", "tiêu đề"},
+		"Từ: Alice Martin <alice@example.org>\nĐã gửi: Thứ Hai, ngày 30 tháng 11 năm 2026 11:52\nĐến: Bob <bob@example.org>\nChủ đề: Amplitude"},
+	{"id", []string{"dari", "pengirim"}, []string{"dikirim", "tanggal", "terkirim"}, []string{"kepada"}, []string{"cc", "tembusan"}, []string{"subjek", "perihal", "judul"},
+		"Dari: Alice Martin <alice@example.org>\nDikirim: Senin, 30 November 2026 11:52\nKepada: Bob <bob@example.org>\nSubjek: Amplitude"},
 	{"ko", []string{"보낸 사람", "보낸사람", "발신", "발신자"}, []string{"보낸 날짜", "보낸날짜", "날짜"}, []string{"받는 사람", "받는사람", "수신", "수신자"}, []string{"참조"}, []string{"제목"},
 		"보낸 사람: Alice Martin <alice@example.org>\n보낸 날짜: 2026년 11월 30일 월요일 오전 11:52\n받는 사람: Bob <bob@example.org>\n제목: RE: Amplitude, 게임 12"},
 }
@@ -95,22 +113,49 @@ var headerKeys = func() map[string]headerKind {
 const maxHeaderKey = 16
 
 // headerLineKind reads s, a lower-cased trimmed line, as "Key: value" of a
-// quoted header block, allowing French spacing ("De :"), full-width colons
-// and the asterisks of bold text ("*From:*").
+// quoted header block, allowing French spacing ("De :"), full-width colons,
+// the asterisks of bold text ("*From:*"), the bars of a table turned to
+// text ("| 发件人 | Alice |"), a key alone on its line (an HTML block whose
+// values stand in elements of their own), and the colon-less "发件人 Alice"
+// of webmails that lay their block out as a table, for keys in the scripts
+// written without spaces, which no sentence opens with a lone word.
 func headerLineKind(s string) headerKind {
-	s = strings.TrimLeft(s, "*_ \t")
-	i, colon := strings.IndexByte(s, ':'), 1
-	if j := strings.Index(s, "："); j >= 0 && (i < 0 || j < i) {
-		i, colon = j, len("：")
-	}
-	if i <= 0 || utf8.RuneCountInString(s[:i]) > maxHeaderKey+2 {
+	s = strings.TrimLeft(s, "*_| \t")
+	key, value, ok := cutHeaderKey(s)
+	if !ok {
 		return notHeader
 	}
-	kind := headerKeys[strings.TrimSpace(strings.Trim(s[:i], "*_ \t"))]
-	if kind == notHeader || !headerValue(kind, strings.TrimSpace(strings.Trim(s[i+colon:], "* \t"))) {
+	kind := headerKeys[strings.TrimSpace(strings.Trim(key, "*_ \t"))]
+	if kind == notHeader || !headerValue(kind, strings.TrimSpace(strings.Trim(value, "*| \t"))) {
 		return notHeader
 	}
 	return kind
+}
+
+// cutHeaderKey cuts s at the end of its key: a colon, a full-width colon or
+// a table's bar within maxHeaderKey runes, else the first word (or two) of
+// a script without spaces.
+func cutHeaderKey(s string) (key, value string, ok bool) {
+	n := 0
+	for i, r := range s {
+		if i > 0 && (r == ':' || r == '：' || r == '|') {
+			return s[:i], s[i+utf8.RuneLen(r):], true
+		}
+		if n++; n > maxHeaderKey+2 {
+			break
+		}
+	}
+	if s == "" || spacedScript(firstRune(s)) {
+		return "", "", false
+	}
+	words := firstWords(s, 3)
+	if len(words) < 2 {
+		return "", "", false
+	}
+	if len(words) == 3 && headerKeys[words[0]+" "+words[1]] != notHeader {
+		return words[0] + " " + words[1], s[len(words[0])+1+len(words[1]):], true
+	}
+	return words[0], s[len(words[0]):], true
 }
 
 // headerValue reports whether v may be the value of a header of kind: a
@@ -120,30 +165,35 @@ func headerValue(kind headerKind, v string) bool {
 	switch kind {
 	case headerFrom, headerTo, headerCc:
 		if v == "" {
-			return kind != headerFrom
+			return true // its value on the next line, or none (an empty Cc)
 		}
 		if strings.IndexByte(v, '@') >= 0 {
 			return true
 		}
 		return len(strings.Fields(v)) <= 6 && !endsSentence(v) && !strings.ContainsAny(v, "!?")
 	case headerDate:
-		return strings.ContainsAny(v, "0123456789") || v != "" && len(strings.Fields(v)) <= 4 && !endsSentence(v)
+		return strings.ContainsAny(v, "0123456789") || len(strings.Fields(v)) <= 4 && !endsSentence(v)
 	}
 	return true
 }
 
 // headerBlockAt reports whether a quoted header block starts at line i: a
-// From or Date line, then a line of another kind among the next ones
-// (blank lines, and one wrapped line between two keys, allowed).
+// From or Date line, then a line of another kind among the next ones; or a
+// block opening with another key (Onet's "Temat:", Outlook.com's "To:"),
+// then a From or Date line and a line of a third kind. Blank lines, and one
+// wrapped line or value on its own line between two keys, are allowed.
 func headerBlockAt(lines []replyLine, i int) bool {
 	first := lines[i].header
-	if first != headerFrom && first != headerDate {
+	if first == notHeader {
 		return false
 	}
-	if inlineHeaders(lines[i].lower) {
+	opens := first == headerFrom || first == headerDate
+	if opens && inlineHeaders(lines[i].lower) {
 		return true
 	}
-	gap := 0
+	var seen [headerSubject + 1]bool
+	seen[first] = true
+	kinds, dated, gap := 1, opens, 0
 	for j := i + 1; j < len(lines) && j <= i+8; j++ {
 		l := lines[j]
 		switch {
@@ -151,10 +201,16 @@ func headerBlockAt(lines []replyLine, i int) bool {
 			return false
 		case l.lower == "":
 			continue
-		case l.header != notHeader && l.header != first:
-			return true
-		case l.header == first:
+		case l.header != notHeader:
 			gap = 0
+			if !seen[l.header] {
+				seen[l.header] = true
+				kinds++
+				dated = dated || l.header == headerFrom || l.header == headerDate
+			}
+			if dated && (opens && kinds >= 2 || kinds >= 3) {
+				return true
+			}
 		default:
 			if gap++; gap > 1 {
 				return false
@@ -162,6 +218,27 @@ func headerBlockAt(lines []replyLine, i int) bool {
 		}
 	}
 	return false
+}
+
+// headEnd returns the line after the head of history that starts at line
+// i: its separators and rules, its header lines with their values on lines
+// of their own or wrapped, and the blank lines after them.
+func headEnd(lines []replyLine, i int) int {
+	j := i
+	for j < len(lines) {
+		l := lines[j]
+		switch {
+		case l.quoted:
+			return j
+		case l.lower == "", l.header != notHeader, isSeparator(l.lower), isRule(l.lower):
+			j++
+		case j > i && lines[j-1].header != notHeader && j+1 < len(lines) && lines[j+1].header != notHeader:
+			j++ // a value between two keys
+		default:
+			return j
+		}
+	}
+	return j
 }
 
 // inlineHeaders reports a whole header block on one line, as some clients
@@ -198,7 +275,7 @@ type separatorLanguage struct {
 }
 
 var separatorLanguages = []separatorLanguage{
-	{"en", []string{"original message", "forwarded message", "reply message", "forwarded"}, []string{"begin forwarded message"}, "-----Original Message-----"},
+	{"en", []string{"original message", "forwarded message", "reply message", "forwarded", "original mail"}, []string{"begin forwarded message", "forwarded message"}, "-----Original Message-----"},
 	{"fr", []string{"message d'origine", "message d’origine", "message original", "message transféré", "message transfere", "message initial", "mail original"}, []string{"début du message réexpédié", "début du message transféré"}, "-----Message d'origine-----"},
 	{"de", []string{"ursprüngliche nachricht", "originalnachricht", "original-nachricht", "weitergeleitete nachricht", "ursprüngliche mail", "original mail"}, []string{"anfang der weitergeleiteten nachricht"}, "-----Ursprüngliche Nachricht-----"},
 	{"es", []string{"mensaje original", "mensaje reenviado", "correo original"}, []string{"inicio del mensaje reenviado"}, "-----Mensaje original-----"},
@@ -211,13 +288,26 @@ var separatorLanguages = []separatorLanguage{
 	{"no", []string{"opprinnelig melding", "original melding", "videresendt melding"}, []string{"videresendt melding"}, "-----Opprinnelig melding-----"},
 	{"fi", []string{"alkuperäinen viesti", "välitetty viesti"}, []string{"välitetty viesti alkaa"}, "-----Alkuperäinen viesti-----"},
 	{"cs", []string{"původní zpráva", "přeposlaná zpráva", "původní e-mail", "přeposlaný e-mail"}, nil, "-----Původní zpráva-----"},
+	{"sk", []string{"pôvodná správa", "preposlaná správa", "pôvodný e-mail", "pôvodná e-mailová správa"}, nil, "-----Pôvodná správa-----"},
+	{"ro", []string{"mesaj original", "mesajul original", "mesaj redirecționat", "mesaj redirecţionat", "mesaj transmis"}, nil, "-----Mesaj original-----"},
+	{"bg", []string{"оригинално писмо", "оригинално съобщение", "препратено писмо", "препратено съобщение"}, nil, "-------- Оригинално писмо --------"},
+	{"sr", []string{"originalna poruka", "оригинална порука", "prosleđena poruka", "прослеђена порука"}, nil, "-----Originalna poruka-----"},
+	{"hr", []string{"izvorna poruka", "izvorni e-mail", "proslijeđena poruka"}, nil, "----- Izvorna poruka -----"},
+	{"el", []string{"αρχικό μήνυμα", "προωθημένο μήνυμα"}, nil, "-----Αρχικό μήνυμα-----"},
+	{"ar", []string{"الرسالة الأصلية", "رسالة محولة", "الرسالة المعاد توجيهها"}, nil, "-----الرسالة الأصلية-----"},
+	{"he", []string{"הודעה מקורית", "הודעה שהועברה", "ההודעה המקורית"}, nil, "-----הודעה מקורית-----"},
+	{"fa", []string{"پیام اصلی", "پیام بازارسال شده", "پیام ارسال شده"}, nil, "-----پیام اصلی-----"},
+	{"hi", []string{"मूल संदेश", "अग्रेषित संदेश"}, nil, "-----मूल संदेश-----"},
+	{"th", []string{"ข้อความต้นฉบับ", "ข้อความที่ส่งต่อ"}, nil, "-----ข้อความต้นฉบับ-----"},
+	{"vi", []string{"thư gốc", "tin nhắn gốc", "thư chuyển tiếp", "thư được chuyển tiếp"}, nil, "-----Thư gốc-----"},
+	{"id", []string{"pesan asli", "pesan terusan", "pesan yang diteruskan", "email asli"}, nil, "-----Pesan Asli-----"},
 	{"hu", []string{"eredeti üzenet", "továbbított üzenet"}, nil, "-----Eredeti üzenet-----"},
-	{"tr", []string{"orijinal mesaj", "özgün ileti", "özgün i̇leti", "iletilen mesaj"}, nil, "-----Orijinal Mesaj-----"},
+	{"tr", []string{"orijinal mesaj", "özgün ileti", "özgün i̇leti", "iletilen mesaj", "orijinal ileti", "i̇letilen ileti"}, nil, "-----Orijinal Mesaj-----"},
 	{"ru", []string{"исходное сообщение", "пересылаемое сообщение", "оригинальное сообщение", "пересланное сообщение"}, nil, "-----Исходное сообщение-----"},
-	{"uk", []string{"оригінальне повідомлення", "початкове повідомлення", "переслане повідомлення"}, nil, "-----Оригінальне повідомлення-----"},
-	{"zh", []string{"原始邮件", "原始郵件", "原始信件", "转发邮件", "轉寄郵件"}, nil, "------------------ 原始邮件 ------------------"},
-	{"ja", []string{"元のメッセージ", "転送メッセージ", "オリジナルメッセージ"}, nil, "-----元のメッセージ-----"},
-	{"ko", []string{"원본 메시지", "원본 이메일", "전달된 메시지"}, nil, "-----원본 메시지-----"},
+	{"uk", []string{"оригінальне повідомлення", "початкове повідомлення", "переслане повідомлення", "пересланий лист"}, nil, "-----Оригінальне повідомлення-----"},
+	{"zh", []string{"原始邮件", "原始郵件", "原始信件", "转发邮件", "轉寄郵件", "回复的原邮件", "回覆的原郵件", "原邮件", "原郵件", "回复的原始邮件"}, nil, "------------------ 原始邮件 ------------------"},
+	{"ja", []string{"元のメッセージ", "転送メッセージ", "オリジナルメッセージ", "元のメール", "転送されたメッセージ"}, nil, "-----元のメッセージ-----"},
+	{"ko", []string{"원본 메시지", "원본 이메일", "전달된 메시지", "원본 메일", "원본 메세지", "전달된 메일", "전달 메일"}, nil, "-----원본 메시지-----"},
 }
 
 var (

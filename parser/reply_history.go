@@ -8,22 +8,39 @@ import (
 // historyStart is the first line of unquoted history, which runs to the
 // end of the body, or len(lines): a separator, a rule before a header
 // block, a header block, a strong attribution no quote follows, or one the
-// history is glued to on the same line.
-func historyStart(lines []replyLine) int {
-	for i, l := range lines {
+// history is glued to on the same line. A separator or a header block
+// that a quote follows (Outlook's "prefix each line", a forward quoted
+// whole, Thunderbird's header form) opens no unquoted history: it is a
+// head, returned as the span of its lines, to go with the quote under it,
+// and the text under the quote stays.
+func historyStart(lines []replyLine) (int, []span) {
+	var heads []span
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
 		if l.quoted || l.lower == "" {
 			continue
 		}
-		if isSeparator(l.lower) || isRule(l.lower) && historyFollows(lines, i) || headerBlockAt(lines, i) || gluedHistory(l.lower) ||
-			i > 0 && legalNotice(l.lower) {
-			return i
+		if isSeparator(l.lower) || isRule(l.lower) && historyFollows(lines, i) || headerBlockAt(lines, i) {
+			end := headEnd(lines, i)
+			if end == len(lines) || !lines[end].quoted {
+				return i, heads
+			}
+			heads = append(heads, span{i, end})
+			i = end - 1
+			continue
+		}
+		if gluedHistory(l.lower) || i > 0 && legalNotice(l.lower) {
+			return i, heads
 		}
 		if start, a := attributionEndingAt(lines, i); a.strong && a.cuts && !quoteFollows(lines, i) {
-			return start
+			return start, heads
 		}
 	}
-	return len(lines)
+	return len(lines), heads
 }
+
+// span is the lines from..to-1.
+type span struct{ from, to int }
 
 // historyFollows reports whether a rule at line i opens history: a header
 // line, a separator or an attribution comes among the next three lines.

@@ -16,6 +16,11 @@ func splitReply(body string) []replyLine {
 		lines[i] = newReplyLine(strings.TrimSuffix(r, "\r"))
 	}
 	for i := 0; i < len(lines); i++ {
+		if p := gluedSeparator(lines[i]); p > 0 {
+			lines = slices.Insert(lines, i+1, newReplyLine(lines[i].raw[p:]))
+			lines[i] = newReplyLine(lines[i].raw[:p])
+			continue
+		}
 		if p := inlineAttribution(lines, i); p > 0 {
 			prefix := strings.TrimRight(lines[i].raw[:p], " \t"+ruleRunes)
 			lines = slices.Insert(lines, i+1, newReplyLine(lines[i].raw[p:]))
@@ -24,6 +29,26 @@ func splitReply(body string) []replyLine {
 		}
 	}
 	return lines
+}
+
+// gluedSeparator returns where the text glued to a separator starts on
+// line l, or 0: "-------- Ursprüngliche Nachricht --------Von: Alice", as
+// some webmails turn their HTML into text.
+func gluedSeparator(l replyLine) int {
+	if l.quoted || !strings.HasPrefix(l.lower, "--") || isSeparator(l.lower) {
+		return 0
+	}
+	raw := strings.TrimLeft(l.raw, " \t")
+	t := strings.TrimLeft(raw, ruleRunes)
+	end := strings.Index(t, "--")
+	if end < 0 {
+		return 0
+	}
+	rest := strings.TrimLeft(t[end:], ruleRunes)
+	if title := strings.TrimRight(normalize(t[:end]), ":："); !separatorTitles[title] || isBlank(rest) {
+		return 0
+	}
+	return len(l.raw) - len(rest)
 }
 
 // inlineAttribution returns where in line i an attribution starts after
@@ -192,7 +217,7 @@ func nameBeforeAddress(s string) bool {
 func digitSoon(s string) bool {
 	n := 0
 	for _, r := range s {
-		if r >= '0' && r <= '9' {
+		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r) {
 			return true
 		}
 		if n++; n > 30 {

@@ -71,7 +71,12 @@ func attributionEndingAt(lines []replyLine, i int) (start int, a attribution) {
 		}
 	}
 	if start < 0 {
-		return weakStart, weak
+		start, a = weakStart, weak
+	}
+	for j := start; j <= i && a.ok; j++ {
+		if commandShaped(lines[j].lower) {
+			return i, attribution{} // a line that opens like a command is never dropped as one
+		}
 	}
 	return start, a
 }
@@ -115,15 +120,15 @@ func beginsAttribution(s string) bool {
 		return true
 	}
 	words := firstWords(s, 5)
-	if len(words) < 2 || !isDigit(words[1][0]) {
+	if len(words) < 2 || !unicode.IsDigit(firstRune(words[1])) {
 		return false
 	}
-	day := strings.TrimRight(words[0], ".,")
+	day := strings.TrimRight(words[0], ".,،")
 	if day == "" || utf8.RuneCountInString(day) > 4 {
 		return false
 	}
 	for _, r := range day {
-		if !unicode.IsLetter(r) {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
 			return false
 		}
 	}
