@@ -112,7 +112,7 @@ func ReadMail(raw []byte) (Mail, error) {
 	if f.report && m.Automatic == "" {
 		m.Automatic = "delivery report (multipart/report inside the mail)"
 	}
-	m.Text = ReplyText(body)
+	m.Text = replyText(body, senderOf(h))
 	return m, nil
 }
 

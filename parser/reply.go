@@ -46,6 +46,13 @@ import (
 // square, a "#N" guard, a command word): a player's move is never lost to
 // a heuristic.
 func ReplyText(body string) string {
+	return replyText(body, nil)
+}
+
+// replyText is ReplyText knowing the sender's name, which ReadMail reads
+// from From: a line that is that name, at the end, is a signature too
+// (senderWords).
+func replyText(body string, sender senderWords) string {
 	lines := splitReply(validUTF8(body))
 	lines = lines[:historyStart(lines)]
 	dropBanner(lines)
@@ -58,7 +65,7 @@ func ReplyText(body string) string {
 			kept = append(kept, l)
 		}
 	}
-	kept = dropSignOff(trimBlank(kept))
+	kept = dropSignOff(trimBlank(kept), sender)
 	var b strings.Builder
 	for i, l := range kept {
 		if i > 0 {
