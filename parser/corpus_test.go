@@ -33,7 +33,7 @@ type replyCase struct {
 var replyClients = setOf(strings.Fields(`gmail-web gmail-android gmail-ios outlook-desktop outlook-web outlook-ios
 	outlook-android outlook-mac apple-mail ios-mail thunderbird yahoo proton zoho fastmail samsung polymail k9
 	mutt roundcube notes horde gnus spark bluemail typeapp aol gmx mailru yandex zimbra other
-	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte
+	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte ukrnet
 	free webde tonline freenet rediffmail blackberry huawei xiaomi evolution claws sylpheed kmail geary
 	mailbird emclient thebat tutanota posteo mailfence superhuman hey front missive canary airmail newton`))
 
