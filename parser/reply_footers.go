@@ -132,7 +132,7 @@ var footersByFirstByte = func() map[byte][]footer {
 	m := map[byte][]footer{}
 	for _, l := range footerLanguages {
 		for _, f := range l.footers {
-			f.prefix, f.suffix = footerKey(f.prefix), footerKey(f.suffix)
+			f.prefix, f.suffix = footerKey(f.prefix), strings.TrimRight(footerKey(f.suffix), ".")
 			var b byte
 			if f.prefix != "" {
 				b = f.prefix[0]
@@ -175,17 +175,31 @@ func footerFitOf(s string) footerFit {
 	if strings.ContainsAny(s, "<[(") {
 		s = strings.TrimSpace(dropLinks(s))
 	}
-	s = dropExcuse(footerKey(strings.TrimSpace(strings.Trim(s, "<>()[]"))))
-	if s == "" || len(s) > 160 {
+	s = footerKey(strings.TrimSpace(strings.Trim(s, "<>()[]")))
+	if s == "" || len(s) > 240 {
+		return notFooter
+	}
+	fit := footerFitAs(s)
+	if fit == notFooter && opensLikeFooter(s) {
+		if bare := dropExcuse(s); bare != s && bare != "" {
+			fit = footerFitAs(bare) // "Sent from my cell, please excuse any typos."
+		}
+	}
+	return fit
+}
+
+// footerFitAs reads s, through footerKey, as one of the footers.
+func footerFitAs(s string) footerFit {
+	if len(s) > 160 {
 		return notFooter
 	}
 	if outlookAd(s) {
 		return footerLine
 	}
-	best := notFooter
+	best, body := notFooter, strings.TrimRightFunc(s, func(r rune) bool { return r == '.' || r == '!' || r == ' ' || r == '。' || r == '！' })
 	for _, fs := range [2][]footer{footersByFirstByte[s[0]], footersByFirstByte[0]} {
 		for _, f := range fs {
-			switch footerMatches(s, f) {
+			switch footerMatches(body, f) {
 			case footerLine:
 				return footerLine
 			case longFooter:
@@ -196,10 +210,20 @@ func footerFitOf(s string) footerFit {
 	return best
 }
 
-// footerMatches reads s, through footerKey, as the footer f.
-func footerMatches(s string, f footer) footerFit {
-	body := strings.TrimRight(s, ".!。！ ")
-	suffix := strings.TrimRight(f.suffix, ".")
+// opensLikeFooter reports s opening with the prefix of a footer.
+func opensLikeFooter(s string) bool {
+	for _, f := range footersByFirstByte[s[0]] {
+		if strings.HasPrefix(s, f.prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// footerMatches reads body, a line through footerKey without its final
+// stops, as the footer f.
+func footerMatches(body string, f footer) footerFit {
+	suffix := f.suffix
 	if !strings.HasPrefix(body, f.prefix) || !strings.HasSuffix(body, suffix) || len(body) < len(f.prefix)+len(suffix) {
 		return notFooter
 	}

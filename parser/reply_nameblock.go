@@ -29,11 +29,19 @@ func nameBlockAt(lines []replyLine, sender senderWords) int {
 	for end > 0 && lines[end-1].lower == "" {
 		end--
 	}
-	start := end
-	for start > 0 && lines[start-1].lower != "" {
-		start--
+	start := paragraphStart(lines, end)
+	if contactLines(lines[start:end]) && textAbove(lines, start) {
+		start = paragraphStart(lines, start) // "John Doe\nCEO\n\n@pandaland"
 	}
 	if end-start < 2 || end-start > maxNameBlockLines || !textAbove(lines, start) {
+		return -1
+	}
+	head, _, barred := strings.Cut(strings.TrimSpace(lines[start].raw), "|")
+	contact := false
+	for _, l := range lines[start+1 : end] {
+		contact = contact || contactLine(l.lower)
+	}
+	if !contact && !barred {
 		return -1
 	}
 	for i := start; i < end; i++ {
@@ -41,20 +49,10 @@ func nameBlockAt(lines []replyLine, sender senderWords) int {
 			return -1
 		}
 	}
-	head, _, barred := strings.Cut(strings.TrimSpace(lines[start].raw), "|")
-	head = strings.TrimFunc(head, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.Is(unicode.Cf, r) })
-	if !looksLikeName(head) || caseless(head) || !infoLines(lines[start+1:end]) {
-		return -1 // in a script without case a name does not show: only the sender's counts
+	if !nameLine(head) || !infoLines(lines[start+1:end]) {
+		return -1
 	}
-	for _, l := range lines[start+1 : end] {
-		if contactLine(l.lower) {
-			return start
-		}
-	}
-	if barred {
-		return start
-	}
-	return -1
+	return start
 }
 
 // senderBlockAt returns the index of the last line, among the last few,
@@ -84,6 +82,41 @@ func senderBlockAt(lines []replyLine, sender senderWords) int {
 		}
 	}
 	return cut
+}
+
+// paragraphStart returns the first line of the paragraph that ends
+// before lines[end], blank lines above it skipped.
+func paragraphStart(lines []replyLine, end int) int {
+	for end > 0 && lines[end-1].lower == "" {
+		end--
+	}
+	for end > 0 && lines[end-1].lower != "" {
+		end--
+	}
+	return end
+}
+
+// contactLines reports lines that all say how to reach someone.
+func contactLines(lines []replyLine) bool {
+	for _, l := range lines {
+		if l.lower != "" && !contactLine(l.lower) && !imageLine(l.lower) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameLine reports a line that opens a signature block with a name:
+// words with capitals, not a sentence ("Ok.", whose period no name but an
+// initial has) nor an answer ("Yes", "Sure"). In a script without case a
+// name does not show: only the sender's counts there (senderWords).
+func nameLine(s string) bool {
+	s = strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) })
+	if words := strings.Fields(s); strings.HasSuffix(s, ".") && len(words) > 0 && !initial(words[len(words)-1]) {
+		return false
+	}
+	s = strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) })
+	return looksLikeName(s) && !caseless(s) && ReadAnswer(s) == Unsaid
 }
 
 // textAbove reports a line of text before lines[i].
@@ -151,12 +184,28 @@ func contactLine(s string) bool {
 	if i := strings.IndexByte(s, '@'); i >= 0 && !strings.ContainsAny(s[i:], " \t") && !strings.Contains(s, "@ ") {
 		return true // "priya@example.com", "@pandaland"
 	}
-	for _, part := range strings.Split(s, "|") {
+	if digitCount(s) < 7 {
+		return false
+	}
+	for rest, found := s, true; found; {
+		var part string
+		part, rest, found = strings.Cut(rest, "|")
 		if phoneLike(part) {
 			return true
 		}
 	}
 	return false
+}
+
+// digitCount counts the digits of s, in any script.
+func digitCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // phoneLike reports a phone number, after its label if any: seven digits
