@@ -175,7 +175,7 @@ func footerFitOf(s string) footerFit {
 	if strings.ContainsAny(s, "<[(") {
 		s = strings.TrimSpace(dropLinks(s))
 	}
-	s = footerKey(strings.TrimSpace(strings.Trim(s, "<>()[]")))
+	s = strings.Trim(footerKey(strings.TrimSpace(strings.Trim(s, "<>()[]"))), "-~_*= ") // "—— Sent from my Android"
 	if s == "" || len(s) > 240 {
 		return notFooter
 	}

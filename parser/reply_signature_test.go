@@ -61,6 +61,8 @@ func TestReplyFooterShapes(t *testing.T) {
 		"Dikirim dari Yahoo Mail di Android",
 		"发自我的华为手机",
 		"Galaxy 스마트폰에서 보냄",
+		"—— Sent from my Android",
+		"- Sent from my iPhone -",
 	}
 	for _, footer := range gone {
 		assert.Equal(t, newText, ReplyText(newText+"\n\n"+footer+"\n\n"+quotedMail), "%q above the quote", footer)
