@@ -33,7 +33,7 @@ type replyCase struct {
 var replyClients = setOf(strings.Fields(`gmail-web gmail-android gmail-ios outlook-desktop outlook-web outlook-ios
 	outlook-android outlook-mac apple-mail ios-mail thunderbird yahoo proton zoho fastmail samsung polymail k9
 	mutt roundcube notes horde gnus spark bluemail typeapp aol gmx mailru yandex zimbra other
-	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte
+	netease qq sina aliyun naver daum nate yahoo-jp docomo seznam onet wp interia libero virgilio orange laposte ukrnet
 	free webde tonline freenet rediffmail blackberry huawei xiaomi evolution claws sylpheed kmail geary
 	mailbird emclient thebat tutanota posteo mailfence superhuman hey front missive canary airmail newton
 	abv ukrnet au`))
@@ -207,8 +207,8 @@ func TestReplyCorpus(t *testing.T) {
 		t.Logf("  %-40s %4d of %4d right (%.1f%%), %d lose a line", o, x.right, x.total, 100*float64(x.right)/float64(x.total), x.lost)
 	}
 	if ownCorpus() {
-		assert.GreaterOrEqual(t, len(cases), 200, "replies")
-		assert.GreaterOrEqual(t, len(langs), 15, "languages")
+		assert.GreaterOrEqual(t, len(cases), 700, "replies")
+		assert.GreaterOrEqual(t, len(langs), 30, "languages")
 		assert.GreaterOrEqual(t, len(clients), 12, "clients")
 	}
 }

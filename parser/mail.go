@@ -53,8 +53,11 @@ type Mail struct {
 	Text string
 	// Body is that part's whole text, quotes and signature included: what
 	// the server reads again when it knows the mail a reply quotes
-	// (StripQuoted).
+	// (StripQuoted, then ReplyText).
 	Body string
+	// sender are the words From names the sender with, which a signature
+	// repeats (senderWords).
+	sender senderWords
 	// Automatic says why the mail was sent by a program and must get no
 	// answer (auto-replies, bounces, lists), "" for a human mail.
 	Automatic string
@@ -117,9 +120,15 @@ func ReadMail(raw []byte) (Mail, error) {
 	if f.report && m.Automatic == "" {
 		m.Automatic = "delivery report (multipart/report inside the mail)"
 	}
-	m.Body, m.Text = body, ReplyText(body)
+	m.sender = senderOf(h)
+	m.Body, m.Text = body, replyText(body, m.sender)
 	return m, nil
 }
+
+// ReplyText is the new text of body, a part of m's text (its Body with
+// some of it taken out), read as ReadMail reads m's: knowing its sender's
+// name, which a signature repeats.
+func (m Mail) ReplyText(body string) string { return replyText(body, m.sender) }
 
 // MailTexts are the texts a mail shows its reader: its text/plain part's
 // and its text/html part's (through HTMLText), those it has — for the

@@ -36,16 +36,28 @@ import (
 //   - A signature runs from a "-- " line to the next quoted block or the
 //     end, and from a rule or a short dash line that only a few lines
 //     follow to the end. Footers of phones and apps ("Sent from my
-//     iPhone") go alone, and end the text when unquoted history follows
-//     them. An external-mail warning on top goes.
+//     iPhone", "أرسلت من الـ iPhone") go alone, and end the text when the
+//     player wrote above them and unquoted history follows them; above
+//     all the player wrote, the lines under them stay. An external-mail
+//     warning on top goes.
 //   - A sign-off at the end goes: a closing formula ("Regards,", "Mit
 //     freundlichen Grüßen") with the name, title and phone lines under it,
-//     or thanks followed by a name ("Thanks,\nBob").
+//     thanks followed by a name ("Thanks,\nBob"), a "-Bob" line, or a
+//     name, title and phone block that shows how to reach its writer
+//     (reply_nameblock.go); with the sender known (ReadMail), their name
+//     alone too (reply_sender.go).
 //
 // No rule drops a line of the new text that reads like a command (a move's
 // square, a "#N" guard, a command word): a player's move is never lost to
 // a heuristic.
 func ReplyText(body string) string {
+	return replyText(body, nil)
+}
+
+// replyText is ReplyText knowing the sender's name, which ReadMail reads
+// from From: a line that is that name, at the end, is a signature too
+// (senderWords).
+func replyText(body string, sender senderWords) string {
 	lines := splitReply(validUTF8(body))
 	cut, heads := historyStart(lines)
 	lines = lines[:cut]
@@ -64,7 +76,7 @@ func ReplyText(body string) string {
 			kept = append(kept, l)
 		}
 	}
-	kept = dropSignOff(trimBlank(kept))
+	kept = dropSignOff(trimBlank(kept), sender)
 	var b strings.Builder
 	for i, l := range kept {
 		if i > 0 {

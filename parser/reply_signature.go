@@ -5,11 +5,13 @@ import "strings"
 // markSignatures marks signatures: from a "-- " line to the next quote;
 // from a short dash line ("---", "—") that a few short lines without a
 // sentence follow, or a rule that at most a few lines follow, up to the
-// end; and footers of phones and apps, which end the text when what
-// follows them is not quoted (the history under a phone's footer often
-// is not), unless a command follows.
+// end; and footers of phones and apps, which end the text when the player
+// wrote above them and what follows them is not quoted (the history under
+// a phone's footer often is not), unless a command follows. A footer
+// above all the player wrote goes alone: some clients put it first and
+// the player types under it.
 func markSignatures(lines []replyLine, fates []fate) {
-	inSig := false
+	inSig, written := false, false
 	for i, l := range lines {
 		if fates[i] != keep {
 			if fates[i] != signature {
@@ -24,12 +26,14 @@ func markSignatures(lines []replyLine, fates []fate) {
 			fates[i] = signature
 			continue
 		}
-		if isFooter(l.lower) || looseFooter(l.lower) && beforeQuoteOrEnd(lines, fates, i) {
+		if fit := footerFitOf(l.lower); fit == footerLine || (fit == longFooter || looseFooter(l.lower)) && footersToEnd(lines, fates, i) {
 			fates[i] = signature
-			if unquotedToEnd(lines, fates, i) {
+			if written && unquotedToEnd(lines, fates, i) {
 				inSig = true
 			}
+			continue
 		}
+		written = written || l.lower != ""
 	}
 }
 
@@ -63,19 +67,27 @@ func dashSignature(lines []replyLine, fates []fate, i int) bool {
 	return n > 0
 }
 
-// beforeQuoteOrEnd reports whether nothing but blank lines stands between
-// line i and a quote, an attribution, or the end.
-func beforeQuoteOrEnd(lines []replyLine, fates []fate, i int) bool {
+// footersToEnd reports whether nothing but blank lines and a few other
+// footers stands between line i and a quote, an attribution, or the end:
+// where footers stand.
+func footersToEnd(lines []replyLine, fates []fate, i int) bool {
+	seen := 0
 	for j := i + 1; j < len(lines); j++ {
 		if fates[j] != keep {
 			return true
 		}
-		if lines[j].lower != "" {
+		if lines[j].lower == "" {
+			continue
+		}
+		if seen++; seen > maxFooters || footerFitOf(lines[j].lower) == notFooter {
 			return false
 		}
 	}
 	return true
 }
+
+// maxFooters bounds the footers that stand one under the other.
+const maxFooters = 4
 
 // unquotedToEnd reports whether text follows line i, none of it quoted
 // and none a command: the unmarked history under a phone's footer.

@@ -129,6 +129,10 @@ func FuzzReplyText(f *testing.F) {
 		const move = "H8 right 34251"
 		top := strings.SplitN(ReplyText(move+"\n\n"+body), "\n", 2)[0]
 		assert.Equal(t, move, top, "a move written on top is kept")
+		words := strings.Fields(body) // a sender named as the body ends, so that it signs
+		sender := newSenderWords(strings.Join(words[max(0, len(words)-2):], " "), "")
+		top = strings.SplitN(replyText(move+"\n\n"+body, sender), "\n", 2)[0]
+		assert.Equal(t, move, top, "a move written on top is kept, the sender known")
 		if got == "" {
 			return
 		}

@@ -32,7 +32,7 @@ func (s *Server) withoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mai
 		return m, err
 	}
 	if rest, removed := parser.StripSent(m.Body, raw); removed {
-		m.Text = parser.ReplyText(rest)
+		m.Text = m.ReplyText(rest)
 	}
 	return m, nil
 }
