@@ -19,7 +19,8 @@ import (
 // Lengths of the runs StripQuoted takes out: at least minQuotedWords
 // words, and on one line at least minQuotedLine; the words of one line
 // may follow the previous line's in the known text after at most
-// maxQuoteGap words the reply left out (a line the client dropped).
+// maxQuoteGap bytes of words the reply left out (a line or two the client
+// dropped).
 const (
 	minQuotedWords      = 6
 	minQuotedLine       = 8
@@ -32,7 +33,7 @@ const (
 // lines just above each run; removed reports whether it took out any.
 func StripQuoted(body string, known ...string) (rest string, removed bool) {
 	k := newKnownWords(known)
-	if len(k.words) == 0 {
+	if k.empty() {
 		return body, false
 	}
 	lines := strings.Split(body, "\n")
@@ -72,14 +73,11 @@ func StripQuoted(body string, known ...string) (rest string, removed bool) {
 		if len(w) == 0 {
 			continue // a blank line neither ends a run nor counts
 		}
-		starts := k.matches(w)
+		needle := " " + strings.Join(w, " ") + " "
 		next := map[int]bool{}
-		for _, p := range starts {
-			for e := range ends {
-				if p >= e && p-e <= maxQuoteGap {
-					next[p+len(w)] = true
-					break
-				}
+		for e := range ends {
+			if p, ok := k.near(needle, e); ok {
+				next[p+len(needle)-1] = true
 			}
 		}
 		if len(next) > 0 {
@@ -89,10 +87,10 @@ func StripQuoted(body string, known ...string) (rest string, removed bool) {
 		if ends != nil {
 			flush()
 		}
-		if len(starts) > 0 {
+		if starts := k.matches(needle, len(w)); len(starts) > 0 {
 			run, ends, count = []int{i}, map[int]bool{}, len(w)
 			for _, p := range starts {
-				ends[p+len(w)] = true
+				ends[p+len(needle)-1] = true
 			}
 		}
 	}
@@ -234,73 +232,72 @@ func spaceAt(line string, i int) (int, bool) {
 // saying reports a letter or a digit: what makes a word say something.
 func saying(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// knownWords are the words of the known texts, in order, a text after the
-// other, with where each word stands: last is where a word stands last,
-// and prev, for each place, where the same word stood before (-1 for
-// none) — one map entry a distinct word, no list a word.
+// knownWords are the words of the known texts, one after the other, a
+// space before and after each, in one string: the words of a line stand
+// in it where its needle (" w1 w2 ") does, found by a substring search
+// rather than a table of every word — the texts are read once, and a
+// reply's lines look into them a few times each.
 type knownWords struct {
-	words []string
-	last  map[string]int32
-	prev  []int32
+	text string
 }
 
 // textBreak stands between two known texts: no line's words span it.
 const textBreak = "\x00"
 
 func newKnownWords(texts []string) knownWords {
+	var b strings.Builder
 	n := 0
 	for _, t := range texts {
-		n += len(t) / 4
+		n += len(t)
 	}
-	k := knownWords{words: make([]string, 0, n), prev: make([]int32, 0, n), last: make(map[string]int32, n/4)}
-	add := func(w string) {
-		p, ok := k.last[w]
-		if !ok {
-			p = -1
-		}
-		k.prev = append(k.prev, p)
-		k.last[w] = int32(len(k.words))
-		k.words = append(k.words, w)
-	}
+	b.Grow(n + 2*len(texts))
+	b.WriteByte(' ')
 	for _, t := range texts {
 		for line := range strings.SplitSeq(t, "\n") {
-			eachWord(line, add)
+			eachWord(line, func(w string) {
+				b.WriteString(w)
+				b.WriteByte(' ')
+			})
 		}
-		add(textBreak)
+		b.WriteString(textBreak + " ")
 	}
-	return k
+	return knownWords{text: b.String()}
 }
 
-// maxStarts bounds the places a line is looked for: a line of one common
-// word ("." of a board) stands in many, and matching it anywhere says
-// nothing.
+// empty reports whether the known texts hold no word.
+func (k knownWords) empty() bool { return strings.Trim(k.text, " "+textBreak) == "" }
+
+// maxStarts bounds the places a line is looked for: a line of one or two
+// common words (a board's row numbers) stands in many, and matching it
+// anywhere says nothing.
 const maxStarts = 64
 
-// matches are the positions where the words w stand one after the other
-// in the known texts, the last first.
-func (k knownWords) matches(w []string) []int {
-	p, ok := k.last[w[0]]
-	if !ok {
-		return nil
-	}
+// matches are the byte offsets in the known texts where needle (a
+// line's n words, " w1 w2 ") stands; nil for a short line that stands in
+// too many places.
+func (k knownWords) matches(needle string, n int) []int {
 	var out []int
-	for seen := 0; p >= 0; p = k.prev[p] {
-		if seen++; seen > maxStarts && len(w) < 3 {
+	for from := 0; ; {
+		i := strings.Index(k.text[from:], needle)
+		if i < 0 {
+			return out
+		}
+		if len(out) == maxStarts && n < 3 {
 			return nil
 		}
-		if int(p)+len(w) > len(k.words) {
-			continue
-		}
-		match := true
-		for j := 1; j < len(w); j++ {
-			if k.words[int(p)+j] != w[j] {
-				match = false
-				break
-			}
-		}
-		if match {
-			out = append(out, int(p))
-		}
+		out = append(out, from+i)
+		from += i + 1
 	}
-	return out
+}
+
+// near is where needle stands first from byte e of the known texts on, if
+// it starts within maxQuoteGap bytes of it: the line that follows the
+// run's last one, with what the reply left out between.
+func (k knownWords) near(needle string, e int) (int, bool) {
+	if e >= len(k.text) {
+		return 0, false
+	}
+	window := k.text[e:min(len(k.text), e+maxQuoteGap+len(needle))]
+	i := strings.Index(window, needle)
+	return e + i, i >= 0
 }
