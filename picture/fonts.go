@@ -88,8 +88,8 @@ func sharedFace(f *opentype.Font, size float64) (font.Face, error) {
 }
 
 // cachedFace is a font.Face that keeps each glyph it rasterised, by rune
-// and the dot's sub-pixel offset; it is safe for concurrent use, which an
-// opentype face is not.
+// and the dot's sub-pixel offset, keptGlyphs at most; it is safe for
+// concurrent use, which an opentype face is not.
 type cachedFace struct {
 	mu     sync.Mutex
 	face   font.Face
@@ -103,6 +103,11 @@ type glyphBounds struct {
 	adv fixed.Int26_6
 	ok  bool
 }
+
+// keptGlyphs bounds a face's glyphs: a legend's letters at each of the
+// offsets a line puts them at are some hundreds; past it the face starts
+// afresh.
+const keptGlyphs = 2048
 
 type glyphKey struct {
 	r      rune
@@ -125,6 +130,9 @@ func (c *cachedFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.
 	k := glyphKey{r, dot.X - whole.X, dot.Y - whole.Y}
 	g, ok := c.glyphs[k]
 	if !ok {
+		if len(c.glyphs) >= keptGlyphs {
+			clear(c.glyphs)
+		}
 		dr, mask, maskp, adv, found := c.face.Glyph(fixed.Point26_6{X: k.dx, Y: k.dy}, r)
 		g = glyph{dr: dr, advance: adv, ok: found}
 		if found && !dr.Empty() {

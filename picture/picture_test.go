@@ -3,6 +3,7 @@ package picture
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -164,4 +165,98 @@ func TestPNGIsDeterministic(t *testing.T) {
 			assert.True(t, bytes.Equal(first, <-results), f.name)
 		}
 	}
+}
+
+// drawnWhole is d drawn as the pieces are, but all on one canvas: the
+// empty board, each square in its place, the legend.
+func drawnWhole(t *testing.T, d engine.Diagram, cell int) *image.Paletted {
+	l, err := newLayout(d, cell)
+	require.NoError(t, err)
+	c := newCanvas(l.w, l.h, palette)
+	l.drawBoard(c, d)
+	for r := range d.Rows {
+		for col := range d.Cols {
+			l.drawCell(c, l.square(r, col), d.At(r, col))
+		}
+	}
+	l.drawLegend(c, 0)
+	return c.img
+}
+
+// TestPNGAssembledAsDrawn: a picture put together from its pieces and
+// compressed by this package shows, pixel for pixel, what drawing the
+// whole board on one canvas shows; so does a picture drawn after other
+// boards of other sizes, whose pieces the kit holds.
+func TestPNGAssembledAsDrawn(t *testing.T) {
+	type drawn struct {
+		name string
+		d    engine.Diagram
+		cell int
+	}
+	all := []drawn{{"kinds", kinds(), 60}}
+	for _, f := range fixtures(t) {
+		all = append(all, drawn{f.name, f.diagram(), DefaultCell(f.diagram().Cols)})
+	}
+	for _, c := range all {
+		t.Run(c.name, func(t *testing.T) {
+			data, err := drawPNG(c.d, c.cell)
+			require.NoError(t, err)
+			img, err := png.Decode(bytes.NewReader(data))
+			require.NoError(t, err)
+			want := drawnWhole(t, c.d, c.cell)
+			require.Equal(t, want.Bounds(), img.Bounds())
+			wrong := 0
+			for y := range want.Bounds().Dy() {
+				for x := range want.Bounds().Dx() {
+					if !same(want.At(x, y), img.At(x, y)) {
+						wrong++
+					}
+				}
+			}
+			assert.Zero(t, wrong, "pixels unlike the board drawn whole")
+		})
+	}
+}
+
+// TestPNGWhateverTheKit: a picture's bytes do not depend on the pieces
+// drawn before it: drawn by a new kit, by one that holds other boards'
+// pieces, by one that ran out of colours (it is drawn again by a new one),
+// and by one past its bound (left for a new one).
+func TestPNGWhateverTheKit(t *testing.T) {
+	fs := fixtures(t)
+	d := fs[len(fs)-1].diagram()
+	draw := func(k *kit) []byte {
+		drawing.Lock()
+		defer drawing.Unlock()
+		drawing.p.kit = k
+		l, err := layoutOf(d, DefaultCell(d.Cols))
+		require.NoError(t, err)
+		return drawing.p.draw(l, d)
+	}
+	want := draw(nil)
+
+	others := newKit()
+	drawing.Lock()
+	drawing.p.kit = others
+	drawing.Unlock()
+	for _, f := range fs[:len(fs)-1] {
+		_, err := PNG(f.diagram())
+		require.NoError(t, err)
+	}
+	assert.Equal(t, want, draw(others), "after other boards")
+
+	full := newKit()
+	full.used = true
+	for full.colours.count() < 256 {
+		full.colours.id(color.RGBA{uint8(full.colours.count()), 1, 2, 255})
+	}
+	assert.Equal(t, want, draw(full), "a kit out of colours")
+	assert.NotSame(t, full, drawing.p.kit, "left for a new kit")
+
+	big := newKit()
+	big.used = true
+	big.bytes = kitBytes + 1
+	assert.Equal(t, want, draw(big), "a kit past its bound")
+	assert.NotSame(t, big, drawing.p.kit, "left for a new kit")
+	assert.LessOrEqual(t, drawing.p.kit.size(), kitBytes)
 }
