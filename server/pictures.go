@@ -102,12 +102,15 @@ func (p *boardPictures) describe(st engine.State, v engine.View) *boardPicture {
 // FinishMail is raw, a queued mail, with the board pictures it shows drawn
 // in: what the sender sends. A picture is drawn once, ahead (when its
 // mails were composed) or by the first mail sent that shows it, and kept
-// in memory for the others (drawnPictures). A picture the store no longer
-// has, or that cannot be drawn, is sent blank (the mail's text and the
-// picture's alt text show the board): a mail is never held back by its
-// picture, only by a store that cannot be read.
+// in memory until the last mail composed that shows it is sent
+// (drawnPictures). A picture the store no longer has, or that cannot be
+// drawn, is sent blank (the mail's text and the picture's alt text show
+// the board): a mail is never held back by its picture, only by a store
+// that cannot be read.
 func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
-	return mailer.Finish(raw, func(ref string) ([]byte, error) {
+	var shown []string
+	out, err := mailer.Finish(raw, func(ref string) ([]byte, error) {
+		shown = append(shown, ref)
 		return s.drawn.once(ref, func() ([]byte, error) {
 			source, err := s.store.PictureSource(ctx, ref)
 			if errors.Is(err, store.ErrNotFound) {
@@ -120,12 +123,17 @@ func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
 			return s.drawPicture(store.Picture{Ref: ref, Source: source}), nil
 		})
 	})
+	if err == nil {
+		s.drawn.sent(shown, s.drawPicture)
+	}
+	return out, err
 }
 
-// drawAhead has the pictures of a mail just composed drawn in the
-// background, off the path of the move that caused it.
+// drawAhead has the pictures of a mail just composed kept until it is
+// sent, and drawn in the background, off the path of the move that caused
+// it.
 func (s *Server) drawAhead(pics []store.Picture) {
-	s.drawn.drawAhead(pics, s.drawPicture)
+	s.drawn.waitFor(pics, s.drawPicture)
 }
 
 // drawPicture is p drawn from its diagram, blank when it cannot be.

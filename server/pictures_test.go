@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
 	"regexp"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -305,7 +302,7 @@ func TestPicturesDrawnWhenSent(t *testing.T) {
 	_, data := partsOf(t, first).picture(t)
 	assert.Equal(t, want, data, "the picture of the stored diagram")
 	g.srv.drawn.mu.Lock()
-	g.srv.drawn.byRef[refs[0]] = []byte("drawn once") // not drawn again
+	g.srv.drawn.byRef[refs[0]].data = []byte("drawn once") // not drawn again
 	g.srv.drawn.mu.Unlock()
 	second, err := g.srv.FinishMail(ctx, turn[1].Raw)
 	require.NoError(t, err)
@@ -317,48 +314,6 @@ func TestPicturesDrawnWhenSent(t *testing.T) {
 	require.NoError(t, err)
 	img, _ := partsOf(t, blank).picture(t)
 	assert.Equal(t, image.Pt(1, 1), img.Bounds().Size())
-}
-
-// The server keeps the last keptPictures pictures drawn, the oldest
-// pushed out first; a picture asked for while it is being drawn is drawn
-// once; a drawing that fails keeps nothing.
-func TestDrawnPicturesBounded(t *testing.T) {
-	var d drawnPictures
-	draw := func(b []byte) func() ([]byte, error) { return func() ([]byte, error) { return b, nil } }
-	for i := range keptPictures + 3 {
-		_, err := d.once(fmt.Sprint(i), draw([]byte{byte(i)}))
-		require.NoError(t, err)
-	}
-	got, err := d.once("5", draw([]byte("again")))
-	require.NoError(t, err)
-	assert.Equal(t, []byte{5}, got, "kept already: not drawn again")
-	assert.Len(t, d.byRef, keptPictures)
-	assert.Nil(t, d.get("2"), "pushed out")
-	assert.Equal(t, []byte{3}, d.get("3"))
-	assert.Equal(t, []byte{keptPictures + 2}, d.get(fmt.Sprint(keptPictures+2)))
-
-	_, err = d.once("x", func() ([]byte, error) { return nil, errors.New("store locked") })
-	assert.ErrorContains(t, err, "store locked")
-	assert.Nil(t, d.get("x"))
-
-	release := make(chan struct{})
-	var draws atomic.Int32
-	slow := func() ([]byte, error) { draws.Add(1); <-release; return []byte("slow"), nil }
-	var wg sync.WaitGroup
-	for range 3 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			got, err := d.once("y", slow)
-			assert.NoError(t, err)
-			assert.Equal(t, []byte("slow"), got)
-		}()
-	}
-	require.Eventually(t, func() bool { return draws.Load() == 1 }, 5*time.Second, time.Millisecond)
-	time.Sleep(10 * time.Millisecond) // the others wait, and draw nothing
-	close(release)
-	wg.Wait()
-	assert.Equal(t, int32(1), draws.Load(), "drawn once")
 }
 
 // idle reports whether no picture waits to be drawn ahead or is being
