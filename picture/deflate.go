@@ -100,17 +100,20 @@ type encoder struct {
 	tokens []token
 	ids    []uint32 // the frame's chunks, section after section
 	pos    []int32  // where each starts in the stream
-	// By chunk id, for the picture being encoded: whether it was met
-	// (seen equals stamp), the last chunk it was, and its Adler-32 sums
-	// in the picture's palette.
-	seen  []uint32
-	last  []int32
-	sums  []uint32
-	stamp uint32
+	met    []met    // by chunk id
+	stamp  uint32
 	// toIndex is each colour's index in this picture's palette, -1 until
 	// it is first met; colours are the colours in that order.
 	toIndex [256]int16
 	colours []uint8
+}
+
+// met is what the encoder knows of a chunk id in the picture it encodes:
+// whether it was met (seen equals the encoder's stamp), the last chunk it
+// was, and its Adler-32 sums in the picture's palette.
+type met struct {
+	seen, sums uint32
+	last       int32
 }
 
 // reset readies e for a picture whose chunks' ids are below n.
@@ -120,16 +123,14 @@ func (e *encoder) reset(n int) {
 	for i := range e.toIndex {
 		e.toIndex[i] = -1
 	}
-	if len(e.seen) < n {
-		e.seen = slices.Grow(e.seen[:0], n)[:n]
-		e.last = slices.Grow(e.last[:0], n)[:n]
-		e.sums = slices.Grow(e.sums[:0], n)[:n]
-		clear(e.seen)
+	if len(e.met) < n {
+		e.met = slices.Grow(e.met[:0], n)[:n]
+		clear(e.met)
 		e.stamp = 0
 	}
 	e.stamp++
 	if e.stamp == 0 { // wrapped: forget every stamp
-		clear(e.seen)
+		clear(e.met)
 		e.stamp = 1
 	}
 }
@@ -152,7 +153,7 @@ func (e *encoder) tokenize(f *frame) uint32 {
 	e.ids, e.pos = ids, pos
 	table := &f.k.rows
 	tokens := e.tokens[:0]
-	seen, last, sums, stamp, toIndex := e.seen, e.last, e.sums, e.stamp, &e.toIndex
+	known, stamp, toIndex := e.met, e.stamp, &e.toIndex
 	sa, sb := uint64(1), uint64(0) // the Adler-32 of the stream so far
 	src := -1                      // the chunk the last chunk copied, -1 for none
 	i := 0                         // the chunk in ids
@@ -167,7 +168,7 @@ func (e *encoder) tokenize(f *frame) uint32 {
 				// A row like the one above: one copy, the same sums.
 				tokens = appendCopy(tokens, rowLen, copyToken(minMatch, rowLen))
 				for _, id := range ids[i : i+n] {
-					last[id] = int32(i)
+					known[id].last = int32(i)
 					i++
 				}
 				src = i - 1 - n
@@ -187,7 +188,7 @@ func (e *encoder) tokenize(f *frame) uint32 {
 					} else {
 						tokens = appendCopy(tokens, w, t)
 					}
-				case seen[id] == stamp:
+				case known[id].seen == stamp:
 					from := -1
 					if above {
 						from = i - n
@@ -208,10 +209,10 @@ func (e *encoder) tokenize(f *frame) uint32 {
 						prev = int(table.last[ids[i-1]])
 					}
 					lit := f.k.literals(id, up, prev, rowLen)
-					for _, g := range lit.colours {
+					for _, g := range lit.tokens[len(lit.tokens):cap(lit.tokens)] {
 						if toIndex[g] < 0 {
 							toIndex[g] = int16(len(e.colours))
-							e.colours = append(e.colours, g)
+							e.colours = append(e.colours, uint8(g))
 						}
 					}
 					if t := lit.tokens[0]; t.isCopy() {
@@ -220,7 +221,7 @@ func (e *encoder) tokenize(f *frame) uint32 {
 						tokens = append(tokens, t)
 					}
 					tokens = append(tokens, lit.tokens[1:]...)
-					if seen[id] != stamp {
+					if known[id].seen != stamp {
 						// The chunk's Adler-32 sums from its colours' counts
 						// and weights, in this picture's palette.
 						var a, b uint32
@@ -229,12 +230,12 @@ func (e *encoder) tokenize(f *frame) uint32 {
 							a += uint32(cw.count) * x
 							b += cw.weight * x
 						}
-						sums[id] = a%mod | (b%mod)<<16
-						seen[id] = stamp
+						known[id].sums = a%mod | (b%mod)<<16
+						known[id].seen = stamp
 					}
 				}
-				last[id] = int32(i)
-				sum := sums[id]
+				known[id].last = int32(i)
+				sum := known[id].sums
 				rb += uint64(w)*ra + uint64(sum>>16)
 				ra += uint64(sum & 0xffff)
 				i++
@@ -258,7 +259,7 @@ func (e *encoder) source(i, above int) int {
 	if above >= 0 && ids[above] == id {
 		return above
 	}
-	if s := int(e.last[id]); pos[i]-pos[s] <= window {
+	if s := int(e.met[id].last); pos[i]-pos[s] <= window {
 		return s
 	}
 	return -1

@@ -191,16 +191,27 @@ func (k *kit) cut(row []byte, widths []int) []uint32 {
 
 // literals is chunkTokens of row id, with the row above it (-1 for
 // none) and the byte before it (-1 for none), in rows of rowLen bytes,
-// worked out once.
+// worked out once; its literals' colours follow its tokens.
 func (k *kit) literals(id uint32, above, prev, rowLen int) *writtenAlone {
-	pixels := k.rows.pixels[id]
-	afterRun := prev == int(pixels[0])
-	lits := k.rows.lits[id]
-	for i := range lits {
-		if w := &lits[i]; w.above == int32(above) && w.rowLen == int32(rowLen) && w.afterRun == afterRun {
-			return w
+	afterRun := prev == int(k.rows.first[id])
+	w := &k.rows.alone[id]
+	if w.above != int32(above) || w.rowLen != int32(rowLen) || w.afterRun != afterRun {
+		key := aloneKey{int32(id), int32(above), int32(rowLen), afterRun}
+		if w.above != -2 {
+			if more, ok := k.rows.more[key]; ok {
+				return more
+			}
+			w = &writtenAlone{}
+			k.rows.more[key] = w
+			k.bytes += 96
 		}
+		*w = k.writeAlone(id, above, prev, rowLen, afterRun)
 	}
+	return w
+}
+
+// writeAlone works out literals.
+func (k *kit) writeAlone(id uint32, above, prev, rowLen int, afterRun bool) writtenAlone {
 	var up []byte
 	if above >= 0 {
 		up = k.rows.row(uint32(above))
@@ -208,25 +219,25 @@ func (k *kit) literals(id uint32, above, prev, rowLen int) *writtenAlone {
 	if !afterRun {
 		prev = -1
 	}
-	w := writtenAlone{above: int32(above), rowLen: int32(rowLen), afterRun: afterRun}
-	tokens := chunkTokens(pixels, up, prev, rowLen)
+	tokens := chunkTokens(k.rows.row(id), up, prev, rowLen)
+	n := len(tokens)
+	var met [256]bool
+	for _, t := range tokens[:n] {
+		if !t.isCopy() && !met[t] {
+			met[t] = true
+			tokens = append(tokens, t)
+		}
+	}
 	if len(k.tokens)+len(tokens) > cap(k.tokens) {
 		k.tokens = make([]token, 0, max(tokenPage, len(tokens)))
 		k.bytes += 4 * cap(k.tokens)
 	}
 	start := len(k.tokens)
 	k.tokens = append(k.tokens, tokens...)
-	w.tokens = k.tokens[start:len(k.tokens):len(k.tokens)]
-	var met [256]bool
-	for _, t := range w.tokens {
-		if !t.isCopy() && !met[t] {
-			met[t] = true
-			w.colours = append(w.colours, uint8(t))
-		}
+	return writtenAlone{
+		above: int32(above), rowLen: int32(rowLen), afterRun: afterRun,
+		colours: uint8(len(tokens) - n), tokens: k.tokens[start : start+n : start+len(tokens)],
 	}
-	k.rows.lits[id] = append(lits, w)
-	k.bytes += 64 + len(w.colours)
-	return &k.rows.lits[id][len(lits)]
 }
 
 // tokenPage is the size of the pages rows' tokens are kept in, next to

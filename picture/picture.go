@@ -140,7 +140,11 @@ func (p *painter) assemble(k *kit, l *layout, d engine.Diagram) []byte {
 		r, j := l.bandRow(y)
 		if j == 0 {
 			for c := range squares {
-				squares[c] = k.square(l, d.At(r, c))
+				if cell := d.At(r, c); c == 0 || cell != d.At(r, c-1) {
+					squares[c] = k.square(l, cell)
+				} else {
+					squares[c] = squares[c-1] // a run of empty squares, most often
+				}
 			}
 		}
 		board = append(board, row[0])

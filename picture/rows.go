@@ -56,10 +56,12 @@ func (t *colourTable) palette() []color.Color {
 // cache lines.
 type rowTable struct {
 	pixels   [][]byte
-	last     []uint8          // each row's last pixel
-	weightAt []uint32         // where each row's weights begin, and the next's
-	weights  []colourWeight   // every row's, one after the other
-	lits     [][]writtenAlone // each row's ways of being written alone
+	first    []uint8        // each row's first pixel
+	last     []uint8        // each row's last pixel
+	weightAt []uint32       // where each row's weights begin, and the next's
+	weights  []colourWeight // every row's, one after the other
+	alone    []writtenAlone // each row's first way of being written alone
+	more     map[aloneKey]*writtenAlone
 	byRow    map[string]uint32
 	page     []byte
 	bytes    int // the memory the table holds, roughly
@@ -68,13 +70,22 @@ type rowTable struct {
 // writtenAlone is a row's tokens when it is written as met for the first
 // time (chunkTokens), after the row above, in rows of rowLen bytes, the
 // byte before it being its first (afterRun) or not: their literals are
-// colour numbers, and colours are those literals in the order met.
+// colour numbers; after them, up to the slice's capacity (as many as
+// colours says), are those literals' colours in the order met.
 type writtenAlone struct {
-	above    int32 // -1 for none
+	above    int32 // -1 for none; -2 in rowTable.alone for a row never written alone
 	rowLen   int32
 	afterRun bool
+	colours  uint8
 	tokens   []token
-	colours  []uint8
+}
+
+// aloneKey names a row written alone after another row, in rows of a
+// length, after a byte like its first or not: the rows that are written
+// alone in more than one way keep the others in rowTable.more.
+type aloneKey struct {
+	id, above, rowLen int32
+	afterRun          bool
 }
 
 // colourWeight is what a colour adds to a row's Adler-32 sums (RFC 1950):
@@ -91,7 +102,7 @@ type colourWeight struct {
 const rowPage = 64 << 10
 
 func newRowTable() rowTable {
-	return rowTable{byRow: map[string]uint32{}, weightAt: []uint32{0}}
+	return rowTable{byRow: map[string]uint32{}, weightAt: []uint32{0}, more: map[aloneKey]*writtenAlone{}}
 }
 
 // intern is the id of the row b, added when new (b is copied).
@@ -119,9 +130,10 @@ func (t *rowTable) intern(b []byte) uint32 {
 	}
 	id := uint32(len(t.pixels))
 	t.pixels = append(t.pixels, row)
+	t.first = append(t.first, row[0])
 	t.last = append(t.last, row[len(row)-1])
 	t.weightAt = append(t.weightAt, uint32(len(t.weights)))
-	t.lits = append(t.lits, nil)
+	t.alone = append(t.alone, writtenAlone{above: -2})
 	t.byRow[unsafe.String(unsafe.SliceData(row), len(row))] = id
 	t.bytes += 96 + 8*(len(t.weights)-first) // the row's entries, its map entry, its weights, the encoder's scratch
 	return id
