@@ -102,6 +102,12 @@ func drawPNG(d engine.Diagram, cell int) ([]byte, error) {
 	}
 	drawing.Lock()
 	defer drawing.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			drawing.p.kit = nil // half made, perhaps: not drawn from again
+			panic(r)
+		}
+	}()
 	return drawing.p.draw(l, d), nil
 }
 
