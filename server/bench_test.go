@@ -61,6 +61,7 @@ func BenchmarkApplyMove(b *testing.B) {
 		}
 	}
 	sizes := moveRowSizes(b, st)
+	rows := lastMoveRows(b, rawDB(b, st))
 	b.Run("move", func(b *testing.B) {
 		b.ReportAllocs()
 		var mails [][]byte
@@ -109,6 +110,13 @@ func BenchmarkApplyMove(b *testing.B) {
 				require.NoError(b, err)
 			}
 			require.NoError(b, tx.Commit())
+		}
+	})
+	b.Run("same-rows", func(b *testing.B) {
+		b.ReportAllocs()
+		db := rawDB(b, st)
+		for b.Loop() {
+			require.NoError(b, rows.write(db))
 		}
 	})
 }
