@@ -13,9 +13,10 @@ import (
 )
 
 // The queries of the daemon's clock as they were before version 27, for
-// the before-and-after ratio: a planner without statistics read each of
-// them through games_status, every active game, and DueGames and the
-// digest's ActiveGamesOf sorted them in a temporary B-tree.
+// the before-and-after ratio: a planner without statistics read DueGames
+// and StalledGames through games_status, every active game, DueGames
+// sorting them in a temporary B-tree; the digest's ActiveGamesOf sorted
+// the player's games in one.
 const (
 	oldDueGamesQuery = `SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ? AND status = 'active'
 		ORDER BY next_due LIMIT ?`
