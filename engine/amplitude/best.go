@@ -86,7 +86,10 @@ func lineKey(line []byte) uint64 {
 // forbidden patterns the plain search finds the score and the reading, and
 // the tree is built as solve builds it, so that the formula is the same.
 func bestSolution(line []byte, forbidden bool) (solution, bool) {
-	if forbidden || len(line) <= tableLineLen || len(line) > maxLine {
+	if len(line) >= 3 && len(line) <= tableLineLen {
+		return shortSolution(line, forbidden)
+	}
+	if forbidden || len(line) > maxLine {
 		return solve(line, forbidden, true)
 	}
 	p := newPlainSearch()
@@ -195,6 +198,15 @@ func palindrome(line []byte) bool {
 // score, which the search has shown to exist. It walks the same enumeration
 // as goal, so the tree is the first one in that deterministic order.
 func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
+	if tree := s.firstTree(seq, t, c, score); tree != nil {
+		return tree
+	}
+	panic("amplitude: build found no tree the search had found")
+}
+
+// firstTree is build's tree, or nil when no tree over seq meets t with
+// class c and the given score.
+func (s *solver) firstTree(seq []byte, t target, c class, score int64) *expr {
 	if len(seq) == 1 {
 		return leafExpr(seq[0])
 	}
@@ -207,7 +219,7 @@ func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
 				return s.build(seq, exact(e.val), c, score)
 			}
 		}
-		panic("amplitude: build found no tree the search had found")
+		return nil
 	}
 	lim := score - 1 // only splits that reach score
 	for k := 1; k < len(seq); k++ {
@@ -230,7 +242,7 @@ func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
 			return tree
 		}
 	}
-	panic("amplitude: build found no tree the search had found")
+	return nil
 }
 
 // buildPlusTimes is the best tree of + and × over seq.

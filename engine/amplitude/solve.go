@@ -1,6 +1,9 @@
 package amplitude
 
-import "sync/atomic"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 // The best-formula search.
 //
@@ -69,6 +72,11 @@ type solver struct {
 	// valueOrder makes goal enumerate in value order, as build does, so
 	// that its entries come in the order an unpruned search finds them.
 	valueOrder bool
+	// noFourSets makes goal search a sequence of cachedSetLen operands
+	// towards its target instead of building its set: a short line meets
+	// a few such sequences a few dozen times each, where building one set
+	// costs as much as a thousand of those searches.
+	noFourSets bool
 }
 
 var (
@@ -155,7 +163,7 @@ func (s *solver) set(seq []byte) *valueSet {
 // upper is the best score of any tree over seq, whatever its value: a bound
 // that lets the search skip what cannot beat the best found so far.
 func (s *solver) upper(seq []byte) int64 {
-	if len(seq) <= 2 {
+	if len(seq) <= cachedSetLen { // cheaper than a map's lookup
 		return plusTimes(seq)
 	}
 	key := packDigits(seq)
@@ -216,7 +224,7 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	if t.kind != exactly {
 		return s.anyGoal(seq, t.kind == anyNonzero)
 	}
-	if len(seq) <= cachedSetLen {
+	if len(seq) < cachedSetLen || len(seq) == cachedSetLen && !s.noFourSets {
 		return s.set(seq).lookup(t.val)
 	}
 	if s.upper(seq) <= floor {
@@ -256,6 +264,10 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 		}
 		s.goals[key] = goalResult{found, floor}
 	}
+	if len(seq) == cachedSetLen {
+		// In class order, as the set's lookup would give them.
+		slices.SortFunc(found, func(a, b entry) int { return cmp64(int64(a.cls), int64(b.cls)) })
+	}
 	return found
 }
 
@@ -290,6 +302,18 @@ func (s *solver) anyGoal(seq []byte, nonzero bool) []entry {
 // and × only.
 func plusTimes(seq []byte) int64 {
 	n := len(seq)
+	switch n { // the short ones without the table, which costs more to clear
+	case 1:
+		return int64(seq[0])
+	case 2:
+		return plusOrTimes(int64(seq[0]), int64(seq[1]))
+	case 3:
+		a, b, c := int64(seq[0]), int64(seq[1]), int64(seq[2])
+		return max(plusOrTimes(plusOrTimes(a, b), c), plusOrTimes(a, plusOrTimes(b, c)))
+	case 4:
+		ab, cd := plusOrTimes(int64(seq[0]), int64(seq[1])), plusOrTimes(int64(seq[2]), int64(seq[3]))
+		return max(plusOrTimes(int64(seq[0]), plusTimes(seq[1:])), plusOrTimes(ab, cd), plusOrTimes(plusTimes(seq[:3]), int64(seq[3])))
+	}
 	var best [maxLine + 1][maxLine + 1]int64
 	for i, d := range seq {
 		best[i][i+1] = int64(d)
@@ -305,6 +329,9 @@ func plusTimes(seq []byte) int64 {
 	}
 	return best[0][n]
 }
+
+// plusOrTimes is the better score of a+b and a×b.
+func plusOrTimes(a, b int64) int64 { return max(a+b, a*b) }
 
 // combos calls yield for each way to reach t by splitting seq at k whose
 // score may exceed *lim: the operation, the left and right entries, the
@@ -328,6 +355,8 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yi
 	bigRight := len(left) <= len(right)
 	ub := s.upper(long)
 	vs := s.set(short)
+	var longSet *valueSet // the set goal would look exact targets up in, once needed
+	hasSet := len(long) < cachedSetLen
 	for i := range vs.entries {
 		e := &vs.entries[i]
 		if byScore {
@@ -351,7 +380,16 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yi
 			if !ok {
 				continue
 			}
-			for _, g := range s.goal(long, bt, floor) {
+			var found []entry
+			if hasSet && bt.kind == exactly {
+				if longSet == nil {
+					longSet = s.set(long)
+				}
+				found = longSet.lookup(bt.val)
+			} else {
+				found = s.goal(long, bt, floor)
+			}
+			for _, g := range found {
 				l, r := *e, g
 				if !bigRight {
 					l, r = g, *e
