@@ -1,8 +1,8 @@
 package amplitude
 
 import (
-	"fmt"
 	"slices"
+	"strings"
 )
 
 // maxLine is the longest line a pose can make: at most 5 new tokens (a full
@@ -21,10 +21,18 @@ type solution struct {
 
 // text writes the solution with full parentheses, in reading order.
 func (s solution) text() string {
+	var b strings.Builder
+	b.Grow(4*maxLine + 2)
 	if s.resultFirst {
-		return fmt.Sprintf("%d=%s", s.result, s.tree)
+		b.WriteByte('0' + s.result)
+		b.WriteByte('=')
 	}
-	return fmt.Sprintf("%s=%d", s.tree, s.result)
+	s.tree.write(&b, false)
+	if !s.resultFirst {
+		b.WriteByte('=')
+		b.WriteByte('0' + s.result)
+	}
+	return b.String()
 }
 
 // bestPlain and bestForbidden hold the best scores of lines longer than
@@ -222,9 +230,13 @@ func (s *solver) firstTree(seq []byte, t target, c class, score int64) *expr {
 		return nil
 	}
 	lim := score - 1 // only splits that reach score
+	var admit admitFunc
+	if s.forbidden {
+		admit = func(o op, part class, left bool) bool { return c.admits(o, part, left) }
+	}
 	for k := 1; k < len(seq); k++ {
 		var tree *expr
-		s.combos(seq, k, t.val, &lim, func(o op, l, r entry, bt target, bigRight bool) bool {
+		s.combos(seq, k, t.val, &lim, admit, func(o op, l, r entry, bt target, bigRight bool) bool {
 			cc, ok := s.combine(o, l.cls, r.cls)
 			if !ok || cc != c || combineScore(o, l.score, r.score) != score {
 				return true

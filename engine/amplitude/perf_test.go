@@ -68,10 +68,11 @@ func liveHeap() uint64 {
 }
 
 // fixedMB is the memory the engine holds outside the heap whatever was
-// played: both embedded tables (read-only, paged in as used) and both line
+// played: the embedded tables (read-only, paged in as used) and both line
 // caches.
 func fixedMB() float64 {
-	return float64(len(tablePlain)+len(tableForbidden)+2*int(unsafe.Sizeof(bestPlain))) / (1 << 20)
+	tables := len(tablePlain) + len(tableForbidden) + len(readingsPlain) + len(readingsForbidden)
+	return float64(tables+2*int(unsafe.Sizeof(bestPlain))) / (1 << 20)
 }
 
 // BenchmarkAmplitudeBestFormula is the judge's answer for a bare line of 4,

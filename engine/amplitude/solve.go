@@ -1,9 +1,6 @@
 package amplitude
 
-import (
-	"slices"
-	"sync/atomic"
-)
+import "sync/atomic"
 
 // The best-formula search.
 //
@@ -63,8 +60,8 @@ type goalResult struct {
 // solver holds one search's scratch memory over the process-wide caches.
 type solver struct {
 	forbidden bool
-	sets      *flatMemo[atomic.Pointer[valueSet]] // shared, up to wholeSetLen
-	midSets   *setCache                           // shared, cachedSetLen
+	sets      []atomic.Pointer[valueSet] // shared, up to wholeSetLen, by shortIndex
+	midSets   *setCache                  // shared, cachedSetLen
 	bigSets   map[uint64]*valueSet
 	goals     map[goalKey]goalResult
 	uppers    map[uint64]int64
@@ -73,10 +70,11 @@ type solver struct {
 	// that its entries come in the order an unpruned search finds them.
 	valueOrder bool
 	// noFourSets makes goal search a sequence of cachedSetLen operands
-	// towards its target instead of building its set: a short line meets
-	// a few such sequences a few dozen times each, where building one set
-	// costs as much as a thousand of those searches.
+	// towards its target (fourGoal) instead of building its set: a short
+	// line asks about a few targets of a few such sequences, where building
+	// one set costs as much as dozens of those searches.
 	noFourSets bool
+	fours      []fourResult // the fourGoal searches done, with the forbidden patterns
 }
 
 var (
@@ -87,9 +85,9 @@ var (
 )
 
 func newSolver(forbidden bool) *solver {
-	s := &solver{forbidden: forbidden, sets: setsPlain, midSets: midSetsPlain}
+	s := &solver{forbidden: forbidden, sets: setsPlain.table(), midSets: midSetsPlain}
 	if forbidden {
-		s.sets, s.midSets = setsForbidden, midSetsForbidden
+		s.sets, s.midSets = setsForbidden.table(), midSetsForbidden
 	}
 	return s
 }
@@ -131,7 +129,7 @@ func apply(o op, a, b rat) (rat, bool) {
 // set returns every value seq reaches.
 func (s *solver) set(seq []byte) *valueSet {
 	if len(seq) <= wholeSetLen {
-		slot := s.sets.slot(seq)
+		slot := &s.sets[shortIndex(seq)]
 		if vs := slot.Load(); vs != nil {
 			return vs
 		}
@@ -230,6 +228,9 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	if s.upper(seq) <= floor {
 		return nil
 	}
+	if len(seq) == cachedSetLen {
+		return s.fourGoal(seq, t.val, floor)
+	}
 	// One operand past the cached sets, every split ends in set lookups and
 	// the same (sequence, target) rarely comes twice: not worth a memo.
 	memoise := len(seq) > cachedSetLen+1
@@ -242,7 +243,7 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	var found []entry
 	lim := floor
 	for k := 1; k < len(seq); k++ {
-		s.combosIn(seq, k, t.val, &lim, !s.valueOrder, func(o op, l, r entry, _ target, _ bool) bool {
+		s.combosIn(seq, k, t.val, &lim, !s.valueOrder, nil, func(o op, l, r entry, _ target, _ bool) bool {
 			c, ok := s.combine(o, l.cls, r.cls)
 			if !ok {
 				return true
@@ -263,10 +264,6 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 			s.goals = make(map[goalKey]goalResult)
 		}
 		s.goals[key] = goalResult{found, floor}
-	}
-	if len(seq) == cachedSetLen {
-		// In class order, as the set's lookup would give them.
-		slices.SortFunc(found, func(a, b entry) int { return cmp64(int64(a.cls), int64(b.cls)) })
 	}
 	return found
 }
@@ -337,26 +334,38 @@ func plusOrTimes(a, b int64) int64 { return max(a+b, a*b) }
 // score may exceed *lim: the operation, the left and right entries, the
 // target the longer side was searched for, and whether that side is the
 // right one. The shorter side's values are enumerated; yield returns false
-// to stop, and may raise *lim as it goes.
-func (s *solver) combos(seq []byte, k int, t rat, lim *int64, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
-	s.combosIn(seq, k, t, lim, false, yield)
+// to stop, and may raise *lim as it goes. admit, when not nil, skips the
+// ways it refuses without searching their longer side: it is given the
+// operation, the class of the shorter side's entry and whether that side is
+// the left one.
+func (s *solver) combos(seq []byte, k int, t rat, lim *int64, admit admitFunc, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+	s.combosIn(seq, k, t, lim, false, admit, yield)
 }
+
+// admitFunc tells combos whether a node o, with part as one operand (the
+// left one when left), may give what the search looks for.
+type admitFunc func(o op, part class, left bool) bool
 
 // combosIn is combos, enumerating the shorter side best score first when
 // byScore is set: the best found rises sooner and, once neither a sum nor a
 // product with an entry can beat it, no later entry can either. Otherwise
 // it goes in value order, which build follows to find the same tree as ever.
-func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, admit admitFunc, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
 	left, right := seq[:k], seq[k:]
 	short, long := left, right
 	if len(left) > len(right) {
 		short, long = right, left
 	}
 	bigRight := len(left) <= len(right)
-	ub := s.upper(long)
 	vs := s.set(short)
-	var longSet *valueSet // the set goal would look exact targets up in, once needed
-	hasSet := len(long) < cachedSetLen
+	var longSet *valueSet // where goal would look exact targets up
+	var ub int64
+	if len(long) < cachedSetLen {
+		longSet = s.set(long)
+		ub = longSet.best()
+	} else {
+		ub = s.upper(long)
+	}
 	for i := range vs.entries {
 		e := &vs.entries[i]
 		if byScore {
@@ -367,7 +376,7 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yi
 		}
 		for _, o := range ops {
 			floor := subFloor(o, e.score, *lim)
-			if floor >= ub {
+			if floor >= ub || admit != nil && !admit(o, e.cls, bigRight) {
 				continue
 			}
 			var bt target
@@ -381,10 +390,7 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yi
 				continue
 			}
 			var found []entry
-			if hasSet && bt.kind == exactly {
-				if longSet == nil {
-					longSet = s.set(long)
-				}
+			if longSet != nil && bt.kind == exactly {
 				found = longSet.lookup(bt.val)
 			} else {
 				found = s.goal(long, bt, floor)
