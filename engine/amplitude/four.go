@@ -15,6 +15,7 @@ func (s *solver) fourGoal(seq []byte, t rat, floor int64) []entry {
 		}
 	}
 	var found []entry
+	lim := floor // without the forbidden patterns, the best found so far
 	for k := 1; k < len(seq); k++ {
 		short, long, bigRight := seq[:k], seq[k:], true
 		if k > len(seq)-k {
@@ -25,20 +26,14 @@ func (s *solver) fourGoal(seq []byte, t rat, floor int64) []entry {
 		shortSet := s.set(short)
 		for _, at := range shortSet.byScore { // best first: the floor may stop the rest
 			e := &shortSet.entries[at]
-			if e.score+ub <= floor && e.score*ub <= floor {
+			if e.score+ub <= lim && e.score*ub <= lim {
 				break
 			}
 			for _, o := range ops {
-				if subFloor(o, e.score, floor) >= ub {
+				if subFloor(o, e.score, lim) >= ub {
 					continue
 				}
-				var bt target
-				var ok bool
-				if bigRight {
-					bt, ok = needRight(o, e.val, t)
-				} else {
-					bt, ok = needLeft(o, e.val, t)
-				}
+				bt, ok := need(o, e.val, t, bigRight)
 				if !ok {
 					continue
 				}
@@ -58,8 +53,11 @@ func (s *solver) fourGoal(seq []byte, t rat, floor int64) []entry {
 					if !ok {
 						continue
 					}
-					if score := combineScore(o, e.score, g.score); score > floor {
+					if score := combineScore(o, e.score, g.score); score > lim {
 						found = keepBest(found, entry{t, c, score})
+						if !s.forbidden {
+							lim = score
+						}
 					}
 				}
 			}

@@ -3,6 +3,7 @@ package amplitude
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,4 +44,42 @@ func TestShortSolutionAgreesWithSolve(t *testing.T) {
 		}
 	}
 	assert.Greater(t, found, 10000, "most lines have a formula")
+}
+
+// TestBestFormulaConcurrent: games ask for best formulas at the same time,
+// from caches that start empty; each gets the formula it gets alone (run
+// with -race, this also checks the shared sets are safely published).
+func TestBestFormulaConcurrent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 27))
+	var lines []string
+	for i := range 200 {
+		lines = append(lines, digitString(randomLine(rng, 3+i%4)))
+	}
+	want := make(map[string]string)
+	for _, l := range lines {
+		for _, f := range []bool{false, true} {
+			_, formula, _, err := BestFormula(l, f)
+			require.NoError(t, err)
+			want[fmt.Sprint(l, f)] = formula
+		}
+	}
+	resetCaches()
+	var wg sync.WaitGroup
+	got := make([]map[string]string, 4)
+	for g := range got {
+		got[g] = make(map[string]string)
+		wg.Go(func() {
+			for i := range lines {
+				l := lines[(i+50*g)%len(lines)]
+				for _, f := range []bool{false, true} {
+					_, formula, _, _ := BestFormula(l, f)
+					got[g][fmt.Sprint(l, f)] = formula
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for g := range got {
+		assert.Equal(t, want, got[g], "goroutine %d", g)
+	}
 }

@@ -379,13 +379,7 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, ad
 			if floor >= ub || admit != nil && !admit(o, e.cls, bigRight) {
 				continue
 			}
-			var bt target
-			var ok bool
-			if bigRight {
-				bt, ok = needRight(o, e.val, t)
-			} else {
-				bt, ok = needLeft(o, e.val, t)
-			}
+			bt, ok := need(o, e.val, t, bigRight)
 			if !ok {
 				continue
 			}
@@ -415,6 +409,15 @@ func subFloor(o op, a, lim int64) int64 {
 		return lim / a
 	}
 	return lim - a
+}
+
+// need is what the longer side of a split must be for (short o long) = t
+// when bigRight, else for (long o short) = t.
+func need(o op, short, t rat, bigRight bool) (target, bool) {
+	if bigRight {
+		return needRight(o, short, t)
+	}
+	return needLeft(o, short, t)
 }
 
 // needRight is what the right operand must be for (l o right) = t.
