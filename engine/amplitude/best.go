@@ -1,8 +1,8 @@
 package amplitude
 
 import (
-	"fmt"
 	"slices"
+	"strings"
 )
 
 // maxLine is the longest line a pose can make: at most 5 new tokens (a full
@@ -21,10 +21,18 @@ type solution struct {
 
 // text writes the solution with full parentheses, in reading order.
 func (s solution) text() string {
+	var b strings.Builder
+	b.Grow(4*maxLine + 2)
 	if s.resultFirst {
-		return fmt.Sprintf("%d=%s", s.result, s.tree)
+		b.WriteByte('0' + s.result)
+		b.WriteByte('=')
 	}
-	return fmt.Sprintf("%s=%d", s.tree, s.result)
+	s.tree.write(&b, false)
+	if !s.resultFirst {
+		b.WriteByte('=')
+		b.WriteByte('0' + s.result)
+	}
+	return b.String()
 }
 
 // bestPlain and bestForbidden hold the best scores of lines longer than
@@ -86,7 +94,10 @@ func lineKey(line []byte) uint64 {
 // forbidden patterns the plain search finds the score and the reading, and
 // the tree is built as solve builds it, so that the formula is the same.
 func bestSolution(line []byte, forbidden bool) (solution, bool) {
-	if forbidden || len(line) <= tableLineLen || len(line) > maxLine {
+	if len(line) >= 3 && len(line) <= tableLineLen {
+		return shortSolution(line, forbidden)
+	}
+	if forbidden || len(line) > maxLine {
 		return solve(line, forbidden, true)
 	}
 	p := newPlainSearch()
@@ -195,6 +206,15 @@ func palindrome(line []byte) bool {
 // score, which the search has shown to exist. It walks the same enumeration
 // as goal, so the tree is the first one in that deterministic order.
 func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
+	if tree := s.firstTree(seq, t, c, score); tree != nil {
+		return tree
+	}
+	panic("amplitude: build found no tree the search had found")
+}
+
+// firstTree is build's tree, or nil when no tree over seq meets t with
+// class c and the given score.
+func (s *solver) firstTree(seq []byte, t target, c class, score int64) *expr {
 	if len(seq) == 1 {
 		return leafExpr(seq[0])
 	}
@@ -207,12 +227,16 @@ func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
 				return s.build(seq, exact(e.val), c, score)
 			}
 		}
-		panic("amplitude: build found no tree the search had found")
+		return nil
 	}
 	lim := score - 1 // only splits that reach score
+	var admit admitFunc
+	if s.forbidden {
+		admit = func(o op, part class, left bool) bool { return c.admits(o, part, left) }
+	}
 	for k := 1; k < len(seq); k++ {
 		var tree *expr
-		s.combos(seq, k, t.val, &lim, func(o op, l, r entry, bt target, bigRight bool) bool {
+		s.combos(seq, k, t.val, &lim, admit, func(o op, l, r entry, bt target, bigRight bool) bool {
 			cc, ok := s.combine(o, l.cls, r.cls)
 			if !ok || cc != c || combineScore(o, l.score, r.score) != score {
 				return true
@@ -230,7 +254,7 @@ func (s *solver) build(seq []byte, t target, c class, score int64) *expr {
 			return tree
 		}
 	}
-	panic("amplitude: build found no tree the search had found")
+	return nil
 }
 
 // buildPlusTimes is the best tree of + and × over seq.

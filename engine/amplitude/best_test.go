@@ -176,15 +176,3 @@ func TestBestLongLines(t *testing.T) {
 		}
 	}
 }
-
-func BenchmarkAmplitudeBestFormula(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 7))
-	lines := make([][]byte, 4096)
-	for i := range lines {
-		lines[i] = randomLine(rng, 6)
-	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		bestSolution(lines[i%len(lines)], false)
-	}
-}

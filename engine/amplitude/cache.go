@@ -124,15 +124,19 @@ func (c *setCache) reset() {
 // shortIndex numbers every digit sequence of 1 to n digits densely: the
 // sequences of length L come after all shorter ones, in base-9 order.
 func shortIndex(seq []byte) int {
-	base, idx := 0, 0
-	for range len(seq) - 1 {
-		base = base*9 + 9
-	}
+	idx := 0
 	for _, d := range seq {
 		idx = idx*9 + int(d-1)
 	}
-	return base + idx
+	if len(seq) <= len(shortBases) {
+		return shortBases[len(seq)-1] + idx
+	}
+	return shortCount(len(seq)-1) + idx
 }
+
+// shortBases are shortCount(n) for n from 0: where the sequences of n+1
+// digits start in shortIndex's numbering.
+var shortBases = [...]int{0, 9, 90, 819, 7380, 66429}
 
 // shortCount is how many sequences of 1 to n digits there are.
 func shortCount(n int) int {
@@ -154,8 +158,9 @@ type flatMemo[V any] struct {
 	init   sync.Once
 }
 
-// slot returns the slot of seq, allocating the table on first use.
-func (m *flatMemo[V]) slot(seq []byte) *V {
+// table returns the slots in shortIndex order, allocating them on first
+// use.
+func (m *flatMemo[V]) table() []V {
 	m.init.Do(func() { m.slots = make([]V, shortCount(m.maxLen)) })
-	return &m.slots[shortIndex(seq)]
+	return m.slots
 }

@@ -60,3 +60,26 @@ func combineClass(o op, a, b class) (class, bool) {
 	}
 	return kindChain | up<<upShift | down<<downShift, true
 }
+
+// admits reports whether a node o of which part is one operand (the left one
+// when left) may have class c, whatever the other operand: a sum or a
+// difference for + and -, for × and / a chain whose digits include part's.
+// It lets a search for trees of class c skip the nodes that cannot be one
+// without searching their other operand.
+func (c class) admits(o op, part class, left bool) bool {
+	switch o {
+	case opAdd:
+		return c == kindSum
+	case opSub:
+		return c == kindSum || c == kindDiff
+	}
+	if c.kind() != kindChain || part.kind() == kindDiff {
+		return false
+	}
+	up, down := part.factors()
+	if o == opDiv && !left {
+		up, down = down, up
+	}
+	cUp, cDown := c.factors()
+	return up&^cUp == 0 && down&^cDown == 0
+}

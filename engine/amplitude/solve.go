@@ -60,8 +60,8 @@ type goalResult struct {
 // solver holds one search's scratch memory over the process-wide caches.
 type solver struct {
 	forbidden bool
-	sets      *flatMemo[atomic.Pointer[valueSet]] // shared, up to wholeSetLen
-	midSets   *setCache                           // shared, cachedSetLen
+	sets      []atomic.Pointer[valueSet] // shared, up to wholeSetLen, by shortIndex
+	midSets   *setCache                  // shared, cachedSetLen
 	bigSets   map[uint64]*valueSet
 	goals     map[goalKey]goalResult
 	uppers    map[uint64]int64
@@ -69,6 +69,12 @@ type solver struct {
 	// valueOrder makes goal enumerate in value order, as build does, so
 	// that its entries come in the order an unpruned search finds them.
 	valueOrder bool
+	// noFourSets makes goal search a sequence of cachedSetLen operands
+	// towards its target (fourGoal) instead of building its set: a short
+	// line asks about a few targets of a few such sequences, where building
+	// one set costs as much as dozens of those searches.
+	noFourSets bool
+	fours      []fourResult // the fourGoal searches done, with the forbidden patterns
 }
 
 var (
@@ -79,9 +85,9 @@ var (
 )
 
 func newSolver(forbidden bool) *solver {
-	s := &solver{forbidden: forbidden, sets: setsPlain, midSets: midSetsPlain}
+	s := &solver{forbidden: forbidden, sets: setsPlain.table(), midSets: midSetsPlain}
 	if forbidden {
-		s.sets, s.midSets = setsForbidden, midSetsForbidden
+		s.sets, s.midSets = setsForbidden.table(), midSetsForbidden
 	}
 	return s
 }
@@ -123,7 +129,7 @@ func apply(o op, a, b rat) (rat, bool) {
 // set returns every value seq reaches.
 func (s *solver) set(seq []byte) *valueSet {
 	if len(seq) <= wholeSetLen {
-		slot := s.sets.slot(seq)
+		slot := &s.sets[shortIndex(seq)]
 		if vs := slot.Load(); vs != nil {
 			return vs
 		}
@@ -155,7 +161,7 @@ func (s *solver) set(seq []byte) *valueSet {
 // upper is the best score of any tree over seq, whatever its value: a bound
 // that lets the search skip what cannot beat the best found so far.
 func (s *solver) upper(seq []byte) int64 {
-	if len(seq) <= 2 {
+	if len(seq) <= cachedSetLen { // cheaper than a map's lookup
 		return plusTimes(seq)
 	}
 	key := packDigits(seq)
@@ -216,11 +222,14 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	if t.kind != exactly {
 		return s.anyGoal(seq, t.kind == anyNonzero)
 	}
-	if len(seq) <= cachedSetLen {
+	if len(seq) < cachedSetLen || len(seq) == cachedSetLen && !s.noFourSets {
 		return s.set(seq).lookup(t.val)
 	}
 	if s.upper(seq) <= floor {
 		return nil
+	}
+	if len(seq) == cachedSetLen {
+		return s.fourGoal(seq, t.val, floor)
 	}
 	// One operand past the cached sets, every split ends in set lookups and
 	// the same (sequence, target) rarely comes twice: not worth a memo.
@@ -234,7 +243,7 @@ func (s *solver) goal(seq []byte, t target, floor int64) []entry {
 	var found []entry
 	lim := floor
 	for k := 1; k < len(seq); k++ {
-		s.combosIn(seq, k, t.val, &lim, !s.valueOrder, func(o op, l, r entry, _ target, _ bool) bool {
+		s.combosIn(seq, k, t.val, &lim, !s.valueOrder, nil, func(o op, l, r entry, _ target, _ bool) bool {
 			c, ok := s.combine(o, l.cls, r.cls)
 			if !ok {
 				return true
@@ -290,6 +299,18 @@ func (s *solver) anyGoal(seq []byte, nonzero bool) []entry {
 // and × only.
 func plusTimes(seq []byte) int64 {
 	n := len(seq)
+	switch n { // the short ones without the table, which costs more to clear
+	case 1:
+		return int64(seq[0])
+	case 2:
+		return plusOrTimes(int64(seq[0]), int64(seq[1]))
+	case 3:
+		a, b, c := int64(seq[0]), int64(seq[1]), int64(seq[2])
+		return max(plusOrTimes(plusOrTimes(a, b), c), plusOrTimes(a, plusOrTimes(b, c)))
+	case 4:
+		ab, cd := plusOrTimes(int64(seq[0]), int64(seq[1])), plusOrTimes(int64(seq[2]), int64(seq[3]))
+		return max(plusOrTimes(int64(seq[0]), plusTimes(seq[1:])), plusOrTimes(ab, cd), plusOrTimes(plusTimes(seq[:3]), int64(seq[3])))
+	}
 	var best [maxLine + 1][maxLine + 1]int64
 	for i, d := range seq {
 		best[i][i+1] = int64(d)
@@ -306,28 +327,45 @@ func plusTimes(seq []byte) int64 {
 	return best[0][n]
 }
 
+// plusOrTimes is the better score of a+b and a×b.
+func plusOrTimes(a, b int64) int64 { return max(a+b, a*b) }
+
 // combos calls yield for each way to reach t by splitting seq at k whose
 // score may exceed *lim: the operation, the left and right entries, the
 // target the longer side was searched for, and whether that side is the
 // right one. The shorter side's values are enumerated; yield returns false
-// to stop, and may raise *lim as it goes.
-func (s *solver) combos(seq []byte, k int, t rat, lim *int64, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
-	s.combosIn(seq, k, t, lim, false, yield)
+// to stop, and may raise *lim as it goes. admit, when not nil, skips the
+// ways it refuses without searching their longer side: it is given the
+// operation, the class of the shorter side's entry and whether that side is
+// the left one.
+func (s *solver) combos(seq []byte, k int, t rat, lim *int64, admit admitFunc, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+	s.combosIn(seq, k, t, lim, false, admit, yield)
 }
+
+// admitFunc tells combos whether a node o, with part as one operand (the
+// left one when left), may give what the search looks for.
+type admitFunc func(o op, part class, left bool) bool
 
 // combosIn is combos, enumerating the shorter side best score first when
 // byScore is set: the best found rises sooner and, once neither a sum nor a
 // product with an entry can beat it, no later entry can either. Otherwise
 // it goes in value order, which build follows to find the same tree as ever.
-func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
+func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, admit admitFunc, yield func(o op, l, r entry, bigTarget target, bigRight bool) bool) {
 	left, right := seq[:k], seq[k:]
 	short, long := left, right
 	if len(left) > len(right) {
 		short, long = right, left
 	}
 	bigRight := len(left) <= len(right)
-	ub := s.upper(long)
 	vs := s.set(short)
+	var longSet *valueSet // where goal would look exact targets up
+	var ub int64
+	if len(long) < cachedSetLen {
+		longSet = s.set(long)
+		ub = longSet.best()
+	} else {
+		ub = s.upper(long)
+	}
 	for i := range vs.entries {
 		e := &vs.entries[i]
 		if byScore {
@@ -338,20 +376,20 @@ func (s *solver) combosIn(seq []byte, k int, t rat, lim *int64, byScore bool, yi
 		}
 		for _, o := range ops {
 			floor := subFloor(o, e.score, *lim)
-			if floor >= ub {
+			if floor >= ub || admit != nil && !admit(o, e.cls, bigRight) {
 				continue
 			}
-			var bt target
-			var ok bool
-			if bigRight {
-				bt, ok = needRight(o, e.val, t)
-			} else {
-				bt, ok = needLeft(o, e.val, t)
-			}
+			bt, ok := need(o, e.val, t, bigRight)
 			if !ok {
 				continue
 			}
-			for _, g := range s.goal(long, bt, floor) {
+			var found []entry
+			if longSet != nil && bt.kind == exactly {
+				found = longSet.lookup(bt.val)
+			} else {
+				found = s.goal(long, bt, floor)
+			}
+			for _, g := range found {
 				l, r := *e, g
 				if !bigRight {
 					l, r = g, *e
@@ -371,6 +409,15 @@ func subFloor(o op, a, lim int64) int64 {
 		return lim / a
 	}
 	return lim - a
+}
+
+// need is what the longer side of a split must be for (short o long) = t
+// when bigRight, else for (long o short) = t.
+func need(o op, short, t rat, bigRight bool) (target, bool) {
+	if bigRight {
+		return needRight(o, short, t)
+	}
+	return needLeft(o, short, t)
 }
 
 // needRight is what the right operand must be for (l o right) = t.

@@ -23,6 +23,18 @@ var (
 	tableForbidden string
 )
 
+// The reading each of those lines has its best formula in, the first of
+// solve's four (result last, then first; forwards, then backwards) that
+// reaches the best score: two bits a line, four lines a byte in shortIndex
+// order, 146 KiB a file. Writing a short line's formula then searches that
+// reading alone (shortSolution).
+var (
+	//go:embed bestreadings-plain.bin
+	readingsPlain string
+	//go:embed bestreadings-forbidden.bin
+	readingsForbidden string
+)
+
 // tableScore is the best score of a line of 3 to tableLineLen digits, 0 when
 // it has no formula.
 func tableScore(line []byte, forbidden bool) int64 {
@@ -32,4 +44,17 @@ func tableScore(line []byte, forbidden bool) int64 {
 	}
 	i := 2 * shortIndex(line)
 	return int64(t[i]) | int64(t[i+1])<<8
+}
+
+// tableReading is the reading a line of 3 to tableLineLen digits that has a
+// formula has its best in: 0 to 3, bit 0 set when the result comes first,
+// bit 1 when the line is read backwards.
+func tableReading(line []byte, forbidden bool) (resultFirst, reversed bool) {
+	t := readingsPlain
+	if forbidden {
+		t = readingsForbidden
+	}
+	i := shortIndex(line)
+	r := t[i/4] >> (2 * (i % 4))
+	return r&1 != 0, r&2 != 0
 }

@@ -21,6 +21,7 @@ var updateTable = flag.Bool("update-table", false, "recompute the embedded table
 func TestBestTable(t *testing.T) {
 	if *updateTable {
 		writeTables(t)
+		t.Skip("tables written; the test binary embeds the former ones: run again to check the new")
 	}
 	rng := rand.New(rand.NewPCG(15, 15))
 	for _, forbidden := range []bool{false, true} {
@@ -31,8 +32,12 @@ func TestBestTable(t *testing.T) {
 			lines = append(lines, randomLine(rng, 5), randomLine(rng, 6))
 		}
 		for _, line := range lines {
-			sol, _ := solve(line, forbidden, false)
+			sol, ok := solve(line, forbidden, false)
 			require.Equal(t, sol.score, tableScore(line, forbidden), "%s forbidden=%v", digitString(line), forbidden)
+			if ok {
+				rf, rev := tableReading(line, forbidden)
+				require.Equal(t, [2]bool{sol.resultFirst, sol.reversed}, [2]bool{rf, rev}, "%s forbidden=%v", digitString(line), forbidden)
+			}
 		}
 	}
 }
@@ -40,6 +45,9 @@ func TestBestTable(t *testing.T) {
 func TestBestTableSize(t *testing.T) {
 	for _, table := range []string{tablePlain, tableForbidden} {
 		assert.Len(t, table, 2*shortCount(tableLineLen))
+	}
+	for _, table := range []string{readingsPlain, readingsForbidden} {
+		assert.Len(t, table, (shortCount(tableLineLen)+3)/4)
 	}
 }
 
@@ -65,24 +73,35 @@ func writeTables(t *testing.T) {
 	for _, forbidden := range []bool{false, true} {
 		wg.Go(func() {
 			scores := make([]uint16, shortCount(tableLineLen))
+			readings := make([]byte, (len(scores)+3)/4)
 			for n := 3; n <= tableLineLen; n++ {
 				eachLine(n, func(line []byte) {
 					sol, _ := solve(line, forbidden, false)
 					if sol.score > 1<<16-1 {
 						panic("amplitude: a best score does not fit the table's 16 bits")
 					}
-					scores[shortIndex(line)] = uint16(sol.score)
+					i := shortIndex(line)
+					scores[i] = uint16(sol.score)
+					var r byte
+					if sol.resultFirst {
+						r |= 1
+					}
+					if sol.reversed {
+						r |= 2
+					}
+					readings[i/4] |= r << (2 * (i % 4))
 				})
 			}
 			raw := make([]byte, 2*len(scores))
 			for i, s := range scores {
 				binary.LittleEndian.PutUint16(raw[2*i:], s)
 			}
-			name := "bestscores-plain.bin"
+			mode := "plain"
 			if forbidden {
-				name = "bestscores-forbidden.bin"
+				mode = "forbidden"
 			}
-			require.NoError(t, os.WriteFile(name, raw, 0o644))
+			require.NoError(t, os.WriteFile("bestscores-"+mode+".bin", raw, 0o644))
+			require.NoError(t, os.WriteFile("bestreadings-"+mode+".bin", readings, 0o644))
 		})
 	}
 	wg.Wait()

@@ -91,6 +91,9 @@ func (vs *valueSet) lookup(v rat) []entry {
 	return vs.entries[i:j]
 }
 
+// best is the best score of all the set's trees: plusTimes of its sequence.
+func (vs *valueSet) best() int64 { return vs.entries[vs.byScore[0]].score }
+
 // setBuilder collects entries, keeping the best score per (value, class).
 type setBuilder struct {
 	entries []entry
