@@ -102,9 +102,18 @@ func (s *Server) RefuseDamaged(ctx context.Context) error {
 	return nil
 }
 
-// DamageError is the error of a check that found the database damaged,
-// store.ErrCorrupt: what SQLite found, when, and what to do.
-func DamageError(r store.Integrity) error {
-	return fmt.Errorf("%w: the full check of %s (by %s) found: %s; stop pbem (serve and the MTA's pipe), restore the last backup, "+
-		"then run pbem check", store.ErrCorrupt, r.At.UTC().Format(time.RFC3339), r.By, strings.Join(r.Findings, "; "))
+// DamageError is the error of a check that found the database damaged: a
+// *DamageFound, which is store.ErrCorrupt.
+func DamageError(r store.Integrity) error { return &DamageFound{r} }
+
+// DamageFound is a full check's finding of damage, as an error: what
+// SQLite found, when, and what to do.
+type DamageFound struct{ Check store.Integrity }
+
+func (d *DamageFound) Error() string {
+	return fmt.Sprintf("%v: the full check of %s (by %s) found: %s; stop pbem (serve and the MTA's pipe), restore the last backup, "+
+		"then run pbem check", store.ErrCorrupt, d.Check.At.UTC().Format(time.RFC3339), d.Check.By, strings.Join(d.Check.Findings, "; "))
 }
+
+// Unwrap makes a DamageFound store.ErrCorrupt.
+func (d *DamageFound) Unwrap() error { return store.ErrCorrupt }

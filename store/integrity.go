@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"modernc.org/sqlite"
 )
 
 // A damaged page is met by the query that reads it (ErrCorrupt), so that a
@@ -71,10 +73,14 @@ func quickCheck(ctx context.Context, db *sql.DB, limit int) ([]string, error) {
 // damageOr is the finding of a check that err stopped: err itself when
 // it says the database is damaged, else no verdict and err.
 func damageOr(err error) ([]string, error) {
-	if errors.Is(err, ErrCorrupt) {
-		return []string{err.Error()}, nil
+	if !errors.Is(err, ErrCorrupt) {
+		return nil, err
 	}
-	return nil, err
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return []string{se.Error()}, nil // SQLite's words alone
+	}
+	return []string{err.Error()}, nil
 }
 
 // CheckIntegrity checks the whole database (quick_check) on behalf of by

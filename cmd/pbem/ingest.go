@@ -42,7 +42,8 @@ stderr: nothing was recorded, and the MTA delivers the mail again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			verdict, err := ingest(cmd, reg, args)
-			if errors.Is(err, store.ErrCorrupt) {
+			var found *server.DamageFound
+			if errors.Is(err, store.ErrCorrupt) && !errors.As(err, &found) { // a DamageFound says it
 				err = fmt.Errorf("%w; stop pbem, restore the last backup, then run pbem check", err)
 			}
 			if err != nil {
