@@ -20,10 +20,10 @@ import (
 // the next move of one of its active games, going round them.
 type scaled struct {
 	*env
-	script []play   // every game's, all cloned from one seed
-	active []int64  // the active games
-	i      int      // the next of them to play in
-	played []int64  // the games next played in, in order
+	script []play  // every game's, all cloned from one seed
+	active []int64 // the active games
+	i      int     // the next of them to play in
+	played []int64 // the games next played in, in order
 }
 
 // newScaled builds a scaled installation of games games.
