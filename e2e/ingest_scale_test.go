@@ -17,14 +17,23 @@ import (
 // production's shape (scaledb.Production: most finished, each with its
 // moves, replies and mails) from two Amplitude games that pbem made and
 // played the first move of by mail; it hands out replies that each play
-// the next move of one of its active games, going round them.
+// the next move of one of its newest active games, going round them, a
+// new game taking the place of one that ends: the same moves whatever
+// the database holds besides.
 type scaled struct {
 	*env
-	script []play  // every game's, all cloned from one seed
-	active []int64 // the active games
+	script []play  // every game's, all of one seed
+	active []int64 // the games played in
 	i      int     // the next of them to play in
 	played []int64 // the games next played in, in order
 }
+
+// scaledGames is how many games a scaled installation plays in at once;
+// scaledSeed is the seed of every game it plays (newWaitingGame's).
+const (
+	scaledGames = 3
+	scaledSeed  = 4
+)
 
 // newScaled builds a scaled installation of games games.
 func newScaled(tb testing.TB, games int) *scaled {
@@ -45,7 +54,7 @@ func newScaled(tb testing.TB, games int) *scaled {
 	if err := scaledb.Fill(context.Background(), db, []int64{w[0].id, w[1].id}, scaledb.Shape{Games: games}); err != nil {
 		tb.Fatal(err)
 	}
-	rows, err := db.Query(`SELECT id FROM games WHERE status = 'active' ORDER BY id`)
+	rows, err := db.Query(`SELECT id FROM games WHERE status = 'active' ORDER BY id DESC LIMIT ?`, scaledGames)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -64,47 +73,47 @@ func newScaled(tb testing.TB, games int) *scaled {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Logf("a database of %d games (%d active), %d MB, built in %v", games, len(s.active), info.Size()>>20, time.Since(start).Round(time.Second))
-	s.script = scripts(tb, []spec{{Kind: "amplitude", Seed: 4, Seats: players[:2]}}, 100)[0]
+	tb.Logf("a database of %d games, %d MB, built in %v", games, info.Size()>>20, time.Since(start).Round(time.Second))
+	s.script = scripts(tb, []spec{{Kind: "amplitude", Seed: scaledSeed, Seats: players[:2]}}, 100)[0]
 	return s
 }
 
-// next is the reply of the person to move in the next active game that
-// has a move left, playing its script's move there.
+// next is the reply of the person to move in the next game, playing its
+// script's move there.
 func (s *scaled) next(tb testing.TB) []byte {
 	tb.Helper()
 	db := openDB(tb, s.db)
 	defer db.Close()
-	for range len(s.active) {
-		id := s.active[s.i%len(s.active)]
-		s.i++
-		var moves, gen int
-		var secret []byte
-		var email string
-		err := db.QueryRow(`SELECT g.move_number, g.secret FROM games g WHERE g.id = ? AND g.status = 'active'`, id).Scan(&moves, &secret)
-		if err == sql.ErrNoRows || err == nil && moves >= len(s.script) {
-			continue
-		}
-		if err != nil {
-			tb.Fatal(err)
-		}
-		p := s.script[moves]
-		if err := db.QueryRow(`SELECT p.email, s.token_gen FROM seats s JOIN players p ON p.id = s.player_id
-			WHERE s.game_id = ? AND s.seat = ?`, id, p.Seat).Scan(&email, &gen); err != nil {
-			tb.Fatal(err)
-		}
-		s.played = append(s.played, id)
-		token := mailer.Token(secret, id, p.Seat, gen)
-		to, err := mailer.ReplyAddress(serverAddress, id, token)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		return fmt.Appendf(nil, "From: Player <%s>\r\nTo: %s\r\nSubject: Re: %s Amplitude\r\nMessage-ID: <scaled.%d.%d@example.test>\r\n"+
-			"Date: %s\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n#%d %s\r\n\r\nMy move.\r\n",
-			email, to, mailer.SubjectTag(id, token), id, moves+1, time.Now().UTC().Format(time.RFC1123Z), moves+1, p.Text)
+	k := s.i % len(s.active)
+	s.i++
+	id := s.active[k]
+	var moves, gen int
+	var secret []byte
+	var email string
+	if err := db.QueryRow(`SELECT move_number, secret FROM games WHERE id = ?`, id).Scan(&moves, &secret); err != nil {
+		tb.Fatal(err)
 	}
-	tb.Fatalf("no active game of %d has a move left", len(s.active))
-	return nil
+	if moves >= len(s.script) {
+		id = s.newGame(tb, "amplitude", scaledSeed, players[:2], nil)
+		s.active[k], moves = id, 0
+		if err := db.QueryRow(`SELECT secret FROM games WHERE id = ?`, id).Scan(&secret); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	s.played = append(s.played, id)
+	p := s.script[moves]
+	if err := db.QueryRow(`SELECT p.email, s.token_gen FROM seats s JOIN players p ON p.id = s.player_id
+		WHERE s.game_id = ? AND s.seat = ?`, id, p.Seat).Scan(&email, &gen); err != nil {
+		tb.Fatal(err)
+	}
+	token := mailer.Token(secret, id, p.Seat, gen)
+	to, err := mailer.ReplyAddress(serverAddress, id, token)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return fmt.Appendf(nil, "From: Player <%s>\r\nTo: %s\r\nSubject: Re: %s Amplitude\r\nMessage-ID: <scaled.%d.%d@example.test>\r\n"+
+		"Date: %s\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n#%d %s\r\n\r\nMy move.\r\n",
+		email, to, mailer.SubjectTag(id, token), id, moves+1, time.Now().UTC().Format(time.RFC1123Z), moves+1, p.Text)
 }
 
 // ingest pipes raw into pbem ingest, which must play it, and returns how
