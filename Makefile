@@ -25,7 +25,7 @@ FUZZ_TARGETS = \
 	./engine/amplitude:FuzzParseFormula ./engine/amplitude:FuzzParseMove \
 	./engine/chiffres:FuzzParseMove ./engine/chiffres:FuzzParseLayout \
 	./engine/ludicitude:FuzzParseMove ./engine/ludicitude:FuzzParsePosition \
-	./parser:FuzzCommands ./parser:FuzzLobbyText ./parser:FuzzStripQuoted ./parser:FuzzGameBlocks ./parser:FuzzReadMail ./parser:FuzzReplyText ./parser:FuzzHTMLText ./parser:FuzzDSN ./parser:FuzzName \
+	./parser:FuzzCommands ./parser:FuzzLobbyText ./parser:FuzzStripQuoted ./parser:FuzzOwnParts ./parser:FuzzGameBlocks ./parser:FuzzReadMail ./parser:FuzzReplyText ./parser:FuzzHTMLText ./parser:FuzzDSN ./parser:FuzzName \
 	./mailer:FuzzParseReplyAddress ./mailer:FuzzFinish
 
 fuzz:

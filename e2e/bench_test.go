@@ -3,6 +3,7 @@ package e2e
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 )
@@ -24,6 +25,9 @@ func BenchmarkServeLoad(b *testing.B) {
 	setup := time.Now()
 	gs := createGames(b, w.env, mix(100, 40, 30, 5000), maxMoves)
 	b.Logf("set-up: 100 games created and their moves computed in %v", time.Since(setup).Round(time.Millisecond))
+	if path := os.Getenv("PBEM_CPU_PROFILE"); path != "" {
+		w.env.vars["PBEM_CPU_PROFILE"] = path // the daemon's profile, for go tool pprof
+	}
 	d := w.env.serve(b, w.log)
 	waitInvitations(b, w.sink, gs, time.Minute)
 	writeReplies(b, w.sink, gs)

@@ -150,20 +150,19 @@ func MailTexts(raw []byte) []string {
 // only when quoted runs may be left — what the text part did not take
 // out still holds a line of many words.
 func StripSent(body string, sent []byte) (rest string, removed bool) {
-	text, _ := mailParts(sent, false)
+	text, html, ok := ownParts(sent)
+	if !ok {
+		text, html = mailParts(sent, true)
+	}
 	rest = body
 	if text != nil {
 		rest, removed = StripQuoted(rest, *text)
 	}
-	if !mayHoldQuote(rest) {
+	if html == nil || !mayHoldQuote(rest) {
 		return rest, removed
 	}
-	if _, html := mailParts(sent, true); html != nil {
-		var more bool
-		rest, more = StripQuoted(rest, HTMLText(*html))
-		removed = removed || more
-	}
-	return rest, removed
+	rest, more := StripQuoted(rest, HTMLText(*html))
+	return rest, removed || more
 }
 
 // mayHoldQuote reports whether text has a run of quoted words left:

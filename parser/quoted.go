@@ -32,8 +32,27 @@ const (
 // (the texts of a mail the server sent), and the attribution or header
 // lines just above each run; removed reports whether it took out any.
 func StripQuoted(body string, known ...string) (rest string, removed bool) {
-	k := newKnownWords(known)
-	if k.empty() {
+	return NewKnownTexts(known...).Strip(body)
+}
+
+// KnownTexts are texts that replies may quote, prepared once for
+// StripQuoted's search: the server's guide and help, which every reply is
+// read against, are prepared once, not for each reply.
+type KnownTexts struct {
+	k    knownWords
+	none bool // no word in them
+}
+
+// NewKnownTexts prepares texts.
+func NewKnownTexts(texts ...string) *KnownTexts {
+	k := newKnownWords(texts)
+	return &KnownTexts{k: k, none: k.empty()}
+}
+
+// Strip is StripQuoted with the known texts.
+func (t *KnownTexts) Strip(body string) (rest string, removed bool) {
+	k := t.k
+	if t.none {
 		return body, false
 	}
 	lines := strings.Split(body, "\n")

@@ -49,7 +49,10 @@ var emails = []string{"ann@example.org", "bob@example.org"}
 // one bare SQLite transaction on the same file writing rows of the sizes
 // one move writes (the game's state, the move with its state, the inbound
 // mail, each notification), measured from a game played first: the floor
-// a move's commit cannot go under, to compare with.
+// a move's commit cannot go under, to compare with. fresh is move on a
+// board no iteration saw before (bench_fresh_test.go), its mails finished
+// by the sender's FinishMail within the iteration, pictures drawn;
+// fresh-queued the same with the mails finished outside the timer.
 func BenchmarkApplyMove(b *testing.B) {
 	ctx := context.Background()
 	srv, st := newTestServer(b)
@@ -61,6 +64,7 @@ func BenchmarkApplyMove(b *testing.B) {
 		}
 	}
 	sizes := moveRowSizes(b, st)
+	rows := lastMoveRows(b, rawDB(b, st))
 	b.Run("move", func(b *testing.B) {
 		b.ReportAllocs()
 		var mails [][]byte
@@ -75,6 +79,8 @@ func BenchmarkApplyMove(b *testing.B) {
 			}
 		}
 	})
+	b.Run("fresh", func(b *testing.B) { benchmarkFresh(b, srv, st, nil, true) })
+	b.Run("fresh-queued", func(b *testing.B) { benchmarkFresh(b, srv, st, nil, false) })
 	b.Run("play", func(b *testing.B) {
 		b.ReportAllocs()
 		var id int64
@@ -111,6 +117,13 @@ func BenchmarkApplyMove(b *testing.B) {
 			require.NoError(b, tx.Commit())
 		}
 	})
+	b.Run("same-rows", func(b *testing.B) {
+		b.ReportAllocs()
+		db := rawDB(b, st)
+		for b.Loop() {
+			require.NoError(b, rows.write(db))
+		}
+	})
 }
 
 // replyMails creates a game between emails' players and returns the
@@ -124,13 +137,20 @@ func replyMails(tb testing.TB, srv *Server, st *store.Store, seats []int, texts 
 	require.NoError(tb, err)
 	mails := make([][]byte, 0, len(texts))
 	for j, text := range texts {
-		token := mailer.Token(g.Secret, id, seats[j], 0)
-		to, err := mailer.ReplyAddress(DefaultAddress, id, token)
-		require.NoError(tb, err)
-		body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)
-		mails = append(mails, raw(emails[seats[j]], to, fmt.Sprintf("g%d.m%d@example.org", id, j), mailer.ThreadID(id, token, "localhost"), body, headers...))
+		mails = append(mails, replyMail(tb, g, j, seats[j], text, headers))
 	}
 	return mails
+}
+
+// replyMail is the reply mail from seat's player of game g that plays
+// text as move j+1, to the seat's reply address, as a mail client writes
+// it.
+func replyMail(tb testing.TB, g store.Game, j, seat int, text string, headers []string) []byte {
+	token := mailer.Token(g.Secret, g.ID, seat, 0)
+	to, err := mailer.ReplyAddress(DefaultAddress, g.ID, token)
+	require.NoError(tb, err)
+	body := fmt.Sprintf("#%d %s\n\nOn Mon, 30 Nov 2026 at 12:00, pbem <pbem@localhost> wrote:\n> It is your turn: move #%d.\n", j+1, text, j+1)
+	return raw(emails[seat], to, fmt.Sprintf("g%d.m%d@example.org", g.ID, j), mailer.ThreadID(g.ID, token, "localhost"), body, headers...)
 }
 
 // moveRowSizes is the bytes of the rows a move by mail writes, on average
@@ -217,7 +237,10 @@ func BenchmarkApplyMoveConcurrent(b *testing.B) {
 // dedupe, authenticate, parse, apply, and the commit with the players'
 // mails queued. Its sub-benchmarks compare sender authentication off, with
 // mails as they come today, and under the pass policy, with the
-// operator's server's Authentication-Results in each mail.
+// operator's server's Authentication-Results in each mail; fresh is
+// auth-off on boards no iteration saw before (bench_fresh_test.go), each
+// move's mails then finished as the sender finishes them, their pictures
+// drawn, within the iteration.
 func BenchmarkMailToOutbox(b *testing.B) {
 	for _, c := range []struct {
 		name    string
@@ -230,6 +253,10 @@ func BenchmarkMailToOutbox(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) { benchmarkMailToOutbox(b, c.cfg, c.headers) })
 	}
+	b.Run("fresh", func(b *testing.B) {
+		srv, st := newTestServer(b)
+		benchmarkFresh(b, srv, st, nil, true)
+	})
 }
 
 func benchmarkMailToOutbox(b *testing.B, cfg Config, headers []string) {

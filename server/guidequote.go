@@ -17,14 +17,14 @@ import (
 // command.
 
 // guideTexts are what the server writes into every mail of game g and of
-// the lobby, in every language: known quotes.
-func (s *Server) guideTexts(g engine.Game) []string {
+// the lobby, in every language: known quotes, prepared once a game.
+func (s *Server) guideTexts(g engine.Game) *parser.KnownTexts {
 	id := ""
 	if g != nil {
 		id = g.ID()
 	}
-	if texts, ok := s.guides.Load(id); ok {
-		return texts.([]string)
+	if known, ok := s.guides.Load(id); ok {
+		return known.(*parser.KnownTexts)
 	}
 	var texts []string
 	for _, t := range lang.Tags {
@@ -33,13 +33,14 @@ func (s *Server) guideTexts(g engine.Game) []string {
 		}
 		texts = append(texts, lobbyHelp(s.cfg.Address).In(t))
 	}
-	s.guides.Store(id, texts)
-	return texts
+	known := parser.NewKnownTexts(texts...)
+	s.guides.Store(id, known)
+	return known
 }
 
 // withoutGuide is text without the runs of it that quote the guide texts
 // of game g (nil for the lobby).
 func (s *Server) withoutGuide(g engine.Game, text string) string {
-	rest, _ := parser.StripQuoted(text, s.guideTexts(g)...)
+	rest, _ := s.guideTexts(g).Strip(text)
 	return rest
 }

@@ -199,10 +199,11 @@ func (s *Store) OpenChallenges(ctx context.Context) ([]int64, error) {
 }
 
 // ChallengesOf lists the pending challenges with a seat of player pid's
-// or of address, the oldest first.
+// or of address, the oldest first: it reads the pending challenges alone
+// (challenges_pending, in their order) and the seats of each.
 func (s *Store) ChallengesOf(ctx context.Context, pid int64, address string) ([]int64, error) {
-	return s.queryIDs(ctx, "challenges of a player", `SELECT DISTINCT c.id FROM challenges c JOIN challenge_seats cs ON cs.challenge_id = c.id
-		WHERE c.status = 'pending' AND (cs.player_id = ? OR cs.address = ?) ORDER BY c.id`, pid, address)
+	return s.queryIDs(ctx, "challenges of a player", `SELECT c.id FROM challenges c WHERE c.status = 'pending'
+		AND EXISTS (SELECT 1 FROM challenge_seats cs WHERE cs.challenge_id = c.id AND (cs.player_id = ? OR cs.address = ?)) ORDER BY c.id`, pid, address)
 }
 
 // DueChallenges lists the pending challenges expired by now, at most

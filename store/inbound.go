@@ -203,8 +203,9 @@ func (s *Store) Chat(ctx context.Context, gameID int64) ([]ChatLine, error) {
 // InboundOutcome is how the last mail recorded with messageID, or with
 // that key, was handled.
 func (s *Store) InboundOutcome(ctx context.Context, messageID string) (outcome, detail string, err error) {
-	err = s.db.QueryRowContext(ctx, `SELECT outcome, detail FROM inbound_mails WHERE message_id = ? OR mail_key = ?
-		ORDER BY id DESC LIMIT 1`, messageID, messageID).Scan(&outcome, &detail)
+	// The last one's ID from both indexes, then its row: no sort.
+	err = s.db.QueryRowContext(ctx, `SELECT outcome, detail FROM inbound_mails
+		WHERE id = (SELECT MAX(id) FROM inbound_mails WHERE message_id = ? OR mail_key = ?)`, messageID, messageID).Scan(&outcome, &detail)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", "", fmt.Errorf("mail %s: %w", messageID, ErrNotFound)
 	}

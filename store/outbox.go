@@ -40,10 +40,6 @@ func queueMailsOver(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails 
 	if cause != 0 {
 		inbound = cause
 	}
-	silenced := `SELECT 1 FROM silenced WHERE address IN (?, ?)`
-	if overSilence {
-		silenced += ` AND 0`
-	}
 	for _, m := range mails {
 		if held, err := heldByLimits(ctx, tx, gameID, cause, m, now); err != nil || held {
 			if err != nil {
@@ -52,8 +48,8 @@ func queueMailsOver(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails 
 			continue
 		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (game_id, message_id, recipient, base, raw, created_at, next_attempt_at, inbound_id)
-			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (`+silenced+`)`,
-			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, inbound, m.Recipient, m.Base)
+			SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM silenced WHERE address IN (?, ?) AND NOT ?)`,
+			game, m.MessageID, m.Recipient, m.Base, m.Raw, now, now, inbound, m.Recipient, m.Base, overSilence)
 		if err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}

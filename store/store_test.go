@@ -172,7 +172,9 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(crashEnv); path != "" {
 		crashMidTransaction(path)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeBenchStores()
+	os.Exit(code)
 }
 
 func crashMidTransaction(path string) {

@@ -81,12 +81,13 @@ type Watcher struct {
 	Name     string // the player's name, "" for no player's
 }
 
-// Watchers lists the addresses watching game id, the earliest first.
+// Watchers lists the addresses watching game id, by address: the order
+// of the table's key, read without a sort.
 func (s *Store) Watchers(ctx context.Context, id int64) ([]Watcher, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT w.address, COALESCE(p.lang, ''), COALESCE(p.token_gen, 0), COALESCE(p.name, '') FROM watchers w
 		LEFT JOIN players p ON p.id = (SELECT id FROM players WHERE email = w.address
 			UNION ALL SELECT player_id FROM player_aliases WHERE address = w.address LIMIT 1)
-		WHERE w.game_id = ? ORDER BY w.added_at, w.address`, id)
+		WHERE w.game_id = ? ORDER BY w.address`, id)
 	if err != nil {
 		return nil, fmt.Errorf("watchers of game %d: %w", id, err)
 	}

@@ -54,6 +54,11 @@ downs. With server.metrics it serves /metrics and /healthz.`,
 				return exitWith(exitNo, fmt.Errorf("cannot serve: %w", err))
 			}
 			limitServeMemory()
+			stopProfile, err := startProfile()
+			if err != nil {
+				return exitWith(exitNo, err)
+			}
+			defer stopProfile()
 			log := logger(cmd)
 			ctx, stop := untilSignal(context.Background())
 			defer stop()

@@ -182,7 +182,7 @@ func (f *filler) step(queries ...string) error {
 	return nil
 }
 
-// span is the time the clones' creation spans, from 2024-01-01.
+// span is the time the clones' creation spans, from 2023-12-01.
 const spanSeconds = 3 * 365 * 24 * 3600
 
 // plan lists the clones to make (temp.scale_clone: the clone's rank by
@@ -217,7 +217,7 @@ func (f *filler) plan() error {
 		SELECT i, (SELECT id FROM temp.scale_template WHERE k = i % ?2),
 			CASE WHEN age > 1 - ?3 AND draw % 2 = 0 THEN 'active'
 				WHEN draw < ?4 * 1000 THEN 'aborted' ELSE 'finished' END,
-			strftime('%Y-%m-%dT%H:%M:%S.000000000Z', '2024-01-01', '+' || CAST(age * ?5 AS INTEGER) || ' seconds'),
+			strftime('%Y-%m-%dT%H:%M:%S.000000000Z', '2023-12-01', '+' || CAST(age * ?5 AS INTEGER) || ' seconds'),
 			age > 1 - ?6
 		FROM d`, f.clones, len(f.templates), window, aborted, spanSeconds, f.sh.RecentShare)
 	if err != nil {
