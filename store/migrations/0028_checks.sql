@@ -1,4 +1,4 @@
--- Version 27: the last full check of the database (SQLite's quick_check),
+-- Version 28: the last full check of the database (SQLite's quick_check),
 -- for pbem status and /healthz, and for pbem serve, which will not start
 -- on a database its last check found damaged.
 --

@@ -1,4 +1,4 @@
--- Version 28: the figures of pbem status kept, not counted.
+-- Version 29: the figures of pbem status kept, not counted.
 --
 -- game_counts holds how many games of each type are in each status, and
 -- outbox_counts how many queued mails are pending (not sent, not
