@@ -15,6 +15,8 @@ bench:
 	go test -run XXX -bench . ./parser ./mailer ./store ./server ./templates
 	go test -run XXX -bench . ./picture
 	go test -run XXX -bench ServeLoad -benchtime 1x ./e2e
+	go test -run XXX -bench 'Ingest|Status' -benchtime 20x -timeout 30m ./cmd/pbem
+	go test -run XXX -bench IngestBinary -benchtime 20x -timeout 30m ./e2e
 
 # Each fuzz target for $(FUZZTIME), in turn; a failing input is kept in
 # the package's testdata/fuzz. A target that does not exist is an error

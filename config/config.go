@@ -88,6 +88,10 @@ type Server struct {
 	// before deleting them; 0 keeps them for ever. Load's default is
 	// DefaultOutboxKeep.
 	OutboxKeep time.Duration
+	// CheckEvery is how often serve checks the whole database for damage
+	// after the check at its start; 0 checks nothing, not even at the
+	// start. Load's default is DefaultCheckEvery.
+	CheckEvery time.Duration
 	// Lang is the language of the mails to a player who has chosen none,
 	// a tag of package lang ("fr"); "" is English.
 	Lang string
@@ -118,6 +122,7 @@ type file struct {
 		Unsubscribe string `toml:"unsubscribe_url"`
 		Metrics     string `toml:"metrics"`
 		OutboxKeep  string `toml:"outbox_keep"`
+		CheckEvery  string `toml:"check_every"`
 		Lang        string `toml:"lang"`
 		DBGroup     string `toml:"db_group"`
 	} `toml:"server"`
@@ -179,6 +184,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
+		{"PBEM_CHECK_EVERY", &f.Server.CheckEvery},
 		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
@@ -275,6 +281,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		return Config{}, err
 	}
 	c.Server.OutboxKeep = keep
+	if c.Server.CheckEvery, err = readCheckEvery(f.Server.CheckEvery); err != nil {
+		return Config{}, err
+	}
 	if v := strings.TrimSpace(f.Server.Lang); v != "" {
 		t, err := lang.Parse(v)
 		if err != nil {

@@ -41,6 +41,7 @@ var Keys = []Key{
 	{"server.unsubscribe_url", "PBEM_UNSUBSCRIBE_URL", "", "The public https: address a reverse proxy maps to server.http's /unsubscribe"},
 	{"server.metrics", "PBEM_METRICS", "", "Where serve answers /metrics (Prometheus) and /healthz, host:port such as 127.0.0.1:9464; none by default"},
 	{"server.outbox_keep", "PBEM_OUTBOX_KEEP", `"30d"`, "How long serve keeps the mails it sent (or gave up on) before deleting them: days such as 30d or a Go duration of a day or more, or forever; the moves and the mails received are kept for ever"},
+	{"server.check_every", "PBEM_CHECK_EVERY", `"24h"`, "How often serve checks the whole database for damage (SQLite's quick_check, seconds a GB), besides at its start: a Go duration or days of an hour or more, or off (no check by serve at all; run pbem check from cron instead). A check that finds damage stops serve"},
 	{"server.db_group", "PBEM_DB_GROUP", "", "A group whose members may read the database: pbem creates it, and SQLite its -wal and -shm, mode 0640 with that group instead of 0600 (its owner's only); the user running pbem must belong to the group. pbem doctor warns of any other reader"},
 
 	{"lobby.signup", "PBEM_SIGNUP", `"anyone"`, "Who may sign up by mail at the server's bare address: anyone, nobody (the operator registers players with pbem player register), or mail domains separated by blanks or commas, such as \"example.org club.example\""},

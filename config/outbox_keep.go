@@ -29,22 +29,22 @@ func readKeep(v string) (time.Duration, error) {
 	case "0", "forever":
 		return 0, nil
 	}
-	bad := fmt.Errorf("server.outbox_keep (PBEM_OUTBOX_KEEP) is how long sent mail is kept, a duration of a day or more such as 30d or 720h, or forever, not %q", v)
-	var d time.Duration
-	if days, ok := strings.CutSuffix(v, "d"); ok {
-		n, err := strconv.ParseFloat(days, 64)
-		if err != nil || n > 100*365 {
-			return 0, bad
-		}
-		d = time.Duration(n * float64(24*time.Hour))
-	} else {
-		var err error
-		if d, err = time.ParseDuration(v); err != nil {
-			return 0, bad
-		}
-	}
-	if d < MinOutboxKeep {
-		return 0, bad
+	d, err := readDays(v)
+	if err != nil || d < MinOutboxKeep {
+		return 0, fmt.Errorf("server.outbox_keep (PBEM_OUTBOX_KEEP) is how long sent mail is kept, a duration of a day or more such as 30d or 720h, or forever, not %q", v)
 	}
 	return d, nil
+}
+
+// readDays reads a duration written as days (30d, up to a century) or as
+// a Go duration (720h).
+func readDays(v string) (time.Duration, error) {
+	if days, ok := strings.CutSuffix(v, "d"); ok {
+		n, err := strconv.ParseFloat(days, 64)
+		if err != nil || n < 0 || n > 100*365 {
+			return 0, fmt.Errorf("not a number of days: %q", v)
+		}
+		return time.Duration(n * float64(24*time.Hour)), nil
+	}
+	return time.ParseDuration(v)
 }

@@ -2,9 +2,13 @@ package metrics
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
+
+	"pbem/store"
 )
 
 // IMAPDownLimit is how long the IMAP connection may stay down before
@@ -14,13 +18,22 @@ import (
 const IMAPDownLimit = 5 * time.Minute
 
 // Health is the daemon's health in words, "" when healthy: the database
-// answers a query of the outbox within two seconds, and the IMAP
+// answers a query of the outbox within two seconds, its last full check
+// (store.LastIntegrity) found no damage, and the IMAP
 // connection, if any, has not been down for longer than IMAPDownLimit.
 func (m *Metrics) Health(ctx context.Context) string {
 	ctx, cancel := context.WithTimeout(ctx, queryTimeout)
 	defer cancel()
 	if _, _, err := m.store.OutboxDepth(ctx); err != nil {
 		return fmt.Sprintf("the database does not answer: %v", err)
+	}
+	switch r, err := m.store.LastIntegrity(ctx); {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return fmt.Sprintf("the database does not answer: %v", err)
+	case !r.OK:
+		return fmt.Sprintf("the database was found damaged (the full check of %s by %s: %s): restore the last backup",
+			r.At.UTC().Format(time.RFC3339), r.By, strings.Join(r.Findings, "; "))
 	}
 	st := m.imap.State()
 	now := time.Now

@@ -136,8 +136,8 @@ func TestMetricsWithoutIMAP(t *testing.T) {
 }
 
 // TestHealthz: ok while the database answers and the IMAP connection is
-// up or only briefly down; 503 in words past IMAPDownLimit, or with the
-// database gone.
+// up or only briefly down; 503 in words past IMAPDownLimit, when the last
+// full check found the database damaged, or with the database gone.
 func TestHealthz(t *testing.T) {
 	clock := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	st := openStore(t)
@@ -161,6 +161,17 @@ func TestHealthz(t *testing.T) {
 	code, body := get()
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "ok\n", body)
+
+	ctx := context.Background()
+	require.NoError(t, st.RecordIntegrity(ctx, store.Integrity{At: clock.Now(), By: store.CheckedByServe, OK: true}))
+	code, _ = get()
+	assert.Equal(t, http.StatusOK, code, "a sound check")
+	require.NoError(t, st.RecordIntegrity(ctx, store.Integrity{At: clock.Now(), By: store.CheckedByServe,
+		Findings: []string{"Tree 12 page 40 cell 3: invalid page number 9999"}}))
+	code, body = get()
+	assert.Equal(t, http.StatusServiceUnavailable, code)
+	assert.Equal(t, "the database was found damaged (the full check of 2026-12-01T09:00:00Z by serve: Tree 12 page 40 cell 3: invalid page number 9999): restore the last backup\n", body)
+	require.NoError(t, st.RecordIntegrity(ctx, store.Integrity{At: clock.Now(), By: store.CheckedByCommand, OK: true}))
 
 	status.Set(mailer.IMAPDown, io.ErrUnexpectedEOF)
 	clock.Advance(IMAPDownLimit)

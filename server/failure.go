@@ -21,7 +21,9 @@ import (
 // database busy or locked, the disk full, an I/O or network error) leaves
 // the mail to be tried again, by the receiver after a backoff of its own
 // or by the MTA; after GiveUpTries such tries over at least GiveUpAfter,
-// the mail is set aside as failed too.
+// the mail is set aside as failed too. A damaged database
+// (store.ErrCorrupt) is tried again for ever and never counted: nothing is
+// written to it, and the mail waits for the restore.
 
 // When a mail failing for passing reasons is given up: after this many
 // tries, the first at least this long ago.
@@ -51,6 +53,11 @@ func (s *Server) handleSafely(ctx context.Context, raw []byte, bots *bool) (v ma
 // given up, is recorded as failed and the mail rejected, with no error.
 func (s *Server) failed(ctx context.Context, raw []byte, game int64, cause error) (mailer.Verdict, error) {
 	in := s.failedInbound(raw)
+	if errors.Is(cause, store.ErrCorrupt) {
+		// Damage is no try: nothing is written to a damaged database, and
+		// no mail is given up for it; the restore comes first.
+		return mailer.Rejected, cause
+	}
 	if store.Temporary(cause) {
 		if ctx.Err() != nil {
 			return mailer.Rejected, cause // cut short by a shutdown: not a try

@@ -24,6 +24,9 @@ type Status struct {
 	// handle, set aside in the rejected folder for the operator.
 	Failed []store.InboundRow
 	Daemon Daemon
+	// Check is the database's last full check (pbem serve's, or pbem
+	// check's); nil when none ran.
+	Check *store.Integrity
 }
 
 // GameTally is how many games of one type are in each status.
@@ -65,7 +68,11 @@ const (
 // to call it running: serve beats every few seconds.
 const BeatFresh = 30 * time.Second
 
-// Status gathers the Status at the server's clock.
+// Status gathers the Status at the server's clock. Each part reads a
+// few rows whatever the database holds: the counts the database keeps
+// (store.GameCounts, store.SummarizeOutbox), the last rows of indexes, and
+// the refusals and failures of their windows from the index of those
+// mails alone.
 func (s *Server) Status(ctx context.Context) (Status, error) {
 	st := Status{Now: s.cfg.Now().UTC()}
 	counts, err := s.store.GameCounts(ctx)
@@ -101,6 +108,13 @@ func (s *Server) Status(ctx context.Context) (Status, error) {
 		st.Daemon = Daemon{State: DaemonRunning, Beat: beat}
 	default:
 		st.Daemon = Daemon{State: DaemonStopped, Beat: beat}
+	}
+	switch check, err := s.store.LastIntegrity(ctx); {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return Status{}, err
+	default:
+		st.Check = &check
 	}
 	return st, nil
 }

@@ -56,26 +56,12 @@ func Diagnose(ctx context.Context, path string) []Check {
 func soundness(ctx context.Context, s *Store) Check {
 	c := Check{Name: "database"}
 	path := s.path
-	rows, err := s.db.QueryContext(ctx, "PRAGMA quick_check")
-	if err != nil {
+	found, err := quickCheck(ctx, s.db, 100)
+	switch {
+	case err != nil:
 		c.Detail = fmt.Sprintf("%s cannot be checked (%v): is it a SQLite database?", path, err)
 		return c
-	}
-	defer rows.Close()
-	var found []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			c.Detail = fmt.Sprintf("check %s: %v", path, err)
-			return c
-		}
-		found = append(found, line)
-	}
-	if err := rows.Err(); err != nil {
-		c.Detail = fmt.Sprintf("%s cannot be checked (%v): is it a SQLite database?", path, err)
-		return c
-	}
-	if len(found) == 1 && found[0] == "ok" {
+	case len(found) == 0:
 		c.OK, c.Detail = true, fmt.Sprintf("%s: quick_check ok", path)
 		return c
 	}

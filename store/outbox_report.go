@@ -107,19 +107,22 @@ func (s *Store) OutboxMails(ctx context.Context, f OutboxFilter) ([]OutboxRow, e
 type OutboxSummary struct {
 	Waiting    int        // mails not sent yet, still tried
 	Oldest     *OutboxRow // the oldest of them; nil when none waits
+	Sent       int        // mails the relay accepted, kept for server.outbox_keep
 	Abandoned  int        // mails refused for good
 	Bounced    int        // mails reported undeliverable after they left
 	LastBounce *OutboxRow // the latest bounce; nil when none
 }
 
-// SummarizeOutbox counts the outbox's mails waiting, abandoned and
-// bounced, each on its own partial index.
+// SummarizeOutbox reads the outbox's figures from the counts the
+// triggers of migration 28 keep, and its oldest waiting mail and latest
+// bounce each from the first row of its partial index.
 func (s *Store) SummarizeOutbox(ctx context.Context) (OutboxSummary, error) {
 	var o OutboxSummary
 	err := s.db.QueryRowContext(ctx, `SELECT
-		(SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND abandoned_at IS NULL),
-		(SELECT COUNT(*) FROM outbox WHERE abandoned_at IS NOT NULL),
-		(SELECT COUNT(*) FROM outbox WHERE bounced_at IS NOT NULL)`).Scan(&o.Waiting, &o.Abandoned, &o.Bounced)
+		(SELECT n FROM outbox_counts WHERE state = 'pending'),
+		(SELECT n FROM outbox_counts WHERE state = 'sent'),
+		(SELECT n FROM outbox_counts WHERE state = 'abandoned'),
+		(SELECT n FROM outbox_counts WHERE state = 'bounced')`).Scan(&o.Waiting, &o.Sent, &o.Abandoned, &o.Bounced)
 	if err != nil {
 		return OutboxSummary{}, fmt.Errorf("summarize the outbox: %w", err)
 	}

@@ -22,9 +22,10 @@ type GameCount struct {
 	Count  int
 }
 
-// GameCounts counts the games by type and status.
+// GameCounts is how many games of each type are in each status, read from
+// the counts the triggers of migration 28 keep (a row each), not counted.
 func (s *Store) GameCounts(ctx context.Context) ([]GameCount, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT game, status, COUNT(*) FROM games GROUP BY game, status ORDER BY game, status`)
+	rows, err := s.db.QueryContext(ctx, `SELECT game, status, n FROM game_counts WHERE n <> 0 ORDER BY game, status`)
 	if err != nil {
 		return nil, fmt.Errorf("count games: %w", err)
 	}
@@ -127,15 +128,23 @@ func (s *Store) inboundMails(ctx context.Context, f InboundFilter, raw string) (
 			args = append(args, o)
 		}
 	}
-	if !f.Since.IsZero() {
+	from := "inbound_mails"
+	switch since := f.Since.UTC().Format(timeFormat); {
+	case f.Since.IsZero():
+	case troubleOnly(f):
+		// Refused, rejected or failed mails since a time: the range of
+		// the index of those mails alone (the condition of a partial
+		// index must be in the query as it is in the index).
+		from = "inbound_mails INDEXED BY inbound_mails_trouble"
+		where, args = append(where, troubleTerm, "received_at >= ?"), append(args, since)
+	default:
 		// The mails since are the last rows; their first ID, from the
 		// index on received_at, bounds a range of the primary key, which
 		// the planner would otherwise scan from the end to the start.
-		since := f.Since.UTC().Format(timeFormat)
 		where = append(where, "received_at >= ? AND id >= (SELECT MIN(id) FROM inbound_mails INDEXED BY inbound_mails_received WHERE received_at >= ?)")
 		args = append(args, since, since)
 	}
-	q, args := newestFirst(`SELECT `+inboundColumns+raw+` FROM inbound_mails`, where, args, f.Limit)
+	q, args := newestFirst(`SELECT `+inboundColumns+raw+` FROM `+from, where, args, f.Limit)
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list mails: %w", err)
@@ -156,6 +165,25 @@ func (s *Store) inboundMails(ctx context.Context, f InboundFilter, raw string) (
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// troubleTerm is the condition of the index inbound_mails_trouble
+// (migration 28), word for word.
+const troubleTerm = "outcome IN ('refused', 'rejected', 'failed')"
+
+// troubleOnly reports whether f selects only refused, rejected or failed
+// mails, which the index inbound_mails_trouble holds alone.
+func troubleOnly(f InboundFilter) bool {
+	outcomes := f.Outcomes
+	if f.Outcome != "" {
+		outcomes = append(outcomes, f.Outcome)
+	}
+	for _, o := range outcomes {
+		if o != Refused && o != Rejected && o != Failed {
+			return false
+		}
+	}
+	return len(outcomes) > 0
 }
 
 // InboundMail is inbound mail id, its whole bytes included; ErrNotFound

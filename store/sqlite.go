@@ -216,35 +216,3 @@ func fileURI(path string) string {
 	}
 	return b.String()
 }
-
-// Check reads the whole database with SQLite's quick_check (every page of
-// every table and index, their structure but not whether each index
-// matches its table: about as fast as reading the file): ErrCorrupt, with
-// SQLite's first findings, when a page is damaged. The damage a query meets
-// is reported by the query itself (see ErrCorrupt); Check finds it in pages
-// no query has read yet, for a caller that must not act on a damaged
-// database at all, such as pbem ingest behind an MTA.
-func (s *Store) Check(ctx context.Context) error {
-	rows, err := s.db.QueryContext(ctx, "PRAGMA quick_check(5)")
-	if err != nil {
-		return fmt.Errorf("check database %s: %w", s.path, err)
-	}
-	defer rows.Close()
-	var found []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			return fmt.Errorf("check database %s: %w", s.path, err)
-		}
-		if line != "ok" {
-			found = append(found, line)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("check database %s: %w", s.path, err)
-	}
-	if len(found) > 0 {
-		return fmt.Errorf("check database %s: %w: %s", s.path, ErrCorrupt, strings.Join(found, "; "))
-	}
-	return nil
-}

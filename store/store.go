@@ -71,6 +71,8 @@ type Options struct {
 	// its owner; "" keeps it its owner's alone (0600). The process must
 	// belong to the group, or run as root.
 	Group string
+	// skipMigrate opens the database at the version it has (CheckFile).
+	skipMigrate bool
 }
 
 // DefaultBusyTimeout is how long a statement waits for another
@@ -117,6 +119,9 @@ func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 			s.Close()
 			return nil, fmt.Errorf("open database %s: %w", path, err)
 		}
+	}
+	if o.skipMigrate {
+		return s, nil
 	}
 	if err := s.migrate(ctx, len(migrations)); err != nil {
 		s.Close()

@@ -26,8 +26,10 @@ queued in the outbox. Prints "processed" or "rejected" (where the daemon
 would file the mail); a mail over server.max_mail_size is rejected unread.
 The queued mails are sent by pbem serve.
 
-The database must exist: ingest never creates one. Before the mail, the
-whole database is checked for damage (SQLite's quick_check).
+The database must exist: ingest never creates one. It reads only what
+its mail needs, whatever the database holds: damage on those pages, or a
+last full check (pbem serve's or pbem check's) that found damage, stops
+it (exit 75, nothing recorded).
 
 Exit status: 0 once the mail is recorded, whatever its verdict — a mail
 whose handling fails in a way no retry can cure (a bug, data the code
@@ -40,8 +42,9 @@ stderr: nothing was recorded, and the MTA delivers the mail again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			verdict, err := ingest(cmd, reg, args)
-			if errors.Is(err, store.ErrCorrupt) {
-				err = fmt.Errorf("%w; stop pbem and restore the database from a backup", err)
+			var found *server.DamageFound
+			if errors.Is(err, store.ErrCorrupt) && !errors.As(err, &found) { // a DamageFound says it
+				err = fmt.Errorf("%w; stop pbem, restore the last backup, then run pbem check", err)
 			}
 			if err != nil {
 				// Nothing was recorded, whatever failed: only 75 makes an MTA
@@ -72,17 +75,20 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 		return "", err
 	}
 	defer st.Close()
-	// A damaged page no query of this mail reads would still be damage:
-	// the whole file is checked (about 1 s a GB), so that a damaged
-	// database is never written to and the operator hears of it at once.
-	if err := st.Check(ctx); err != nil {
-		return "", err
-	}
+	// No check of the whole file here (seconds a GB, for every mail): a
+	// damaged page this mail's queries read fails them with
+	// store.ErrCorrupt, and the transaction that would record the mail is
+	// rolled back; serve and pbem check read the rest (server.KeepChecking).
 	// The server before the mail is read: the database's record completes
 	// a configuration the MTA withheld, the mail size cap included.
 	srv, err := serverOn(ctx, cmd, reg, st, &cfg, nil)
 	if err != nil {
 		return "", err
+	}
+	// Nor is a database whose last full check found damage written to,
+	// whichever rows the mail needs, until a check passes again.
+	if err := srv.RefuseDamaged(ctx); err != nil {
+		return "", fmt.Errorf("database %s: %w", st.Path(), err)
 	}
 	in, stdin := cmd.InOrStdin(), true
 	if len(args) == 1 && args[0] != "-" {

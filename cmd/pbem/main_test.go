@@ -19,6 +19,10 @@ import (
 // user would.
 var binary string
 
+// scratch is a folder for the whole run, removed at its end: what several
+// tests or benchmarks share, such as the scaled databases (scale_test.go).
+var scratch string
+
 func TestMain(m *testing.M) {
 	os.Exit(buildAndRun(m))
 }
@@ -30,6 +34,7 @@ func buildAndRun(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
+	scratch = dir
 	binary = filepath.Join(dir, "pbem")
 	build := exec.Command("go", "build", "-o", binary, ".")
 	build.Stdout, build.Stderr = os.Stdout, os.Stderr

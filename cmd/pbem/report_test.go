@@ -166,7 +166,7 @@ func TestStatusAndMailAfterAGameWithRefusals(t *testing.T) {
 	require.NoError(t, err)
 	_, err = conn.Exec(`UPDATE outbox SET sent_at = '2026-12-01T12:00:00.000000000Z', attempts = 1 WHERE id = 2`)
 	require.NoError(t, err)
-	assert.Contains(t, ok(t, db, "status"), "            1 abandoned, 0 bounced\n")
+	assert.Contains(t, ok(t, db, "status"), "            1 sent (kept), 1 abandoned, 0 bounced\n")
 	assert.NotContains(t, ok(t, db, "outbox", "list", "--pending"), "\n1 ")
 	assert.Equal(t, "mail 1 to ann@example.org (abandoned, 8 attempts) is due now\n", ok(t, db, "outbox", "retry", "1"))
 	var abandoned sql.NullString
@@ -194,7 +194,7 @@ func TestStatusAndMailAfterAGameWithRefusals(t *testing.T) {
 	_, err = conn.Exec(`UPDATE outbox SET bounced_at = '2026-12-01T12:05:00.000000000Z', bounce = '5.1.1 user unknown' WHERE id = 2`)
 	require.NoError(t, err)
 	status = ok(t, db, "status")
-	assert.Contains(t, status, "            0 abandoned, 1 bounced\n            last bounce: mail 2 to bob@example.org, ")
+	assert.Contains(t, status, "            1 sent (kept), 0 abandoned, 1 bounced\n            last bounce: mail 2 to bob@example.org, ")
 	assert.Contains(t, status, " ago: 5.1.1 user unknown\n")
 	var box []outboxJSON
 	require.NoError(t, json.Unmarshal([]byte(ok(t, db, "outbox", "list", "--game", "1", "--limit", "0", "--json")), &box))

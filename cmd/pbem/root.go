@@ -37,7 +37,7 @@ Amplitude formulas.`,
 	root.AddCommand(newRatingsCmd(reg))
 	root.AddCommand(newDeadlinesCmd(reg))
 	root.AddCommand(newStatusCmd(reg), newMailCmd(reg), newOutboxCmd(reg))
-	root.AddCommand(newDoctorCmd())
+	root.AddCommand(newDoctorCmd(), newCheckCmd())
 	root.AddCommand(newInitCmd(reg))
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newBackupCmd())

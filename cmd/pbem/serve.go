@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -34,6 +35,11 @@ in hand, then stops.
 Settings come from the configuration file and the environment (see
 docs/operators.md): smtp.* and server.address at least. Without imap.addr the daemon
 only sends: mail then arrives through pbem ingest, piped by the MTA.
+
+It checks the whole database for damage (SQLite's quick_check) in the
+background from its start, then every server.check_every: damage found
+stops it, and it does not start on a database whose last check found
+damage, until pbem check passes.
 
 It logs on stderr (--log-format, --log-level): its start and stop, one
 line per mail handled, sent or failed, and the IMAP connection's ups and
@@ -70,6 +76,9 @@ downs. With server.metrics it serves /metrics and /healthz.`,
 			}
 			defer st.Close()
 			met = metrics.New(st, imap)
+			if err := srv.RefuseDamaged(ctx); err != nil {
+				return exitWith(exitNo, fmt.Errorf("pbem serve: database %s: %w", st.Path(), err))
+			}
 			log.Info("pbem starting", "version", moduleVersion(), "pid", os.Getpid(), "db", st.Path(), "config", cfg.String())
 			return serve(ctx, srv, st, cfg, log, daemonParts{imap: imap, metrics: met})
 		},
@@ -126,7 +135,7 @@ type daemonParts struct {
 func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.Config, log *slog.Logger, parts daemonParts) error {
 	ctx, fail := context.WithCancelCause(ctx)
 	defer fail(nil)
-	wake := make(chan struct{}, 1)
+	wake, checkSoon := make(chan struct{}, 1), make(chan struct{}, 1)
 	nudge := func() {
 		select {
 		case wake <- struct{}{}:
@@ -143,6 +152,12 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		Handle: func(ctx context.Context, raw []byte) (mailer.Verdict, error) {
 			v, err := srv.HandleMail(context.WithoutCancel(ctx), raw)
 			nudge()
+			if errors.Is(err, store.ErrCorrupt) {
+				select { // the whole file is checked soon
+				case checkSoon <- struct{}{}:
+				default:
+				}
+			}
 			return v, err
 		},
 	}
@@ -187,12 +202,32 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
+	checks := func(ctx context.Context) error {
+		// The whole database, in the background from the start (the first
+		// mails do not wait for it), then every server.check_every: damage
+		// found stops the daemon (server.KeepChecking).
+		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, func(r store.Integrity, err error) {
+			switch {
+			case err != nil:
+				log.Warn("database check", "err", err)
+			case r.OK:
+				log.Info("database check: sound", "took", r.Took.Round(time.Millisecond).String())
+			default:
+				log.Error("database check: damaged", "took", r.Took.Round(time.Millisecond).String(), "findings", strings.Join(r.Findings, "; "))
+			}
+		})
+	}
 	beater := srv.Beater(parts.imap)
 	beats := func(ctx context.Context) error {
 		beater.Run(ctx, func(err error) { log.Warn("heartbeat not written", "err", err) })
 		return nil
 	}
 	runs := []func(context.Context) error{sender.Run, resume, clocks, purge, beats}
+	if cfg.Server.CheckEvery > 0 {
+		runs = append(runs, checks)
+	} else {
+		log.Info("server.check_every off: serve does not check the database; run pbem check from cron")
+	}
 	runs = append(runs, listeners(srv, cfg, log, parts.metrics)...)
 	if cfg.IMAP.Addr != "" {
 		runs = append(runs, receiver.Run)

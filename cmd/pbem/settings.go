@@ -45,18 +45,27 @@ const busyTimeoutVar = "PBEM_BUSY_TIMEOUT"
 // openStore opens the database named by --db as opts says, with the busy
 // timeout from the environment.
 func openStore(ctx context.Context, cmd *cobra.Command, opts store.Options) (*store.Store, error) {
-	if v := os.Getenv(busyTimeoutVar); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return nil, exitWith(exitNo, fmt.Errorf("%s is a duration such as 10s, not %q", busyTimeoutVar, v))
-		}
-		opts.BusyTimeout = d
+	opts, err := withBusyTimeout(opts)
+	if err != nil {
+		return nil, err
 	}
 	st, err := store.OpenWith(ctx, cmd.Flag("db").Value.String(), opts)
 	if err != nil {
 		return nil, exitWith(exitNo, err)
 	}
 	return st, nil
+}
+
+// withBusyTimeout is opts with the busy timeout from the environment.
+func withBusyTimeout(opts store.Options) (store.Options, error) {
+	if v := os.Getenv(busyTimeoutVar); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return opts, exitWith(exitNo, fmt.Errorf("%s is a duration such as 10s, not %q", busyTimeoutVar, v))
+		}
+		opts.BusyTimeout = d
+	}
+	return opts, nil
 }
 
 // openServerWith is openServer with the store opened as opts says (the

@@ -25,8 +25,11 @@ func newStatusCmd(reg *engine.Registry) *cobra.Command {
 and status; the mails waiting in the outbox (the oldest's age and last
 error), abandoned and bounced; the last inbound mail handled; the mails
 refused or rejected in the last 24 hours, counted by reason (the player's
-words taken out); and whether pbem serve runs (its last heartbeat is under
-30 s old), with its process ID, start and IMAP connection's state.`,
+words taken out); whether pbem serve runs (its last heartbeat is under
+30 s old), with its process ID, start and IMAP connection's state; and the
+database's last full check (pbem serve's or pbem check's). Every figure
+is read from counts the database keeps or the last rows of an index: the
+report costs the same whatever the database holds.`,
 		Example: `  pbem status
   pbem status --json`,
 		Args:              cobra.NoArgs,
@@ -85,7 +88,7 @@ func writeStatus(out io.Writer, st server.Status) error {
 			line("", "its last error: %s", safeLine(m.LastError))
 		}
 	}
-	line("", "%d abandoned, %d bounced", o.Abandoned, o.Bounced)
+	line("", "%d sent (kept), %d abandoned, %d bounced", o.Sent, o.Abandoned, o.Bounced)
 	if b := o.LastBounce; b != nil {
 		line("", "last bounce: mail %d to %s, %s ago: %s", b.ID, safeLine(b.Recipient), age(st.Now.Sub(b.BouncedAt)), safeLine(b.Bounce))
 	}
@@ -129,6 +132,7 @@ func writeStatus(out io.Writer, st server.Status) error {
 	if d.State != server.DaemonNever && d.Beat.LastError != "" {
 		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
+	line("database", "%s", checkLine(st.Now, st.Check))
 	_, err := io.WriteString(out, b.String())
 	return err
 }
@@ -187,6 +191,16 @@ type statusJSON struct {
 	Refusals refusalsJSON    `json:"refusals"`
 	Failed   failedJSON      `json:"failed"`
 	Daemon   daemonJSON      `json:"daemon"`
+	Check    *lastCheckJSON  `json:"check"` // null when the database was never checked
+}
+
+// lastCheckJSON is the database's last full check.
+type lastCheckJSON struct {
+	CheckedAt string   `json:"checked_at"`
+	By        string   `json:"by"` // serve or check
+	OK        bool     `json:"ok"`
+	TookMS    int64    `json:"took_ms"`
+	Findings  []string `json:"findings"`
 }
 
 // failedJSON are the mails recorded as failed within the window, newest
@@ -206,6 +220,7 @@ type gameTallyJSON struct {
 type outboxSumJSON struct {
 	Waiting    int               `json:"waiting"`
 	Oldest     *outboxOldest     `json:"oldest"`
+	Sent       int               `json:"sent"`
 	Abandoned  int               `json:"abandoned"`
 	Bounced    int               `json:"bounced"`
 	LastBounce *outboxBounceJSON `json:"last_bounce"`
@@ -272,7 +287,7 @@ func statusJSONOf(st server.Status) statusJSON {
 		out.Games = append(out.Games, gameTallyJSON{Game: g.Type, Active: g.Active, Finished: g.Finished, Aborted: g.Aborted})
 	}
 	o := st.Outbox
-	out.Outbox = outboxSumJSON{Waiting: o.Waiting, Abandoned: o.Abandoned, Bounced: o.Bounced}
+	out.Outbox = outboxSumJSON{Waiting: o.Waiting, Sent: o.Sent, Abandoned: o.Abandoned, Bounced: o.Bounced}
 	if m := o.Oldest; m != nil {
 		out.Outbox.Oldest = &outboxOldest{ID: m.ID, Recipient: m.Recipient, CreatedAt: stamp(m.CreatedAt),
 			AgeSeconds: int64(max(st.Now.Sub(m.CreatedAt), 0) / time.Second), Attempts: m.Attempts, LastError: mailer.Redact(m.LastError)}
@@ -295,6 +310,13 @@ func statusJSONOf(st server.Status) statusJSON {
 	d := st.Daemon
 	out.Daemon = daemonJSON{State: d.State, PID: d.Beat.PID, StartedAt: jsonTime(d.Beat.StartedAt), BeatAt: jsonTime(d.Beat.BeatAt),
 		IMAP: d.Beat.IMAP, LastError: mailer.Redact(d.Beat.LastError)}
+	if c := st.Check; c != nil {
+		findings := c.Findings
+		if findings == nil {
+			findings = []string{}
+		}
+		out.Check = &lastCheckJSON{CheckedAt: stamp(c.At), By: c.By, OK: c.OK, TookMS: c.Took.Milliseconds(), Findings: findings}
+	}
 	return out
 }
 

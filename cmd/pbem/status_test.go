@@ -21,7 +21,7 @@ func TestWriteStatus(t *testing.T) {
 		Games: []server.GameTally{{Type: "amplitude", Active: 12, Finished: 30, Aborted: 1}, {Type: "chiffres", Active: 2},
 			{Type: "ludicitude", Finished: 4}},
 		Outbox: store.OutboxSummary{
-			Waiting: 3, Abandoned: 1, Bounced: 2,
+			Waiting: 3, Sent: 140, Abandoned: 1, Bounced: 2,
 			Oldest: &store.OutboxRow{ID: 17, Recipient: "ann@example.org", CreatedAt: now.Add(-65 * time.Minute), Attempts: 4,
 				LastError: "421 4.7.0 try again later"},
 			LastBounce: &store.OutboxRow{ID: 9, Recipient: "bob@example.org", BouncedAt: now.Add(-26 * time.Hour), Bounce: "5.1.1 user unknown"},
@@ -34,6 +34,7 @@ func TestWriteStatus(t *testing.T) {
 			Detail: "failed: queue mail pbem.0.notice.1a2b@example.org: constraint failed: UNIQUE constraint failed: outbox.message_id", MessageID: "x1@example.net"}},
 		Daemon: server.Daemon{State: server.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
 			StartedAt: now.Add(-50 * time.Hour), BeatAt: now.Add(-2 * time.Second), IMAP: "idle", LastError: "imap: connection reset by peer"}},
+		Check: &store.Integrity{At: now.Add(-50 * time.Hour), Took: 4100 * time.Millisecond, By: store.CheckedByServe, OK: true},
 	}
 	var text bytes.Buffer
 	require.NoError(t, writeStatus(&text, st))
