@@ -271,6 +271,13 @@ func (e *encoder) source(i, above int) int {
 // one from further), or of the chunk above, rowLen back (above is nil in
 // a section's first row). prev is the byte before it, -1 for none. It
 // takes the longest copy at each place.
+//
+// Its tokens depend on the chunk's pixels alone, not on the numbers the
+// kit gave their colours, which depend on the pictures drawn before: the
+// places that share a hash, and so the copies the bounded search finds,
+// are those of the chunk's colours renumbered in the order they first
+// appear in it. The same diagram then gives the same bytes in any
+// process, whatever it drew before.
 func chunkTokens(chunk, above []byte, prev, rowLen int) []token {
 	const (
 		hashBits = 10
@@ -278,8 +285,18 @@ func chunkTokens(chunk, above []byte, prev, rowLen int) []token {
 	)
 	var head [1 << hashBits]int32 // the last place each hash began at, +1
 	chain := make([]int32, len(chunk))
+	local := make([]byte, len(chunk)) // the chunk in its own numbering
+	var number [256]uint16            // a colour's own number, +1
+	next := uint16(0)
+	for j, c := range chunk {
+		if number[c] == 0 {
+			next++
+			number[c] = next
+		}
+		local[j] = byte(number[c] - 1)
+	}
 	hash := func(j int) uint32 {
-		return (uint32(chunk[j]) | uint32(chunk[j+1])<<8 | uint32(chunk[j+2])<<16) * 2654435761 >> (32 - hashBits)
+		return (uint32(local[j]) | uint32(local[j+1])<<8 | uint32(local[j+2])<<16) * 2654435761 >> (32 - hashBits)
 	}
 	var out []token
 	for j := 0; j < len(chunk); {

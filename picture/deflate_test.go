@@ -148,3 +148,47 @@ func TestCopyToken(t *testing.T) {
 		assert.True(t, tok.isCopy())
 	}
 }
+
+// TestChunkTokensWhateverTheNumbers: a chunk's tokens are the same
+// whatever numbers the kit gave its colours (which depend on the pictures
+// drawn before), their literals renamed alike. Chunks long and repetitive
+// enough that many places share a hash, where a search bounded in tries
+// would find other copies if the hash read the kit's numbers.
+func TestChunkTokensWhateverTheNumbers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for n := range 200 {
+		colours := 2 + rng.IntN(12)
+		chunk := make([]byte, 64+rng.IntN(600))
+		for j := range chunk {
+			switch {
+			case j >= 8 && rng.IntN(3) == 0: // a stretch met before
+				chunk[j] = chunk[j-1-rng.IntN(8)]
+			default:
+				chunk[j] = byte(rng.IntN(colours))
+			}
+		}
+		above := make([]byte, len(chunk))
+		for j := range above {
+			above[j] = chunk[rng.IntN(len(chunk))]
+		}
+		prev := int(chunk[0])
+		want := chunkTokens(chunk, above, prev, 700)
+
+		rename := rng.Perm(256)
+		renamed := func(b []byte) []byte {
+			out := make([]byte, len(b))
+			for j, c := range b {
+				out[j] = byte(rename[c])
+			}
+			return out
+		}
+		got := chunkTokens(renamed(chunk), renamed(above), rename[prev], 700)
+		require.Len(t, got, len(want), "chunk %d", n)
+		for j, tk := range want {
+			if !tk.isCopy() {
+				tk = token(rename[tk])
+			}
+			require.Equal(t, tk, got[j], "chunk %d, token %d", n, j)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -13,6 +14,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/engine/amplitude"
+	"pbem/engine/chiffres"
+	"pbem/engine/ludicitude"
 )
 
 // TestPNGGolden draws each fixture and compares it byte for byte with
@@ -259,4 +263,37 @@ func TestPNGWhateverTheKit(t *testing.T) {
 	assert.Equal(t, want, draw(big), "a kit past its bound")
 	assert.NotSame(t, big, drawing.p.kit, "left for a new kit")
 	assert.LessOrEqual(t, drawing.p.kit.size(), kitBytes)
+}
+
+// TestPNGWhateverCameBefore: the boards of games of each type, drawn in
+// shuffled orders into one kit, are each the bytes a kit of its own draws
+// (a copy of a mail sent again after a restart must be the same mail).
+func TestPNGWhateverCameBefore(t *testing.T) {
+	var boards []engine.Diagram
+	for seed := uint64(1); seed <= 3; seed++ {
+		boards = append(boards, played(t, amplitude.Game{}, nil, seed, 2, 12)...)
+		boards = append(boards, played(t, chiffres.Game{}, nil, seed, 3, 12)...)
+		boards = append(boards, played(t, ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}, seed, 2, 12)...)
+	}
+	useKit := func(k *kit) {
+		drawing.Lock()
+		drawing.p.kit = k
+		drawing.Unlock()
+	}
+	want := make([][]byte, len(boards))
+	for i, d := range boards {
+		useKit(newKit())
+		var err error
+		want[i], err = PNG(d)
+		require.NoError(t, err)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	for order := range 8 {
+		useKit(newKit())
+		for _, i := range rng.Perm(len(boards)) {
+			got, err := PNG(boards[i])
+			require.NoError(t, err)
+			require.True(t, bytes.Equal(want[i], got), "order %d: board %d drawn after others differs from the board drawn alone", order, i)
+		}
+	}
 }
