@@ -42,16 +42,26 @@ func (s *Server) CheckDatabase(ctx context.Context, by string) (store.Integrity,
 	return r, nil
 }
 
-// KeepChecking checks the database (CheckDatabase, by serve) at once, then
-// every period and when soon receives (at most once every SoonGap), until
-// ctx is done; every <= 0 checks only when asked. Each result, or the
-// error of a check that reached none, goes to report. At the first
-// damage found it returns the error of DamageError, for the daemon to
-// stop with; else nil once ctx is done.
-func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-chan struct{}, report func(store.Integrity, error)) error {
+// Checker runs one full check of the database on behalf of serve and
+// records it, as CheckDatabase does: the daemon runs it as pbem check in a
+// process of its own (cmd/pbem), so that reading the whole file, and the
+// long read transaction while mail is written, do not raise the daemon's
+// own memory (by about 4 MiB at 100,000 games).
+type Checker func(ctx context.Context) (store.Integrity, error)
+
+// KeepChecking checks the database with check (CheckDatabase, by serve,
+// when nil) at once, then every period and when soon receives (at most
+// once every SoonGap), until ctx is done; every <= 0 checks only when
+// asked. Each result, or the error of a check that reached none, goes to
+// report. At the first damage found it returns the error of DamageError,
+// for the daemon to stop with; else nil once ctx is done.
+func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-chan struct{}, check Checker, report func(store.Integrity, error)) error {
+	if check == nil {
+		check = func(ctx context.Context) (store.Integrity, error) { return s.CheckDatabase(ctx, store.CheckedByServe) }
+	}
 	var last time.Time
-	check := func() error {
-		r, err := s.CheckDatabase(ctx, store.CheckedByServe)
+	once := func() error {
+		r, err := check(ctx)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -62,7 +72,7 @@ func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-c
 		}
 		return nil
 	}
-	if err := check(); err != nil {
+	if err := once(); err != nil {
 		return err
 	}
 	var tick <-chan time.Time
@@ -81,7 +91,7 @@ func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-c
 				continue
 			}
 		}
-		if err := check(); err != nil {
+		if err := once(); err != nil {
 			return err
 		}
 	}

@@ -38,7 +38,7 @@ func TestKeepChecking(t *testing.T) {
 
 	run, stop := context.WithCancel(ctx)
 	var reports []store.Integrity
-	err = srv.KeepChecking(run, time.Hour, nil, func(r store.Integrity, err error) {
+	err = srv.KeepChecking(run, time.Hour, nil, nil, func(r store.Integrity, err error) {
 		require.NoError(t, err)
 		reports = append(reports, r)
 		stop() // after the check at the start
@@ -66,7 +66,7 @@ func TestKeepChecking(t *testing.T) {
 
 	srv = open()
 	reports = nil
-	err = srv.KeepChecking(ctx, time.Hour, nil, func(r store.Integrity, err error) {
+	err = srv.KeepChecking(ctx, time.Hour, nil, nil, func(r store.Integrity, err error) {
 		require.NoError(t, err)
 		reports = append(reports, r)
 	})

@@ -146,13 +146,15 @@ func (s *Store) LastIntegrity(ctx context.Context) (Integrity, error) {
 }
 
 // CheckFile checks the pbem database at path (which must exist), opened
-// as o says, as CheckIntegrity does, without migrating it, and records the result when
+// as o says, as CheckIntegrity does on behalf of by (CheckedByCommand, or
+// CheckedByServe for the daemon's checks, which it runs as pbem check in
+// a process of their own), without migrating it, and records the result when
 // its schema has the table: for pbem check, which must not write more to
 // a database that may be damaged than its verdict. recordErr says why the
 // result could not be recorded (the damage itself, a read-only file); err
 // that no verdict was reached. A file SQLite cannot open as a database is
 // a verdict: damaged.
-func CheckFile(ctx context.Context, path string, o Options) (r Integrity, recordErr, err error) {
+func CheckFile(ctx context.Context, path, by string, o Options) (r Integrity, recordErr, err error) {
 	now := o.Now
 	if now == nil {
 		now = time.Now
@@ -160,13 +162,13 @@ func CheckFile(ctx context.Context, path string, o Options) (r Integrity, record
 	o.Existing, o.skipMigrate = true, true
 	s, err := OpenWith(ctx, path, o)
 	if errors.Is(err, ErrCorrupt) {
-		return Integrity{At: now().UTC(), By: CheckedByCommand, Findings: []string{err.Error()}}, nil, nil
+		return Integrity{At: now().UTC(), By: by, Findings: []string{err.Error()}}, nil, nil
 	}
 	if err != nil {
 		return Integrity{}, nil, err
 	}
 	defer s.Close()
-	if r, err = s.CheckIntegrity(ctx, CheckedByCommand); err != nil {
+	if r, err = s.CheckIntegrity(ctx, by); err != nil {
 		return Integrity{}, nil, err
 	}
 	var has int

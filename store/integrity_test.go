@@ -59,7 +59,7 @@ func TestCheckFile(t *testing.T) {
 	ctx := context.Background()
 	s, path := openTemp(t)
 	require.NoError(t, s.Close())
-	r, recordErr, err := CheckFile(ctx, path, Options{Now: fixedClock()})
+	r, recordErr, err := CheckFile(ctx, path, CheckedByCommand, Options{Now: fixedClock()})
 	require.NoError(t, err)
 	require.NoError(t, recordErr)
 	assert.True(t, r.OK)
@@ -74,12 +74,12 @@ func TestCheckFile(t *testing.T) {
 	garbage := filepath.Join(t.TempDir(), "garbage.db")
 	require.NoError(t, os.WriteFile(garbage, make([]byte, 8192), 0o644))
 	damagePage(t, garbage, 1)
-	r, _, err = CheckFile(ctx, garbage, Options{})
+	r, _, err = CheckFile(ctx, garbage, CheckedByCommand, Options{})
 	require.NoError(t, err)
 	assert.False(t, r.OK)
 	require.Len(t, r.Findings, 1)
 	assert.Contains(t, r.Findings[0], "damaged")
 
-	_, _, err = CheckFile(ctx, filepath.Join(t.TempDir(), "none.db"), Options{})
+	_, _, err = CheckFile(ctx, filepath.Join(t.TempDir(), "none.db"), CheckedByCommand, Options{})
 	require.ErrorIs(t, err, ErrNoDatabase)
 }

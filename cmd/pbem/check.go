@@ -13,6 +13,7 @@ import (
 
 func newCheckCmd() *cobra.Command {
 	var asJSON bool
+	var by string
 	cmd := &cobra.Command{
 		Use:   "check [--json]",
 		Short: "Check the whole database for damage, and record the result",
@@ -43,8 +44,11 @@ do on stderr), or when it could not be checked.`,
 			if err != nil {
 				return err
 			}
+			if by != store.CheckedByCommand && by != store.CheckedByServe {
+				return exitWith(exitUsage, fmt.Errorf("pbem check: --by is %s or %s, not %q", store.CheckedByCommand, store.CheckedByServe, by))
+			}
 			path := cmd.Flag("db").Value.String()
-			r, recordErr, err := store.CheckFile(ctx, path, opts)
+			r, recordErr, err := store.CheckFile(ctx, path, by, opts)
 			if err != nil {
 				return exitWith(exitNo, fmt.Errorf("pbem check: %w", err))
 			}
@@ -66,6 +70,9 @@ do on stderr), or when it could not be checked.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print {database, ok, checked_at, took_ms, findings, recorded}")
+	// serve runs its checks as pbem check --json --by serve (childCheck).
+	cmd.Flags().StringVar(&by, "by", store.CheckedByCommand, "who the recorded check is by: check, or serve for the daemon's own")
+	_ = cmd.Flags().MarkHidden("by")
 	return cmd
 }
 

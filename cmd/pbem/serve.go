@@ -204,9 +204,10 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 	}
 	checks := func(ctx context.Context) error {
 		// The whole database, in the background from the start (the first
-		// mails do not wait for it), then every server.check_every: damage
-		// found stops the daemon (server.KeepChecking).
-		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, func(r store.Integrity, err error) {
+		// mails do not wait for it), then every server.check_every, by pbem
+		// check in a process of its own (childCheck): damage found stops
+		// the daemon (server.KeepChecking).
+		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, childCheck(st.Path()), func(r store.Integrity, err error) {
 			switch {
 			case err != nil:
 				log.Warn("database check", "err", err)
