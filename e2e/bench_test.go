@@ -14,7 +14,9 @@ import (
 // the inbox of the in-memory IMAP server all at once, interleaved; a pbem
 // serve process reads them, plays them and sends both players'
 // notifications to the relay. mails/s counts the replies, from the first
-// put in the inbox to the last notification the relay receives.
+// put in the inbox to the last notification the relay receives;
+// cpu-ms/mail is the daemon's CPU time (user + system) over that run, a
+// reply.
 //
 // It runs once whatever -benchtime says (its set-up, the games and their
 // moves, takes longer than the run): use -benchtime 1x.
@@ -42,7 +44,7 @@ func BenchmarkServeLoad(b *testing.B) {
 	want := before + notifications
 
 	b.StartTimer()
-	start := time.Now()
+	start, cpu := time.Now(), processCPU(b, d.cmd.Process.Pid)
 	for _, raw := range inbox {
 		if err := w.imap.Append("", raw); err != nil {
 			b.Fatal(err)
@@ -58,6 +60,7 @@ func BenchmarkServeLoad(b *testing.B) {
 		return n >= want, fmt.Sprintf("%d of %d", n-before, notifications)
 	})
 	elapsed := time.Since(start)
+	cpu = processCPU(b, d.cmd.Process.Pid) - cpu
 	b.StopTimer()
 
 	d.stop(b, 15*time.Second)
@@ -69,6 +72,7 @@ func BenchmarkServeLoad(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(inbox))/elapsed.Seconds(), "mails/s")
 	b.ReportMetric(float64(len(inbox)), "mails")
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(len(inbox)), "cpu-ms/mail")
 	b.Logf("%d replies of %d games played in %v, and answered (%d notifications) in %v",
 		len(inbox), len(gs), played.Round(time.Millisecond), notifications, elapsed.Round(time.Millisecond))
 }
