@@ -19,12 +19,12 @@ import (
 // BenchmarkIngest is pbem ingest's work in process, as the MTA's pipe
 // runs it for every mail: open the store, read the mail from a file,
 // handle it, close — a reply playing a move in an active game (the same
-// games' moves at both sizes, see mover), on a database of 10 games and
-// one of 100,000 in production's shape (most finished, each with its
+// games' moves at every size, see mover), on databases of 10, 10,000 and
+// 100,000 games in production's shape (most finished, each with its
 // moves, replies and mails). The time a mail should not grow with the
 // archive.
 func BenchmarkIngest(b *testing.B) {
-	for _, games := range []int{10, 100_000} {
+	for _, games := range []int{10, 10_000, 100_000} {
 		b.Run(fmt.Sprintf("games=%d", games), func(b *testing.B) {
 			path := scaleDB(b, games)
 			b.Setenv("PBEM_ADDRESS", scaleAddress)
