@@ -66,5 +66,31 @@ var tokenInText, keepBefore = func() (*regexp.Regexp, string) {
 // What is around the token stays, so the game is still named:
 // "pbem.12.redacted.thread@example.org".
 func Redact(s string) string {
+	if !mayHoldToken(s) {
+		return s
+	}
 	return tokenInText.ReplaceAllString(s, keepBefore+Redacted)
+}
+
+// mayHoldToken is false when s cannot hold a token of any shape: it has
+// no 20 characters of the reply tokens' alphabet in a row, and no "t=" of
+// an unsubscribe link. Most of what the daemon logs (the Message-IDs of
+// its notifications, addresses, outcomes) holds none, and this look costs
+// a small part of the regular expression's.
+func mayHoldToken(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i] | 0x20; { // ASCII letters in lower case
+		case c >= 'a' && c <= 'z' || s[i] >= '2' && s[i] <= '7':
+			run++
+			if run >= 20 {
+				return true
+			}
+		case s[i] == '=' && i > 0 && s[i-1]|0x20 == 't':
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
 }
