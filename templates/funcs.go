@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"bytes"
 	htmltemplate "html/template"
 	"maps"
 	"strconv"
@@ -106,21 +107,32 @@ const sigSeparator = "-- "
 // tidy is what Render does to every text mail, so that templates may be
 // written for legibility rather than exact whitespace: no trailing blanks
 // on a line (but a signature separator's), at most one empty line in a
-// row, none at the start, and one newline at the end.
-func tidy(s string) string {
-	lines := strings.Split(s, "\n")
-	out := make([]string, 0, len(lines))
-	for _, line := range lines {
-		if line != sigSeparator {
-			line = strings.TrimRight(line, " \t\r")
+// row, none at the start, and one newline at the end. It reads the bytes
+// rendered and writes the mail in one pass, a line at a time, an empty
+// line held back until a line with words follows it.
+func tidy(s []byte) string {
+	var b strings.Builder
+	b.Grow(len(s) + 1)
+	blank := false // an empty line held back
+	for len(s) > 0 {
+		var line []byte
+		line, s, _ = bytes.Cut(s, []byte("\n"))
+		if string(line) != sigSeparator {
+			line = bytes.TrimRight(line, " \t\r")
 		}
-		if line == "" && (len(out) == 0 || out[len(out)-1] == "") {
+		if len(line) == 0 {
+			blank = b.Len() > 0 // none at the start
 			continue
 		}
-		out = append(out, line)
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+			if blank {
+				b.WriteByte('\n')
+			}
+		}
+		b.Write(line)
+		blank = false
 	}
-	for len(out) > 0 && out[len(out)-1] == "" {
-		out = out[:len(out)-1]
-	}
-	return strings.Join(out, "\n") + "\n"
+	b.WriteByte('\n')
+	return b.String()
 }
