@@ -56,39 +56,74 @@ func withFuncs(ms ...map[string]any) map[string]any {
 // preformatted text passes through; a word longer than width stays whole.
 // A run of lines holding a tab is a two-column list, laid out by columns.
 func wrap(width int, s string) string {
+	if fits(s, width) {
+		return s // most sentences: nothing to copy
+	}
 	lines := strings.Split(s, "\n")
-	out := make([]string, 0, len(lines))
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/4) // the indentation of lines broken
+	written := false
+	put := func(parts ...string) { // a line of the result
+		if written {
+			b.WriteByte('\n')
+		}
+		written = true
+		for _, p := range parts {
+			b.WriteString(p)
+		}
+	}
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if isRow(line) {
 			j := rowsEnd(lines, i)
-			out = append(out, columns(lines[i:j], width)...)
+			for _, l := range columns(lines[i:j], width) {
+				put(l)
+			}
 			i = j - 1
 			continue
 		}
 		if utf8.RuneCountInString(line) <= width {
-			out = append(out, line)
+			put(line)
 			continue
 		}
 		rest := strings.TrimLeft(line, " \t")
 		lead := line[:len(line)-len(rest)]
 		for _, l := range words(rest, width-utf8.RuneCountInString(lead)) {
-			out = append(out, lead+l)
+			put(lead, l)
 		}
 	}
-	return strings.Join(out, "\n")
+	return b.String()
+}
+
+// fits says wrap has nothing to do to s: no line of it wider than width,
+// and no list.
+func fits(s string, width int) bool {
+	if strings.IndexByte(s, '\t') >= 0 {
+		return false
+	}
+	for line := range strings.SplitSeq(s, "\n") {
+		if utf8.RuneCountInString(line) > width {
+			return false
+		}
+	}
+	return true
 }
 
 // indent puts prefix before every line of s but empty ones, for quoting
 // ("> ") and for setting text off from the prose around it.
 func indent(prefix, s string) string {
-	lines := strings.Split(s, "\n")
-	for i, line := range lines {
-		if line != "" {
-			lines[i] = prefix + line
+	var b strings.Builder
+	b.Grow(len(s) + len(prefix)*(strings.Count(s, "\n")+1))
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
 		}
+		if line != "" {
+			b.WriteString(prefix)
+		}
+		b.WriteString(line)
 	}
-	return strings.Join(lines, "\n")
+	return b.String()
 }
 
 // plural writes n with the noun that agrees with it: "1 point", "7 points",
