@@ -89,24 +89,36 @@ func gridWidth(grid string) int {
 // lines.
 func boardHTML(board, flowText, picture string, width int) htmltemplate.HTML {
 	grid, legend, notes := splitBoard(board)
+	if flowText == "" {
+		flowText = notes
+	}
 	var b strings.Builder
+	b.Grow(2*len(grid) + htmlSize(flowText) + 256) // the grid escaped, its markup, the notes
 	switch {
 	case picture != "":
-		b.WriteString(`<p><img src="cid:` + esc(picture) + `" alt="` + esc(grid) + `" width="100%" style="max-width:` +
-			strconv.Itoa(width) + `px;height:auto"></p>` + "\n")
+		b.WriteString(`<p><img src="cid:`)
+		escTo(&b, picture)
+		b.WriteString(`" alt="`)
+		escTo(&b, grid)
+		b.WriteString(`" width="100%" style="max-width:`)
+		b.WriteString(strconv.Itoa(width))
+		b.WriteString(`px;height:auto"></p>` + "\n")
 	case grid != "":
 		class := "board"
 		if gridWidth(grid) > narrowGrid {
 			class = "board wide"
 		}
-		b.WriteString(`<pre class="` + class + `" style="font-family:monospace;font-size:14px;line-height:1.25;margin:0.75em 0">` + esc(grid) + "</pre>\n")
+		b.WriteString(`<pre class="`)
+		b.WriteString(class)
+		b.WriteString(`" style="font-family:monospace;font-size:14px;line-height:1.25;margin:0.75em 0">`)
+		escTo(&b, grid)
+		b.WriteString("</pre>\n")
 		if legend != "" {
-			b.WriteString(`<p style="font-size:90%">` + esc(legend) + "</p>\n")
+			b.WriteString(`<p style="font-size:90%">`)
+			escTo(&b, legend)
+			b.WriteString("</p>\n")
 		}
 	}
-	if flowText == "" {
-		flowText = notes
-	}
-	b.WriteString(string(lines(flowText)))
+	writeLines(&b, flowText)
 	return htmltemplate.HTML(b.String())
 }

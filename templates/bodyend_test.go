@@ -16,7 +16,7 @@ func TestBeforeBodyEnd(t *testing.T) {
 		{"a tag cut short", "<body>x</bod", "<body>x</bod[B]\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, beforeBodyEnd(c.doc, "[B]"))
+			assert.Equal(t, c.want, beforeBodyEnd([]byte(c.doc), []byte("[B]")))
 		})
 	}
 }

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -83,22 +84,59 @@ func leftLimit(width int) int {
 
 // words breaks text at spaces into lines of at most width columns; a
 // word longer than width is a line of its own, whole. No text, no lines.
+// Words are parted by white space as strings.Fields parts them, and a
+// line's words by one space: a line whose words are parted so already in
+// text is a piece of it, not a copy.
 func words(text string, width int) []string {
 	var out []string
-	cur := ""
-	for _, w := range strings.Fields(text) {
+	start, end, n := -1, 0, 0 // the line so far: text[start:end], n columns
+	single := true            // its words parted by one space each
+	line := func() string {
+		if single {
+			return text[start:end]
+		}
+		return strings.Join(strings.Fields(text[start:end]), " ")
+	}
+	for i := 0; ; {
+		ws, we, cols := nextWord(text[i:])
+		if cols == 0 {
+			break
+		}
+		at := i + ws
+		i += we
 		switch {
-		case cur == "":
-			cur = w
-		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= width:
-			cur += " " + w
+		case start < 0:
+			start, end, n, single = at, i, cols, true
+		case n+1+cols <= width:
+			single = single && text[end:at] == " "
+			end, n = i, n+1+cols
 		default:
-			out = append(out, cur)
-			cur = w
+			out = append(out, line())
+			start, end, n, single = at, i, cols, true
 		}
 	}
-	if cur != "" {
-		out = append(out, cur)
+	if start >= 0 {
+		out = append(out, line())
 	}
 	return out
+}
+
+// nextWord finds the first word of s, white space parting words as
+// unicode.IsSpace says (as strings.Fields does): its start and end in s
+// and its length in columns (runes); no columns when s holds no word.
+func nextWord(s string) (start, end, cols int) {
+	start = len(s)
+	for i, r := range s {
+		if unicode.IsSpace(r) {
+			if cols > 0 {
+				return start, i, cols
+			}
+			continue
+		}
+		if cols == 0 {
+			start = i
+		}
+		cols++
+	}
+	return start, len(s), cols
 }

@@ -2,7 +2,6 @@ package templates
 
 import (
 	htmltemplate "html/template"
-	"regexp"
 	"strings"
 )
 
@@ -20,11 +19,19 @@ import (
 // line of its own, as code too (a command to copy: "    confirm K3X9").
 func flow(text string) htmltemplate.HTML {
 	var b strings.Builder
+	b.Grow(htmlSize(text))
 	var para []string
 	end := func() {
 		if len(para) > 0 {
-			b.WriteString("<p>" + esc(strings.Join(para, " ")) + "</p>\n")
-			para = nil
+			b.WriteString("<p>")
+			for i, line := range para {
+				if i > 0 {
+					b.WriteByte(' ')
+				}
+				escTo(&b, line)
+			}
+			b.WriteString("</p>\n")
+			para = para[:0]
 		}
 	}
 	forBlocks(text, func(block []string) {
@@ -34,11 +41,13 @@ func flow(text string) htmltemplate.HTML {
 			case isRow(line):
 				end()
 				j := rowsEnd(block, i)
-				b.WriteString(listTable(block[i:j]))
+				writeListTable(&b, block[i:j])
 				i = j - 1
 			case line[0] == ' ':
 				end()
-				b.WriteString(`<p style="margin:0.5em 0 0.5em 1.5em"><code>` + esc(strings.TrimSpace(line)) + "</code></p>\n")
+				b.WriteString(`<p style="margin:0.5em 0 0.5em 1.5em"><code>`)
+				escTo(&b, strings.TrimSpace(line))
+				b.WriteString("</code></p>\n")
 			default:
 				para = append(para, strings.TrimSpace(line))
 			}
@@ -48,6 +57,11 @@ func flow(text string) htmltemplate.HTML {
 	return htmltemplate.HTML(b.String())
 }
 
+// htmlSize is a first guess at the size of text written as HTML by flow or
+// lines, so that their builder seldom grows: its markup is about as long
+// again as its words.
+func htmlSize(text string) int { return 2*len(text) + 64 }
+
 // lines writes text whose every line stands alone as HTML: each line a
 // line, wrapped to the screen; a line opening with a blank indented, an
 // item of the line above it; a run of rows (cells separated by tabs) a
@@ -55,6 +69,14 @@ func flow(text string) htmltemplate.HTML {
 // blocks. It reads what engine.View.Flow renders.
 func lines(text string) htmltemplate.HTML {
 	var b strings.Builder
+	b.Grow(htmlSize(text))
+	writeLines(&b, text)
+	return htmltemplate.HTML(b.String())
+}
+
+// writeLines writes what lines returns to b, for boardHTML, which ends
+// with it.
+func writeLines(b *strings.Builder, text string) {
 	forBlocks(text, func(block []string) {
 		b.WriteString(`<div style="margin:0.75em 0">` + "\n")
 		for i := 0; i < len(block); i++ {
@@ -62,17 +84,20 @@ func lines(text string) htmltemplate.HTML {
 			switch {
 			case isRow(line):
 				j := rowsEnd(block, i)
-				b.WriteString(dataTable(block[i:j]))
+				writeDataTable(b, block[i:j])
 				i = j - 1
 			case line[0] == ' ':
-				b.WriteString(`<div style="padding-left:1.5em">` + esc(strings.TrimSpace(line)) + "</div>\n")
+				b.WriteString(`<div style="padding-left:1.5em">`)
+				escTo(b, strings.TrimSpace(line))
+				b.WriteString("</div>\n")
 			default:
-				b.WriteString("<div>" + esc(line) + "</div>\n")
+				b.WriteString("<div>")
+				escTo(b, line)
+				b.WriteString("</div>\n")
 			}
 		}
 		b.WriteString("</div>\n")
 	})
-	return htmltemplate.HTML(b.String())
 }
 
 // forBlocks calls do with each block of text, its lines up to an empty
@@ -107,28 +132,46 @@ func rowsEnd(block []string, i int) int {
 	return i
 }
 
-// listTable is a two-column list as a table: the left cell as code, kept
-// on one line, the right one beside it; under a phone's width the style
-// sheet (see style) stacks them, the right cell indented under the left.
-func listTable(rows []string) string {
-	var b strings.Builder
+// writeListTable writes a two-column list to b as a table: the left cell
+// as code, kept on one line, the right one beside it; under a phone's
+// width the style sheet (see style) stacks them, the right cell indented
+// under the left.
+func writeListTable(b *strings.Builder, rows []string) {
 	b.WriteString(`<table class="list" style="border-collapse:collapse;margin:0.5em 0">` + "\n")
 	for _, row := range rows {
 		left, right, _ := cells(row)
-		b.WriteString(`<tr><td class="l" style="vertical-align:top;padding:0.2em 1em 0.2em 0;white-space:nowrap"><code>` + esc(left) +
-			`</code></td><td class="r" style="vertical-align:top;padding:0.2em 0">` + esc(right) + "</td></tr>\n")
+		b.WriteString(`<tr><td class="l" style="vertical-align:top;padding:0.2em 1em 0.2em 0;white-space:nowrap"><code>`)
+		escTo(b, left)
+		b.WriteString(`</code></td><td class="r" style="vertical-align:top;padding:0.2em 0">`)
+		escTo(b, right)
+		b.WriteString("</td></tr>\n")
 	}
 	b.WriteString("</table>\n")
-	return b.String()
 }
 
-// number is a cell that holds a number.
-var number = regexp.MustCompile(`^[-+]?[0-9]+$`)
+// isNumber says a cell holds a number: digits, a sign before them or not.
+// Written out rather than as a regular expression: it is asked of every
+// cell of every score table of every mail.
+func isNumber(cell string) bool {
+	if cell != "" && (cell[0] == '-' || cell[0] == '+') {
+		cell = cell[1:]
+	}
+	if cell == "" {
+		return false
+	}
+	for i := 0; i < len(cell); i++ {
+		if cell[i] < '0' || cell[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
-// dataTable is rows of cells as a table of data, such as the scores: a
-// column of numbers (most of its cells) aligned right, its heading with
-// it; a first row whose first cell is empty is the table's head.
-func dataTable(rows []string) string {
+// writeDataTable writes rows of cells to b as a table of data, such as
+// the scores: a column of numbers (most of its cells) aligned right, its
+// heading with it; a first row whose first cell is empty is the table's
+// head.
+func writeDataTable(b *strings.Builder, rows []string) {
 	cells := make([][]string, len(rows))
 	var numbers, filled []int
 	for i, row := range rows {
@@ -141,37 +184,50 @@ func dataTable(rows []string) string {
 			if cells[i][j] != "" {
 				filled[j]++
 			}
-			if number.MatchString(cells[i][j]) {
+			if isNumber(cells[i][j]) {
 				numbers[j]++
 			}
 		}
 	}
 	head := len(cells) > 1 && cells[0][0] == ""
-	var b strings.Builder
 	b.WriteString(`<table class="data" style="border-collapse:collapse;margin:0.25em 0">` + "\n")
 	for i, row := range cells {
 		b.WriteString("<tr>")
 		for j, cell := range row {
-			tag, style := "td", "padding:0.1em 0.75em 0.1em 0"
-			if 2*numbers[j] > filled[j] {
-				style += ";text-align:right"
-			}
+			numeric := 2*numbers[j] > filled[j]
+			tag := "td"
 			if head && i == 0 {
-				tag, style = "th", style+";font-weight:normal;color:#555;font-size:90%"
-				if 2*numbers[j] <= filled[j] {
-					style += ";text-align:left"
+				tag = "th"
+			}
+			b.WriteString("<" + tag)
+			b.WriteString(` style="padding:0.1em 0.75em 0.1em 0`)
+			if numeric {
+				b.WriteString(";text-align:right")
+			}
+			if tag == "th" {
+				b.WriteString(";font-weight:normal;color:#555;font-size:90%")
+				if !numeric {
+					b.WriteString(";text-align:left")
 				}
 			}
-			b.WriteString("<" + tag + ` style="` + style + `">` + esc(cell) + "</" + tag + ">")
+			b.WriteString(`">`)
+			escTo(b, cell)
+			b.WriteString("</" + tag + ">")
 		}
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</table>\n")
-	return b.String()
 }
 
 // esc escapes text for HTML as html/template does.
 func esc(s string) string { return htmlEscaper.Replace(s) }
+
+// escTo writes s to b escaped as esc escapes it, without a string between.
+func escTo(b *strings.Builder, s string) {
+	if _, err := htmlEscaper.WriteString(b, s); err != nil {
+		panic(err) // a strings.Builder does not fail: cannot happen
+	}
+}
 
 // styleSheet is the style block every HTML part has in its head (style):
 // what a mail client that honours one does on top of the inline styles,

@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"bytes"
 	htmltemplate "html/template"
 	"maps"
 	"strconv"
@@ -55,39 +56,74 @@ func withFuncs(ms ...map[string]any) map[string]any {
 // preformatted text passes through; a word longer than width stays whole.
 // A run of lines holding a tab is a two-column list, laid out by columns.
 func wrap(width int, s string) string {
+	if fits(s, width) {
+		return s // most sentences: nothing to copy
+	}
 	lines := strings.Split(s, "\n")
-	out := make([]string, 0, len(lines))
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/4) // the indentation of lines broken
+	written := false
+	put := func(parts ...string) { // a line of the result
+		if written {
+			b.WriteByte('\n')
+		}
+		written = true
+		for _, p := range parts {
+			b.WriteString(p)
+		}
+	}
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if isRow(line) {
 			j := rowsEnd(lines, i)
-			out = append(out, columns(lines[i:j], width)...)
+			for _, l := range columns(lines[i:j], width) {
+				put(l)
+			}
 			i = j - 1
 			continue
 		}
 		if utf8.RuneCountInString(line) <= width {
-			out = append(out, line)
+			put(line)
 			continue
 		}
 		rest := strings.TrimLeft(line, " \t")
 		lead := line[:len(line)-len(rest)]
 		for _, l := range words(rest, width-utf8.RuneCountInString(lead)) {
-			out = append(out, lead+l)
+			put(lead, l)
 		}
 	}
-	return strings.Join(out, "\n")
+	return b.String()
+}
+
+// fits says wrap has nothing to do to s: no line of it wider than width,
+// and no list.
+func fits(s string, width int) bool {
+	if strings.IndexByte(s, '\t') >= 0 {
+		return false
+	}
+	for line := range strings.SplitSeq(s, "\n") {
+		if utf8.RuneCountInString(line) > width {
+			return false
+		}
+	}
+	return true
 }
 
 // indent puts prefix before every line of s but empty ones, for quoting
 // ("> ") and for setting text off from the prose around it.
 func indent(prefix, s string) string {
-	lines := strings.Split(s, "\n")
-	for i, line := range lines {
-		if line != "" {
-			lines[i] = prefix + line
+	var b strings.Builder
+	b.Grow(len(s) + len(prefix)*(strings.Count(s, "\n")+1))
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
 		}
+		if line != "" {
+			b.WriteString(prefix)
+		}
+		b.WriteString(line)
 	}
-	return strings.Join(lines, "\n")
+	return b.String()
 }
 
 // plural writes n with the noun that agrees with it: "1 point", "7 points",
@@ -106,21 +142,32 @@ const sigSeparator = "-- "
 // tidy is what Render does to every text mail, so that templates may be
 // written for legibility rather than exact whitespace: no trailing blanks
 // on a line (but a signature separator's), at most one empty line in a
-// row, none at the start, and one newline at the end.
-func tidy(s string) string {
-	lines := strings.Split(s, "\n")
-	out := make([]string, 0, len(lines))
-	for _, line := range lines {
-		if line != sigSeparator {
-			line = strings.TrimRight(line, " \t\r")
+// row, none at the start, and one newline at the end. It reads the bytes
+// rendered and writes the mail in one pass, a line at a time, an empty
+// line held back until a line with words follows it.
+func tidy(s []byte) string {
+	var b strings.Builder
+	b.Grow(len(s) + 1)
+	blank := false // an empty line held back
+	for len(s) > 0 {
+		var line []byte
+		line, s, _ = bytes.Cut(s, []byte("\n"))
+		if string(line) != sigSeparator {
+			line = bytes.TrimRight(line, " \t\r")
 		}
-		if line == "" && (len(out) == 0 || out[len(out)-1] == "") {
+		if len(line) == 0 {
+			blank = b.Len() > 0 // none at the start
 			continue
 		}
-		out = append(out, line)
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+			if blank {
+				b.WriteByte('\n')
+			}
+		}
+		b.Write(line)
+		blank = false
 	}
-	for len(out) > 0 && out[len(out)-1] == "" {
-		out = out[:len(out)-1]
-	}
-	return strings.Join(out, "\n") + "\n"
+	b.WriteByte('\n')
+	return b.String()
 }

@@ -29,6 +29,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	texttemplate "text/template"
 
 	"pbem/lang"
@@ -225,48 +226,74 @@ func (s *Set) Render(name string, tag lang.Tag, data any, foot *Footer) (text, h
 	if !ok {
 		return "", "", fmt.Errorf("render %q: %w", name, ErrUnknown)
 	}
-	var buf bytes.Buffer
-	if err := m.text.Execute(&buf, data); err != nil {
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	if err := m.text.Execute(buf, data); err != nil {
 		return "", "", fmt.Errorf("render %s text: %w", name, err)
 	}
 	if foot != nil {
 		buf.WriteString("\n\n")
-		if err := ls.footer.text.Execute(&buf, foot); err != nil {
+		if err := ls.footer.text.Execute(buf, foot); err != nil {
 			return "", "", fmt.Errorf("render %s text: status block: %w", name, err)
 		}
 	}
-	text = tidy(buf.String())
+	text = tidy(buf.Bytes())
 	buf.Reset()
-	if err := m.html.Execute(&buf, data); err != nil {
+	if err := m.html.Execute(buf, data); err != nil {
 		return "", "", fmt.Errorf("render %s html: %w", name, err)
 	}
-	html = buf.String()
-	if foot != nil {
-		buf.Reset()
-		if err := ls.footer.html.Execute(&buf, foot); err != nil {
-			return "", "", fmt.Errorf("render %s html: status block: %w", name, err)
-		}
-		html = beforeBodyEnd(html, buf.String())
+	if foot == nil {
+		return text, buf.String(), nil
 	}
-	return text, html, nil
+	end := buf.Len() // the status block is written after the document, then moved into its body
+	if err := ls.footer.html.Execute(buf, foot); err != nil {
+		return "", "", fmt.Errorf("render %s html: status block: %w", name, err)
+	}
+	return text, beforeBodyEnd(buf.Bytes()[:end], buf.Bytes()[end:]), nil
+}
+
+// buffers are the buffers Render writes a mail's parts into, kept from one
+// mail to the next: a part is some kilobytes, which a fresh buffer reaches
+// by growing several times, for each part of every mail of every move.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxKeptBuffer is the largest buffer put back in buffers: one grown by an
+// unusually long mail (a long history) is left to the collector rather
+// than held for ever.
+const maxKeptBuffer = 256 << 10
+
+// putBuffer gives buf back to buffers, emptied, unless it grew too large.
+func putBuffer(buf *bytes.Buffer) {
+	if buf.Cap() > maxKeptBuffer {
+		return
+	}
+	buf.Reset()
+	buffers.Put(buf)
 }
 
 // beforeBodyEnd puts block at the end of an HTML document's body, or at its
-// end when it has no closing body tag (an operator's template may not).
-func beforeBodyEnd(doc, block string) string {
+// end when it has no closing body tag (an operator's template may not):
+// the mail's HTML part, written once from the bytes rendered.
+func beforeBodyEnd(doc, block []byte) string {
 	i := lastTag(doc, "</body>")
 	if i < 0 {
-		return doc + block + "\n"
+		i = len(doc)
 	}
-	return doc[:i] + block + "\n" + doc[i:]
+	var b strings.Builder
+	b.Grow(len(doc) + len(block) + 1)
+	b.Write(doc[:i])
+	b.Write(block)
+	b.WriteByte('\n')
+	b.Write(doc[i:])
+	return b.String()
 }
 
 // lastTag is the index of the last tag in doc, in any case, -1 when none:
 // found without lower-casing the whole document, whose byte offsets would
 // shift with a letter whose lower case is longer or shorter.
-func lastTag(doc, tag string) int {
+func lastTag(doc []byte, tag string) int {
 	for i := len(doc) - len(tag); i >= 0; i-- {
-		if doc[i] == '<' && strings.EqualFold(doc[i:i+len(tag)], tag) {
+		if doc[i] == '<' && bytes.EqualFold(doc[i:i+len(tag)], []byte(tag)) {
 			return i
 		}
 	}

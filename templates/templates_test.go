@@ -434,5 +434,5 @@ func TestWrap(t *testing.T) {
 	assert.Equal(t, "Alice", listIn([]string{"Alice"}, lang.English))
 	assert.Equal(t, "1 point", plural(1, "point", "points"))
 	assert.Equal(t, "0 points", plural(0, "point", "points"))
-	assert.Equal(t, "a\n\nb\n", tidy("\n\na  \n\n\n\nb\n\n"))
+	assert.Equal(t, "a\n\nb\n", tidy([]byte("\n\na  \n\n\n\nb\n\n")))
 }
