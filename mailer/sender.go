@@ -5,8 +5,10 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/emersion/go-smtp"
@@ -31,6 +33,13 @@ type Sender struct {
 	Wake    <-chan struct{} // optional: a nudge when new mail is queued
 	Logger  *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
 	Batch   int             // mails read from the outbox at a time, default 50
+	// Conns is how many SMTP connections a round sends on at once, a
+	// recipient's mails always on the same one, in the order they were
+	// queued; default 2. One connection waits for the relay's answer to
+	// every command of every mail: a burst's last notifications went out
+	// seconds after its last move was played (BenchmarkServeLoad). A
+	// connection is opened only when it has mail to send.
+	Conns int
 	// Poll is the longest Run sleeps, so that mail queued by another
 	// process (pbem game move) goes out without a Wake; default 30s.
 	Poll time.Duration
@@ -59,6 +68,7 @@ type Sender struct {
 // Defaults of a Sender's optional fields.
 const (
 	senderBatch     = 50
+	senderConns     = 2
 	senderPoll      = 30 * time.Second
 	backoffFirst    = 30 * time.Second
 	backoffMax      = time.Hour
@@ -86,7 +96,7 @@ func Doubling(first time.Duration) func(attempts int) time.Duration {
 	}
 }
 
-// DrainOnce sends every mail due now, over one connection, and returns how
+// DrainOnce sends every mail due now, over up to Conns connections, and returns how
 // many the server accepted. Each mail accepted is marked sent; each failure
 // is marked failed, to be tried again at Now()+Backoff(attempts+1) with the
 // error's text, or abandoned when refused for good (Refusal). A refusal of
@@ -114,11 +124,10 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 	}
 	now := s.now()
 	tried := make(map[int64]bool)
-	var c *smtp.Client
+	lanes := make([]lane, s.conns())
 	defer func() {
-		if c != nil {
-			c.Quit()
-			c.Close()
+		for _, l := range lanes {
+			l.close()
 		}
 	}()
 	for {
@@ -141,23 +150,82 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 		if len(fresh) == 0 {
 			return r
 		}
-		if c == nil {
-			if c, err = s.connect(ctx); err != nil {
-				if ctx.Err() == nil {
-					s.failAll(ctx, &r, fresh, fmt.Errorf("smtp %s: %w", s.Endpoint.Addr, err))
-				}
-				return r
+		for _, m := range fresh {
+			l := &lanes[laneOf(m.Recipient, len(lanes))]
+			l.mails = append(l.mails, m)
+		}
+		var wg sync.WaitGroup
+		for i := range lanes {
+			if l := &lanes[i]; len(l.mails) > 0 {
+				wg.Go(func() { l.good = s.sendLane(ctx, l) })
 			}
-			stop := context.AfterFunc(ctx, func() { c.Close() })
-			defer stop()
 		}
-		if !s.sendBatch(ctx, &r, c, fresh) {
-			return r
+		wg.Wait()
+		good := true
+		for i := range lanes {
+			l := &lanes[i]
+			if len(l.mails) > 0 {
+				r.add(l.result)
+				good = good && l.good
+			}
+			l.mails, l.result = l.mails[:0], roundResult{}
 		}
-		if len(due) < s.batch() {
+		if !good || len(due) < s.batch() {
 			return r
 		}
 	}
+}
+
+// lane is one of a round's SMTP connections, opened when it first has
+// mail, with the mails of a batch that go on it and how they went.
+type lane struct {
+	c      *smtp.Client
+	stop   func() bool // closes c when the round's context ends
+	mails  []store.Outgoing
+	result roundResult
+	good   bool // the connection is still good for more
+}
+
+// sendLane sends l's mails on its connection, opened first when l has
+// none, and reports whether the connection is still good for more.
+func (s *Sender) sendLane(ctx context.Context, l *lane) bool {
+	if l.c == nil {
+		c, err := s.connect(ctx)
+		if err != nil {
+			if ctx.Err() == nil {
+				s.failAll(ctx, &l.result, l.mails, fmt.Errorf("smtp %s: %w", s.Endpoint.Addr, err))
+			}
+			return false
+		}
+		l.c, l.stop = c, context.AfterFunc(ctx, func() { c.Close() })
+	}
+	return s.sendBatch(ctx, &l.result, l.c, l.mails)
+}
+
+// close says goodbye on l's connection, if it has one.
+func (l *lane) close() {
+	if l.c == nil {
+		return
+	}
+	l.stop()
+	l.c.Quit()
+	l.c.Close()
+}
+
+// laneOf is the lane of n that sends recipient's mails: the same for the
+// same address, whatever its case, so that a player's mails keep their
+// order.
+func laneOf(recipient string, n int) int {
+	h := fnv.New32a()
+	h.Write([]byte(strings.ToLower(recipient)))
+	return int(h.Sum32() % uint32(n))
+}
+
+// add counts o's outcomes in r.
+func (r *roundResult) add(o roundResult) {
+	r.sent += o.sent
+	r.failures = append(r.failures, o.failures...)
+	r.storeErr = errors.Join(r.storeErr, o.storeErr)
 }
 
 // sendBatch sends mails one after the other on c and reports whether the
@@ -245,6 +313,13 @@ func (s *Sender) logger() *slog.Logger {
 		return slog.Default()
 	}
 	return s.Logger
+}
+
+func (s *Sender) conns() int {
+	if s.Conns <= 0 {
+		return senderConns
+	}
+	return s.Conns
 }
 
 func (s *Sender) batch() int {

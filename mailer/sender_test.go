@@ -147,15 +147,24 @@ func newOutboxSender(addr string, st *store.Store, now func() time.Time, log io.
 	}
 }
 
-// assertOutboxDelivered checks that exactly mails arrived, in order, byte for
-// byte, with the server's address as envelope sender.
+// assertOutboxDelivered checks that exactly mails arrived, byte for byte,
+// with the server's address as envelope sender, each recipient's in the
+// order queued (the mails of different recipients may go on different
+// connections, and interleave).
 func assertOutboxDelivered(t *testing.T, mails []store.OutMail, got []loopback.Delivery) {
 	t.Helper()
 	require.Len(t, got, len(mails))
-	for i, m := range mails {
-		assert.Equal(t, "pbem@example.org", got[i].From)
-		assert.Equal(t, []string{m.Recipient}, got[i].To)
-		assert.Equal(t, string(m.Raw), string(got[i].Raw), "the bytes as stored")
+	queued := map[string][]store.OutMail{}
+	for _, m := range mails {
+		queued[m.Recipient] = append(queued[m.Recipient], m)
+	}
+	for _, d := range got {
+		assert.Equal(t, "pbem@example.org", d.From)
+		require.Len(t, d.To, 1)
+		next := queued[d.To[0]]
+		require.NotEmpty(t, next, "a mail to %s that was not queued, or came twice", d.To[0])
+		assert.Equal(t, string(next[0].Raw), string(d.Raw), "the bytes as stored, in the order queued")
+		queued[d.To[0]] = next[1:]
 	}
 }
 
@@ -721,4 +730,72 @@ func TestSenderFinishesEachMail(t *testing.T) {
 	assert.Equal(t, 1, attempts)
 	assert.Contains(t, last, "the picture store is locked")
 	assertOutboxWaiting(t, st, 1, clock.Now().Add(30*time.Second), 1)
+}
+
+// TestSenderLanes: a round sends on two connections at once, each
+// recipient's mails on one of them in the order queued: the relay holds
+// the first mail it gets until a second one arrives meanwhile, which only
+// another connection can send; with Conns 1, the mails go one after the
+// other, in the order queued.
+func TestSenderLanes(t *testing.T) {
+	clock := newOutboxClock()
+	st, _ := openOutbox(t, clock.Now)
+	var (
+		mu       sync.Mutex
+		got      []loopback.Delivery
+		inFlight int
+		together = make(chan struct{})
+		once     sync.Once
+	)
+	srv, err := loopback.StartSMTP("", "", func(d loopback.Delivery) error {
+		mu.Lock()
+		inFlight++
+		if inFlight == 2 {
+			once.Do(func() { close(together) })
+		}
+		first := len(got) == 0
+		got = append(got, d)
+		mu.Unlock()
+		if first {
+			select { // the other connection's mail arrives meanwhile
+			case <-together:
+			case <-time.After(10 * time.Second):
+			}
+		}
+		mu.Lock()
+		inFlight--
+		mu.Unlock()
+		return nil
+	})
+	require.NoError(t, err)
+	t.Cleanup(func() { srv.Close() })
+
+	players := []string{"ann@example.org", "bob@example.org", "cyd@example.org", "dan@example.org"}
+	mails := queueOutbox(t, st, 1, 16, func(i int) string { return players[i%len(players)] })
+	s := newOutboxSender(srv.Addr, st, clock.Now, io.Discard)
+	s.Conns = 2
+	sent, err := s.DrainOnce(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 16, sent)
+	select {
+	case <-together:
+	default:
+		t.Fatal("no two mails were sent at once")
+	}
+	mu.Lock()
+	assertOutboxDelivered(t, mails, got)
+	got = nil
+	mu.Unlock()
+
+	mails = queueOutbox(t, st, 17, 8, func(i int) string { return players[i%len(players)] })
+	s.Conns = 1
+	sent, err = s.DrainOnce(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 8, sent)
+	mu.Lock()
+	defer mu.Unlock()
+	require.Len(t, got, len(mails))
+	for i, m := range mails {
+		assert.Equal(t, string(m.Raw), string(got[i].Raw), "one connection: the order queued")
+	}
 }
