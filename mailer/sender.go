@@ -125,13 +125,18 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 	now := s.now()
 	tried := make(map[int64]bool)
 	lanes := make([]lane, s.conns())
+	marks := s.startMarker(ctx)
 	defer func() {
 		for _, l := range lanes {
 			l.close()
 		}
+		r.add(marks.finish())
 	}()
 	for {
-		due, err := s.Store.DueMails(ctx, now, s.batch())
+		// The mails being marked sent are still due in the store: read as
+		// many more, to be left out below.
+		limit := s.batch() + int(marks.pending.Load())
+		due, err := s.Store.DueMails(ctx, now, limit)
 		if err != nil {
 			if ctx.Err() == nil {
 				r.storeErr = fmt.Errorf("smtp round: %w", err)
@@ -157,7 +162,7 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 		var wg sync.WaitGroup
 		for i := range lanes {
 			if l := &lanes[i]; len(l.mails) > 0 {
-				wg.Go(func() { l.good = s.sendLane(ctx, l) })
+				wg.Go(func() { l.good = s.sendLane(ctx, l, marks) })
 			}
 		}
 		wg.Wait()
@@ -170,7 +175,7 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 			}
 			l.mails, l.result = l.mails[:0], roundResult{}
 		}
-		if !good || len(due) < s.batch() {
+		if !good || len(due) < limit {
 			return r
 		}
 	}
@@ -188,7 +193,7 @@ type lane struct {
 
 // sendLane sends l's mails on its connection, opened first when l has
 // none, and reports whether the connection is still good for more.
-func (s *Sender) sendLane(ctx context.Context, l *lane) bool {
+func (s *Sender) sendLane(ctx context.Context, l *lane, marks *marker) bool {
 	if l.c == nil {
 		c, err := s.connect(ctx)
 		if err != nil {
@@ -199,7 +204,7 @@ func (s *Sender) sendLane(ctx context.Context, l *lane) bool {
 		}
 		l.c, l.stop = c, context.AfterFunc(ctx, func() { c.Close() })
 	}
-	return s.sendBatch(ctx, &l.result, l.c, l.mails)
+	return s.sendBatch(ctx, &l.result, l.c, l.mails, marks.hand)
 }
 
 // close says goodbye on l's connection, if it has one.
@@ -230,12 +235,13 @@ func (r *roundResult) add(o roundResult) {
 
 // sendBatch sends mails one after the other on c and reports whether the
 // connection is still good for more. The mails the server accepted are
-// marked sent together when the batch ends, in one transaction: one wait for
-// the disk per batch rather than per mail, at the price of resending the
-// batch's accepted mails after a crash (at least once, the same bytes).
-func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, mails []store.Outgoing) bool {
+// handed to mark together when the batch ends, to be marked sent in one
+// transaction: one wait for the disk per batch rather than per mail, at
+// the price of resending the batch's accepted mails after a crash (at
+// least once, the same bytes).
+func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, mails []store.Outgoing, mark func([]store.Outgoing)) bool {
 	var accepted []store.Outgoing
-	defer func() { s.sent(ctx, r, accepted) }()
+	defer func() { mark(accepted) }()
 	for i, m := range mails {
 		raw, err := s.finish(ctx, m.Raw)
 		if err != nil {
