@@ -24,7 +24,35 @@ var errAlone = errors.New("the batch's only commit failed")
 
 type commitRequest struct {
 	commit Commit
-	done   chan error
+	// write, when set, is written in place of commit: a small write that
+	// would otherwise wait for the writer's transaction to take the lock
+	// after it, and then for the disk on its own (see inGroup).
+	write func(ctx context.Context, tx *sql.Tx) error
+	done  chan error
+}
+
+// inGroup writes fn in the writer's next transaction, beside the moves
+// being committed (its own savepoint: its failure rolls back it alone),
+// and returns fn's error or the transaction's. For the writes the daemon
+// makes by the hundred a second besides moves, the sent mails' marks: in
+// a transaction of their own each waited for the writer's lock and then
+// for the disk, 17 ms on average under BenchmarkServeLoad's burst.
+func (s *Store) inGroup(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
+	req := commitRequest{write: fn, done: make(chan error, 1)}
+	select {
+	case s.commits <- req:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return <-req.done
+}
+
+// writeRequest writes req inside the writer's transaction.
+func (s *Store) writeRequest(ctx context.Context, tx *sql.Tx, req commitRequest) error {
+	if req.write != nil {
+		return req.write(ctx, tx)
+	}
+	return s.writeCommit(ctx, tx, req.commit)
 }
 
 // writeLoop writes queued commits until the queue is closed.
@@ -57,7 +85,7 @@ func (s *Store) writeBatch(batch []commitRequest) {
 		if len(batch) == 1 {
 			// Alone in its transaction, a commit that fails rolls the
 			// transaction back: no savepoint needed.
-			if results[0] = s.writeCommit(ctx, tx, batch[0].commit); results[0] != nil {
+			if results[0] = s.writeRequest(ctx, tx, batch[0]); results[0] != nil {
 				return errAlone
 			}
 			return nil
@@ -66,7 +94,7 @@ func (s *Store) writeBatch(batch []commitRequest) {
 			if _, err := tx.ExecContext(ctx, "SAVEPOINT one_commit"); err != nil {
 				return err
 			}
-			results[i] = s.writeCommit(ctx, tx, req.commit)
+			results[i] = s.writeRequest(ctx, tx, req)
 			if results[i] != nil {
 				if _, err := tx.ExecContext(ctx, "ROLLBACK TO one_commit"); err != nil {
 					return err

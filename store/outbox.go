@@ -118,10 +118,11 @@ func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) 
 	return parseTime(v.String), true, nil
 }
 
-// MarkSent records, in one transaction, that mails were handed to the SMTP
-// server.
+// MarkSent records, all at once, that mails were handed to the SMTP
+// server: in the writer's next transaction, with the moves being
+// committed (inGroup).
 func (s *Store) MarkSent(ctx context.Context, ids ...int64) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inGroup(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		now := s.stamp()
 		for _, id := range ids {
 			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, now, id); err != nil {
