@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/emersion/go-message/mail"
+	"github.com/emersion/go-message/textproto"
 )
 
 // Message is a mail pbem sends: one player, one event.
@@ -68,50 +69,41 @@ func Compose(m Message) ([]byte, error) {
 
 	var buf bytes.Buffer
 	buf.Grow(len(m.Text) + len(m.HTML) + len(m.HTML)/8 + 2048) // quoted-printable adds a little; the header and parts' headers
-	if m.HTML == "" {
-		h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
-		h.Set("Content-Transfer-Encoding", "quoted-printable")
-		w, err := mail.CreateSingleInlineWriter(&buf, h)
-		if err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		if _, err := w.Write(crlf(m.Text)); err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		if err := w.Close(); err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		return buf.Bytes(), nil
-	}
-	if len(m.Inline) > 0 {
-		if err := writeRelated(&buf, h, m); err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		return buf.Bytes(), nil
-	}
-	w, err := mail.CreateInlineWriter(&buf, h)
-	if err != nil {
-		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-	}
-	for _, part := range []struct{ kind, body string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
-		var ph mail.InlineHeader
-		ph.SetContentType(part.kind, map[string]string{"charset": "utf-8"})
-		ph.Set("Content-Transfer-Encoding", "quoted-printable")
-		pw, err := w.CreatePart(ph)
-		if err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		if _, err := pw.Write(crlf(part.body)); err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-		if err := pw.Close(); err != nil {
-			return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-		}
-	}
-	if err := w.Close(); err != nil {
+	if err := writeMail(&buf, h, m); err != nil {
 		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// writeMail writes m with its header h: text/plain alone when it has no
+// HTML part, else multipart/alternative (see writeRelated when it has
+// pictures).
+func writeMail(w *bytes.Buffer, h mail.Header, m Message) error {
+	if m.HTML == "" {
+		h.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
+		h.Set("Content-Transfer-Encoding", "quoted-printable")
+		top := topHeader(h.Header)
+		if err := textproto.WriteHeader(w, top.Header); err != nil {
+			return err
+		}
+		w.Write(qpBody(m.Text))
+		return nil
+	}
+	if len(m.Inline) > 0 {
+		return writeRelated(w, h, m)
+	}
+	h = h.Copy()
+	h.Set("Content-Type", "multipart/alternative")
+	alt, err := newMultipartMail(w, h.Header)
+	if err != nil {
+		return err
+	}
+	for _, part := range []struct{ kind, body string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
+		if err := textPart(alt, part.kind, part.body); err != nil {
+			return err
+		}
+	}
+	return alt.close()
 }
 
 // crlf is s with its line breaks, "\n" or "\r\n", written "\r\n", as

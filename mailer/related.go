@@ -36,7 +36,7 @@ type InlinePart struct {
 func writeRelated(w io.Writer, h mail.Header, m Message) error {
 	h = h.Copy()
 	h.Set("Content-Type", "multipart/alternative")
-	alt, err := message.CreateWriter(w, h.Header)
+	alt, err := newMultipartMail(w, h.Header)
 	if err != nil {
 		return err
 	}
@@ -45,7 +45,7 @@ func writeRelated(w io.Writer, h mail.Header, m Message) error {
 	}
 	var rh message.Header
 	rh.SetContentType("multipart/related", map[string]string{"type": "text/html"})
-	rel, err := alt.CreatePart(rh)
+	rel, err := alt.multipart(rh)
 	if err != nil {
 		return err
 	}
@@ -62,31 +62,23 @@ func writeRelated(w io.Writer, h mail.Header, m Message) error {
 			return err
 		}
 	}
-	if err := rel.Close(); err != nil {
+	if err := rel.close(); err != nil {
 		return err
 	}
-	return alt.Close()
+	return alt.close()
 }
 
-// textPart writes one quoted-printable UTF-8 part of kind into mw, with
-// the headers of the mails without pictures.
-func textPart(mw *message.Writer, kind, body string) error {
+// textPart writes one quoted-printable UTF-8 part of kind into e.
+func textPart(e *mimeEntity, kind, body string) error {
 	var ph message.Header
 	ph.SetContentType(kind, map[string]string{"charset": "utf-8"})
 	ph.Set("Content-Transfer-Encoding", "quoted-printable")
 	ph.Set("Content-Disposition", "inline")
-	pw, err := mw.CreatePart(ph)
-	if err != nil {
-		return err
-	}
-	if _, err := pw.Write(crlf(body)); err != nil {
-		return err
-	}
-	return pw.Close()
+	return e.qpPart(ph, body)
 }
 
-// inlinePart writes p into mw, base64, named by its Content-ID.
-func inlinePart(mw *message.Writer, p InlinePart) error {
+// inlinePart writes p into e, base64, named by its Content-ID.
+func inlinePart(e *mimeEntity, p InlinePart) error {
 	if p.ContentID == "" || strings.ContainsAny(p.ContentID, "<> \r\n") {
 		return fmt.Errorf("inline part %q: a Content-ID is a non-empty id without <>, spaces or line breaks", p.ContentID)
 	}
@@ -95,10 +87,6 @@ func inlinePart(mw *message.Writer, p InlinePart) error {
 	ph.Set("Content-Transfer-Encoding", "base64")
 	ph.Set("Content-ID", "<"+p.ContentID+">")
 	ph.SetContentDisposition("inline", map[string]string{"filename": p.Filename})
-	pw, err := mw.CreatePart(ph)
-	if err != nil {
-		return err
-	}
 	data := p.Data
 	if data == nil {
 		var err error
@@ -106,8 +94,5 @@ func inlinePart(mw *message.Writer, p InlinePart) error {
 			return fmt.Errorf("inline part %s: %w", p.ContentID, err)
 		}
 	}
-	if _, err := pw.Write(data); err != nil {
-		return err
-	}
-	return pw.Close()
+	return e.base64Part(ph, data)
 }
