@@ -43,6 +43,17 @@ type Message struct {
 // Inline parts), quoted-printable UTF-8 text, and the headers that keep
 // auto-responders quiet and mail clients threading by game.
 func Compose(m Message) ([]byte, error) {
+	h := header(m)
+	var buf bytes.Buffer
+	buf.Grow(len(m.Text) + len(m.HTML) + len(m.HTML)/8 + 2048) // quoted-printable adds a little; the header and parts' headers
+	if err := writeMail(&buf, h, m); err != nil {
+		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// header is m's mail header, but for its MIME fields.
+func header(m Message) mail.Header {
 	var h mail.Header
 	h.SetDate(m.Date)
 	h.SetAddressList("From", []*mail.Address{&m.From})
@@ -66,13 +77,7 @@ func Compose(m Message) ([]byte, error) {
 			h.Set("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
 		}
 	}
-
-	var buf bytes.Buffer
-	buf.Grow(len(m.Text) + len(m.HTML) + len(m.HTML)/8 + 2048) // quoted-printable adds a little; the header and parts' headers
-	if err := writeMail(&buf, h, m); err != nil {
-		return nil, fmt.Errorf("compose %s: %w", m.MessageID, err)
-	}
-	return buf.Bytes(), nil
+	return h
 }
 
 // writeMail writes m with its header h: text/plain alone when it has no

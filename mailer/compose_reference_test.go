@@ -19,29 +19,7 @@ import (
 // (their quoted-printable encoder one byte at a time): what Compose must
 // still write, but for the random boundaries (TestComposeAsGoMessage).
 func composeReference(m Message) ([]byte, error) {
-	var h mail.Header
-	h.SetDate(m.Date)
-	h.SetAddressList("From", []*mail.Address{&m.From})
-	h.SetAddressList("To", []*mail.Address{&m.To})
-	if m.ReplyTo != "" {
-		h.SetAddressList("Reply-To", []*mail.Address{{Address: m.ReplyTo}})
-	}
-	h.SetSubject(m.Subject)
-	h.SetMessageID(m.MessageID)
-	if m.InReplyTo != "" {
-		h.Set("In-Reply-To", "<"+m.InReplyTo+">")
-	}
-	if len(m.References) > 0 {
-		h.Set("References", "<"+strings.Join(m.References, "> <")+">")
-	}
-	h.Set("Auto-Submitted", "auto-generated")
-	h.Set("X-Auto-Response-Suppress", "All")
-	if len(m.Unsubscribe) > 0 {
-		h.Set("List-Unsubscribe", "<"+strings.Join(m.Unsubscribe, ">, <")+">")
-		if m.OneClick {
-			h.Set("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
-		}
-	}
+	h := header(m)
 
 	var buf bytes.Buffer
 	buf.Grow(len(m.Text) + len(m.HTML) + len(m.HTML)/8 + 2048) // quoted-printable adds a little; the header and parts' headers
