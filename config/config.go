@@ -48,7 +48,16 @@ type Lobby struct {
 type SMTP struct {
 	mailer.Endpoint
 	Retry time.Duration // the wait before a failed mail's first retry, doubling up to an hour; default 30s
+	// Connections is how many connections the sender sends on at once, a
+	// recipient's mails always on the same one; default 2, at most
+	// MaxSMTPConnections (a relay that takes one connection an account
+	// wants 1).
+	Connections int
 }
+
+// MaxSMTPConnections bounds smtp.connections: a relay sees a server of
+// pbem's size as one client, and more connections than cores buy nothing.
+const MaxSMTPConnections = 8
 
 // IMAP is where the players' replies arrive.
 type IMAP struct {
@@ -108,6 +117,7 @@ type file struct {
 	} `toml:"imap"`
 	SMTP struct {
 		Addr, User, Password, TLS, Retry string
+		Connections                      int
 	} `toml:"smtp"`
 	Server struct {
 		Address     string `toml:"address"`
@@ -168,7 +178,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		return nil
 	}
 	poll := f.Server.Poll
-	maxSize, answers, strangers := "", "", ""
+	maxSize, answers, strangers, conns := "", "", "", ""
 	perDay, running, mails, mailsTo, challenge := "", "", "", "", ""
 	for _, v := range []struct {
 		key  string
@@ -178,7 +188,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_IMAP_TLS", &f.IMAP.TLS}, {"PBEM_IMAP_MAILBOX", &f.IMAP.Mailbox},
 		{"PBEM_IMAP_PROCESSED", &f.IMAP.Processed}, {"PBEM_IMAP_REJECTED", &f.IMAP.Rejected},
 		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
-		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
+		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_SMTP_CONNECTIONS", &conns}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
@@ -196,7 +206,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	c := Config{
 		IMAP: IMAP{Endpoint: mailer.Endpoint{Addr: f.IMAP.Addr, User: f.IMAP.User, Password: f.IMAP.Password, TLS: strings.ToLower(f.IMAP.TLS)}, Mailbox: f.IMAP.Mailbox,
 			Processed: strings.TrimSpace(f.IMAP.Processed), Rejected: strings.TrimSpace(f.IMAP.Rejected)},
-		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second},
+		SMTP: SMTP{Endpoint: mailer.Endpoint{Addr: f.SMTP.Addr, User: f.SMTP.User, Password: f.SMTP.Password, TLS: strings.ToLower(f.SMTP.TLS)}, Retry: 30 * time.Second,
+			Connections: f.SMTP.Connections},
 		Server: Server{Address: f.Server.Address, Poll: 60 * time.Second, MaxMailSize: f.Server.MaxMailSize, Templates: f.Server.Templates,
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
 			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
@@ -209,6 +220,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		key, value string
 		into       *int
 	}{
+		{"smtp.connections (PBEM_SMTP_CONNECTIONS)", conns, &c.SMTP.Connections},
 		{"server.answers_per_hour (PBEM_ANSWERS_PER_HOUR)", answers, &c.Server.AnswersPerHour},
 		{"server.strangers_per_hour (PBEM_STRANGERS_PER_HOUR)", strangers, &c.Server.StrangersPerHour},
 		{"lobby.games_per_day (PBEM_GAMES_PER_DAY)", perDay, &c.Lobby.GamesPerDay},
@@ -227,6 +239,12 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		if *v.into < 0 {
 			return Config{}, fmt.Errorf("%s is a whole number, not %d", v.key, *v.into)
 		}
+	}
+	switch {
+	case c.SMTP.Connections == 0:
+		c.SMTP.Connections = 2
+	case c.SMTP.Connections > MaxSMTPConnections:
+		return Config{}, fmt.Errorf("smtp.connections (PBEM_SMTP_CONNECTIONS) is how many connections the sender opens at once, 1 to %d, not %d", MaxSMTPConnections, c.SMTP.Connections)
 	}
 	if err := checkSignup(c.Lobby.Signup); err != nil {
 		return Config{}, err
