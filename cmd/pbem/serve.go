@@ -202,12 +202,14 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
+	inProcess := func(ctx context.Context) (store.Integrity, error) { return srv.CheckDatabase(ctx, store.CheckedByServe) }
+	check := childCheck(st.Path(), inProcess)
 	checks := func(ctx context.Context) error {
 		// The whole database, in the background from the start (the first
 		// mails do not wait for it), then every server.check_every, by pbem
 		// check in a process of its own (childCheck): damage found stops
 		// the daemon (server.KeepChecking).
-		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, childCheck(st.Path()), func(r store.Integrity, err error) {
+		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, check, func(r store.Integrity, err error) {
 			switch {
 			case err != nil:
 				log.Warn("database check", "err", err)

@@ -21,19 +21,24 @@ import (
 // read transaction while the daemon writes mail: in the daemon's own
 // process that raised its resident set by about 4 MiB at 100,000 games
 // (SQLite's allocator keeps what it once held), in a process of its own
-// the memory is the check's alone and returned when it ends.
-func childCheck(path string) server.Checker {
+// the memory is the check's alone and returned when it ends. When the
+// executable cannot be started (replaced by an upgrade, say), the check
+// runs in the daemon's process, by inProcess, rather than not at all.
+func childCheck(path string, inProcess server.Checker) server.Checker {
 	return func(ctx context.Context) (store.Integrity, error) {
 		exe, err := os.Executable()
 		if err != nil {
-			return store.Integrity{}, fmt.Errorf("run pbem check: %w", err)
+			return inProcess(ctx)
 		}
 		cmd := exec.CommandContext(ctx, exe, "--db", path, "check", "--json", "--by", store.CheckedByServe)
 		var out bytes.Buffer
 		errOut := &tailBuffer{max: 4 << 10}
 		cmd.Stdout, cmd.Stderr = &out, errOut
 		cmd.WaitDelay = 5 * time.Second
-		runErr := cmd.Run() // exit status 1 on damage: its verdict is on stdout
+		if err := cmd.Start(); err != nil {
+			return inProcess(ctx)
+		}
+		runErr := cmd.Wait() // exit status 1 on damage: its verdict is on stdout
 		var j checkJSON
 		if err := json.Unmarshal(out.Bytes(), &j); err != nil {
 			return store.Integrity{}, fmt.Errorf("pbem check gave no verdict (%v): %s", runErr, strings.TrimSpace(errOut.String()))
