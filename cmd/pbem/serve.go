@@ -202,7 +202,9 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		})
 		return nil
 	}
-	inProcess := func(ctx context.Context) (store.Integrity, error) { return srv.CheckDatabase(ctx, store.CheckedByServe) }
+	inProcess := func(ctx context.Context) (store.Integrity, error) {
+		return srv.CheckDatabase(ctx, store.CheckedByServe)
+	}
 	check := childCheck(st.Path(), inProcess)
 	checks := func(ctx context.Context) error {
 		// The whole database, in the background from the start (the first
