@@ -42,5 +42,5 @@ func TestBackup(t *testing.T) {
 	games, err := c.Games(ctx)
 	require.NoError(t, err)
 	assert.Len(t, games, 3)
-	require.NoError(t, c.Check(ctx))
+	require.NoError(t, checked(ctx, c))
 }

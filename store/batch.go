@@ -38,7 +38,13 @@ type commitRequest struct {
 // a transaction of their own each waited for the writer's lock and then
 // for the disk, 17 ms on average under BenchmarkServeLoad's burst.
 func (s *Store) inGroup(ctx context.Context, fn func(ctx context.Context, tx *sql.Tx) error) error {
-	req := commitRequest{write: fn, done: make(chan error, 1)}
+	return s.submit(ctx, commitRequest{write: fn})
+}
+
+// submit hands req to the writer and waits for its outcome; ctx's error
+// when ctx ends before the writer takes it.
+func (s *Store) submit(ctx context.Context, req commitRequest) error {
+	req.done = make(chan error, 1)
 	select {
 	case s.commits <- req:
 	case <-ctx.Done():

@@ -96,20 +96,6 @@ func (s *Store) CheckIntegrity(ctx context.Context, by string) (Integrity, error
 	return Integrity{At: s.now().UTC(), Took: time.Since(start), By: by, OK: len(found) == 0, Findings: found}, nil
 }
 
-// Check is CheckIntegrity as an error: ErrCorrupt, with SQLite's first
-// findings, when a page is damaged; for a caller that must not act on a
-// damaged database at all.
-func (s *Store) Check(ctx context.Context) error {
-	r, err := s.CheckIntegrity(ctx, "")
-	if err != nil {
-		return err
-	}
-	if !r.OK {
-		return fmt.Errorf("check database %s: %w: %s", s.path, ErrCorrupt, strings.Join(r.Findings, "; "))
-	}
-	return nil
-}
-
 // RecordIntegrity records r as the database's last check, replacing the
 // one before. On a damaged database the write may meet the damage itself:
 // its error then says so, and the caller has r to tell anyway.

@@ -130,13 +130,7 @@ type Commit struct {
 // nothing, when the game is no longer active at move number From: another
 // writer got there first.
 func (s *Store) CommitMoves(ctx context.Context, c Commit) error {
-	req := commitRequest{commit: c, done: make(chan error, 1)}
-	select {
-	case s.commits <- req:
-	case <-ctx.Done():
-		return fmt.Errorf("commit moves of game %d: %w", c.GameID, ctx.Err())
-	}
-	err := <-req.done
+	err := s.submit(ctx, commitRequest{commit: c})
 	if errors.Is(err, ErrConflict) {
 		return fmt.Errorf("game %d at move %d: %w", c.GameID, c.From, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -315,6 +316,19 @@ func TestOpenExistingCreatesNothing(t *testing.T) {
 	assert.Equal(t, len(migrations), v)
 }
 
+// checked is CheckIntegrity as an error, for the tests: ErrCorrupt with
+// SQLite's findings and the file's path when a page is damaged.
+func checked(ctx context.Context, s *Store) error {
+	r, err := s.CheckIntegrity(ctx, "")
+	if err != nil {
+		return err
+	}
+	if !r.OK {
+		return fmt.Errorf("check database %s: %w: %s", s.path, ErrCorrupt, strings.Join(r.Findings, "; "))
+	}
+	return nil
+}
+
 // damagePage overwrites page n (from 1) of the database file at path with
 // noise.
 func damagePage(t *testing.T, path string, n int) {
@@ -337,7 +351,7 @@ func TestDamageIsErrCorrupt(t *testing.T) {
 	s, path := openTemp(t)
 	id, err := s.CreateGame(ctx, sampleGame())
 	require.NoError(t, err)
-	require.NoError(t, s.Check(ctx), "a sound database")
+	require.NoError(t, checked(ctx, s), "a sound database")
 	var gamesRoot int
 	require.NoError(t, s.db.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE name = 'games'`).Scan(&gamesRoot))
 	require.NoError(t, s.Close())
@@ -354,7 +368,7 @@ func TestDamageIsErrCorrupt(t *testing.T) {
 	assert.Equal(t, 11, se.Code()&0xff, "SQLITE_CORRUPT")
 	_, err = s.Games(ctx)
 	require.ErrorIs(t, err, ErrCorrupt)
-	err = s.Check(ctx)
+	err = checked(ctx, s)
 	require.ErrorIs(t, err, ErrCorrupt)
 	assert.ErrorContains(t, err, path)
 
