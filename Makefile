@@ -26,7 +26,7 @@ FUZZ_TARGETS = \
 	./engine/chiffres:FuzzParseMove ./engine/chiffres:FuzzParseLayout \
 	./engine/ludicitude:FuzzParseMove ./engine/ludicitude:FuzzParsePosition \
 	./parser:FuzzCommands ./parser:FuzzLobbyText ./parser:FuzzStripQuoted ./parser:FuzzOwnParts ./parser:FuzzGameBlocks ./parser:FuzzReadMail ./parser:FuzzReplyText ./parser:FuzzHTMLText ./parser:FuzzDSN ./parser:FuzzName \
-	./mailer:FuzzParseReplyAddress ./mailer:FuzzParseConfirmAddress ./mailer:FuzzFinish ./mailer:FuzzAppendQP
+	./mailer:FuzzParseReplyAddress ./mailer:FuzzParseConfirmAddress ./mailer:FuzzFinish ./mailer:FuzzAppendQP ./mailer:FuzzDotStuffing
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

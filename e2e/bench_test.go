@@ -75,6 +75,7 @@ func BenchmarkServeLoad(b *testing.B) {
 	b.ReportMetric(float64(len(inbox)), "mails")
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(len(inbox)), "cpu-ms/mail")
 	b.ReportMetric(float64(ours.Microseconds())/1000/float64(len(inbox)), "harness-cpu-ms/mail")
+	b.ReportMetric(float64(w.sink.bytesSince(before))/1024/float64(notifications), "KiB/notification")
 	b.Logf("%d replies of %d games played in %v, and answered (%d notifications) in %v",
 		len(inbox), len(gs), played.Round(time.Millisecond), notifications, elapsed.Round(time.Millisecond))
 }

@@ -142,6 +142,17 @@ func (s *sink) count() int {
 	return len(s.mails)
 }
 
+// bytesSince is the size of the mails received after the first n.
+func (s *sink) bytesSince(n int) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	size := 0
+	for _, m := range s.mails[n:] {
+		size += len(m.Raw)
+	}
+	return size
+}
+
 // countFor is how many mails of game were received.
 func (s *sink) countFor(game int64) int {
 	n := 0

@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/emersion/go-smtp"
-
 	"pbem/store"
 )
 
@@ -35,10 +33,10 @@ type Sender struct {
 	Batch   int             // mails read from the outbox at a time, default 50
 	// Conns is how many SMTP connections a round sends on at once, a
 	// recipient's mails always on the same one, in the order they were
-	// queued; default 2. One connection waits for the relay's answer to
-	// every command of every mail: a burst's last notifications went out
-	// seconds after its last move was played (BenchmarkServeLoad). A
-	// connection is opened only when it has mail to send.
+	// queued; default 2. A connection waits for the relay's answers to
+	// each mail (once when the relay pipelines, see smtpClient), and the
+	// other sends meanwhile. A connection is opened only when it has mail
+	// to send.
 	Conns int
 	// Poll is the longest Run sleeps, so that mail queued by another
 	// process (pbem game move) goes out without a Wake; default 30s.
@@ -184,7 +182,7 @@ func (s *Sender) drain(ctx context.Context) (r roundResult) {
 // lane is one of a round's SMTP connections, opened when it first has
 // mail, with the mails of a batch that go on it and how they went.
 type lane struct {
-	c      *smtp.Client
+	c      *smtpClient
 	stop   func() bool // closes c when the round's context ends
 	mails  []store.Outgoing
 	result roundResult
@@ -213,8 +211,7 @@ func (l *lane) close() {
 		return
 	}
 	l.stop()
-	l.c.Quit()
-	l.c.Close()
+	l.c.quit()
 }
 
 // laneOf is the lane of n that sends recipient's mails: the same for the
@@ -239,7 +236,7 @@ func (r *roundResult) add(o roundResult) {
 // transaction: one wait for the disk per batch rather than per mail, at
 // the price of resending the batch's accepted mails after a crash (at
 // least once, the same bytes).
-func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, mails []store.Outgoing, mark func([]store.Outgoing)) bool {
+func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtpClient, mails []store.Outgoing, mark func([]store.Outgoing)) bool {
 	var accepted []store.Outgoing
 	defer func() { mark(accepted) }()
 	for i, m := range mails {
@@ -248,7 +245,7 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 			s.fail(ctx, r, m, fmt.Errorf("finish mail %s: %w", m.MessageID, err))
 			continue
 		}
-		err = sendMail(c, s.From, m.Recipient, raw)
+		err = c.send(s.From, m.Recipient, raw)
 		if err == nil {
 			accepted = append(accepted, m)
 			if ctx.Err() != nil {
@@ -268,7 +265,7 @@ func (s *Sender) sendBatch(ctx context.Context, r *roundResult, c *smtp.Client, 
 		}
 		// RSET ends the failed transaction; if even that fails, the
 		// connection is gone.
-		if err := c.Reset(); err != nil {
+		if err := c.reset(); err != nil {
 			if ctx.Err() == nil {
 				s.failAll(ctx, r, mails[i+1:], fmt.Errorf("smtp %s: connection lost: %w", s.Endpoint.Addr, err))
 			}

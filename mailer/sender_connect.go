@@ -6,16 +6,13 @@ import (
 	"fmt"
 	"net"
 	"strings"
-
-	"github.com/emersion/go-sasl"
-	"github.com/emersion/go-smtp"
 )
 
 // connect dials per the endpoint's TLS mode, introduces itself with the
 // From address's domain and authenticates when a user is set. Dialling
 // honours ctx, so that Run stops at once even when the server does not
 // answer.
-func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
+func (s *Sender) connect(ctx context.Context) (*smtpClient, error) {
 	host, _, err := net.SplitHostPort(s.Endpoint.Addr)
 	if err != nil {
 		return nil, err
@@ -32,32 +29,36 @@ func (s *Sender) connect(ctx context.Context) (*smtp.Client, error) {
 			cfg.ServerName = host
 		}
 	}
-	var c *smtp.Client
-	switch s.Endpoint.Mode() {
-	case TLS:
+	if s.Endpoint.Mode() == TLS {
 		tc := tls.Client(conn, cfg)
 		if err := tc.HandshakeContext(ctx); err != nil {
 			conn.Close()
 			return nil, fmt.Errorf("tls: %w", err)
 		}
-		c = smtp.NewClient(tc)
-	case StartTLS:
-		if c, err = smtp.NewClientStartTLS(conn, cfg); err != nil {
-			return nil, fmt.Errorf("starttls: %w", err)
-		}
-	default:
-		c = smtp.NewClient(conn)
+		conn = tc
 	}
-	stop := context.AfterFunc(ctx, func() { c.Close() })
+	stop := context.AfterFunc(ctx, func() { conn.Close() })
 	defer stop()
+	c, err := newSMTPClient(conn)
+	if err != nil {
+		return nil, err
+	}
+	name := "localhost"
 	if _, domain, ok := strings.Cut(s.From, "@"); ok && domain != "" {
-		if err := c.Hello(domain); err != nil {
+		name = domain
+	}
+	if err := c.hello(name); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("ehlo: %w", err)
+	}
+	if s.Endpoint.Mode() == StartTLS {
+		if err := c.startTLS(ctx, cfg, name); err != nil {
 			c.Close()
-			return nil, fmt.Errorf("ehlo: %w", err)
+			return nil, fmt.Errorf("starttls: %w", err)
 		}
 	}
 	if s.Endpoint.User != "" {
-		if err := c.Auth(sasl.NewPlainClient("", s.Endpoint.User, s.Endpoint.Password)); err != nil {
+		if err := c.authPlain(s.Endpoint.User, s.Endpoint.Password); err != nil {
 			c.Close()
 			return nil, fmt.Errorf("auth as %s: %w", s.Endpoint.User, err)
 		}

@@ -82,30 +82,6 @@ type mailFromError struct{ err error }
 func (e mailFromError) Error() string { return "MAIL FROM: " + e.err.Error() }
 func (e mailFromError) Unwrap() error { return e.err }
 
-// sendMail is smtp.Client.SendMail for one recipient, a reply to MAIL
-// told apart (mailFromError) from those to RCPT and DATA, which are about
-// this mail.
-func sendMail(c *smtp.Client, from, to string, raw []byte) error {
-	var opts *smtp.MailOptions
-	if !ascii(from) || !ascii(to) {
-		opts = &smtp.MailOptions{UTF8: true}
-	}
-	if err := c.Mail(from, opts); err != nil {
-		return mailFromError{err}
-	}
-	if err := c.Rcpt(to, nil); err != nil {
-		return err
-	}
-	w, err := c.Data()
-	if err != nil {
-		return err
-	}
-	if _, err := w.Write(raw); err != nil {
-		return err
-	}
-	return w.Close()
-}
-
 // ascii tells an address that needs no SMTPUTF8.
 func ascii(s string) bool {
 	for i := range len(s) {
