@@ -59,7 +59,7 @@ func newSMTPClient(conn net.Conn) (*smtpClient, error) {
 func (c *smtpClient) use(conn net.Conn) {
 	c.conn = conn
 	c.r = textproto.NewReader(bufio.NewReader(conn))
-	c.w = bufio.NewWriterSize(conn, 32<<10)
+	c.w = bufio.NewWriter(conn)
 }
 
 // hello introduces the client as name, by EHLO, or HELO to a server that
