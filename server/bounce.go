@@ -19,36 +19,48 @@ import (
 // address bounces: for the game's life, in practice.
 const bounceEvery = 100 * 365 * 24 * time.Hour
 
-// bounce handles raw when it is a delivery report about one of the
-// server's mails (parser.ReadBounce, matched to the outbox by the IDs it
-// names): the report, the outbox row's bounce and the notices are
-// recorded in one transaction. A failure tells the game's other players,
-// once per game and address, that the address bounces and the game waits;
-// a delay is recorded and tells no one. handled is false for any other
-// mail, a report about a mail that is not the server's included: it goes
-// on its way (an automatic mail, ignored).
-func (s *Server) bounce(ctx context.Context, in store.Inbound, raw []byte) (verdict mailer.Verdict, handled bool, err error) {
-	b, ok := parser.ReadBounce(raw)
+// reportedBounce is a delivery report about one of the server's mails
+// (parser.ReadBounce, matched to the outbox by the IDs it names).
+type reportedBounce struct {
+	report parser.Bounce
+	sent   store.ReportedMail
+}
+
+// reportedBounce reads raw, an automatic mail, as a delivery report about
+// one of the server's mails; ok is false for any other mail, a report
+// about a mail that is not the server's included: it goes on its way (an
+// automatic mail, ignored).
+func (s *Server) reportedBounce(ctx context.Context, raw []byte) (b reportedBounce, ok bool, err error) {
+	report, ok := parser.ReadBounce(raw)
 	if !ok {
-		return mailer.Rejected, false, nil
+		return b, false, nil
 	}
-	sent, err := s.store.FindReported(ctx, b.IDs...)
+	sent, err := s.store.FindReported(ctx, report.IDs...)
 	if errors.Is(err, store.ErrNotFound) {
-		return mailer.Rejected, false, nil
+		return b, false, nil
 	}
 	if err != nil {
-		return mailer.Rejected, true, err
+		return b, false, err
 	}
+	return reportedBounce{report: report, sent: sent}, true, nil
+}
+
+// handleBounce records a delivery report, the outbox row's bounce and the
+// notices in one transaction. A failure tells the game's other players,
+// once per game and address, that the address bounces and the game waits;
+// a delay is recorded and tells no one.
+func (s *Server) handleBounce(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+	b, sent, in := r.bounce.report, r.bounce.sent, r.in
 	reason := b.Reason()
 	in.Outcome = store.Ignored
 	in.Detail = fmt.Sprintf("bounce of outbox mail %d to %s: %s", sent.ID, sent.Recipient, reason)
 	rec := store.BounceRecord{Inbound: &in, GameID: sent.GameID, OutboxID: sent.ID, Failed: b.Failed, Reason: reason}
 	if b.Failed {
 		if err := s.tellBounce(ctx, &rec, sent); err != nil {
-			return mailer.Rejected, true, err
+			return mailer.Rejected, 0, err
 		}
 	}
-	return mailer.Accepted, true, s.store.RecordBounce(ctx, rec)
+	return mailer.Accepted, 0, s.store.RecordBounce(ctx, rec)
 }
 
 // RefusedMail records that the relay refused outbox mail m for good when

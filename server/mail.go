@@ -22,18 +22,21 @@ import (
 // same transaction as everything it causes, so a second copy, or the same
 // mail fetched again after a crash, changes nothing.
 //
-// In order: duplicates, oversized and unreadable mail, automatic mail
-// (auto-replies, bounces, lists) and mail from the server itself are
-// recorded and get no answer. Then the game and seat come from the token
-// (reply address, else References, the subject tag only naming the game),
-// and the sender must own the seat's address: a stranger or a forged sender
-// changes nothing and gets at most one explanation a day. With sender
+// What the mail is, classify (route.go) decides once, the first kind
+// that fits in this order: a copy of a mail handled, oversized,
+// unreadable, a delivery report about one of the server's mails, a sender
+// named ambiguously, other automatic mail, the server's own, forged,
+// unverified, to the stop address, a reply to a digest, watch or stop from
+// someone who answers no seat, the lobby's, a game's. Each kind has one
+// handler in routes. A game's seat comes from the token (reply address,
+// else References, the subject tag only naming the game), and the sender
+// must own the seat's address: a stranger or a forged sender changes
+// nothing and gets at most one explanation a day. With sender
 // authentication on, a mail the operator's own server judged forged is
 // recorded and never answered (the answer would go to the forged address),
 // and one it could not vouch for under the pass policy is explained once a
-// day. The commands are
-// applied through the same path as the command line's; a refusal changes
-// nothing and is explained to the sender alone.
+// day. The commands are applied through the same path as the command
+// line's; a refusal changes nothing and is explained to the sender alone.
 //
 // The verdict says where the mail belongs (processed or rejected); an
 // error is a passing failure, and the mail should be tried again later.
@@ -68,81 +71,6 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 		}
 	}
 	return verdict, err
-}
-
-// handleMail is HandleMail but for the computer seats' turns: it returns
-// the game the mail is about, 0 when none, and ErrDuplicate for a mail
-// recorded before. When it read the game, it sets *bots to whether a
-// computer seat is to move in it; else it leaves *bots as it is.
-func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer.Verdict, int64, error) {
-	if s.oversized(raw) {
-		key := "sha256:" + hashOf(raw)
-		return mailer.Rejected, 0, s.ignore(ctx, store.Inbound{Key: key, Raw: headerOf(raw), Outcome: store.Rejected,
-			Detail: fmt.Sprintf("over the %d-byte cap", s.cfg.MaxMailSize)}, 0)
-	}
-	m, err := s.readMail(raw)
-	if err != nil {
-		in := store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw, Outcome: store.Rejected, Detail: "unreadable: " + err.Error()}
-		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
-	}
-	reportMail(ctx, m)
-	in := store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, From: m.From, Raw: raw}
-	id, token, digest := s.locate(m)
-	if seen, err := s.store.InboundSeen(ctx, in.Key, m.MessageID); err != nil || seen {
-		if err == nil {
-			err = store.ErrDuplicate
-		}
-		return mailer.Accepted, id, err
-	}
-	if m.Automatic != "" {
-		// A delivery report about one of the server's mails marks it and
-		// may tell the game's players; any other automatic mail is ignored.
-		if verdict, handled, err := s.bounce(ctx, in, raw); handled {
-			return verdict, 0, err
-		}
-	}
-	switch {
-	case m.FromProblem != "":
-		// The mail names its sender ambiguously: no one to trust or answer.
-		in.Outcome, in.Detail = store.Rejected, "from no one: "+m.FromProblem
-		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
-	case m.Automatic != "":
-		in.Outcome, in.Detail = store.Ignored, "automatic: "+m.Automatic
-		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
-	case s.ownAddress(m.From) || m.From == "":
-		in.Outcome, in.Detail = store.Ignored, "from the server itself, or from nobody"
-		return mailer.Rejected, 0, s.ignore(ctx, in, 0)
-	}
-	if c := s.checkSender(m); !c.ok {
-		if c.forged {
-			in.Outcome, in.Detail = store.Rejected, c.why
-			return mailer.Rejected, 0, s.ignore(ctx, in, 0)
-		}
-		return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, c.why, lang.T(notVerified))
-	}
-	if m, err = s.withoutOwnQuote(ctx, m); err != nil {
-		return mailer.Rejected, 0, err
-	}
-	if s.toStopAddress(m) {
-		return s.atLobby(ctx, in, m, []parser.Command{{Verb: parser.Stop, Written: "stop"}})
-	}
-	if digest != 0 {
-		// A reply to a player's digest: it plays in the games it names,
-		// each under its own lock, and lets their computer seats answer.
-		verdict, err := s.digestReply(ctx, in, m, digest, token)
-		return verdict, 0, err
-	}
-	if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 && (id == 0 || token == "") {
-		// watch, unwatch or stop from someone who answers no seat's mail.
-		return s.atLobby(ctx, in, m, ctl)
-	}
-	if id == 0 {
-		// The bare address: sign-up, new games, the sender's games.
-		return s.atLobby(ctx, in, m, nil)
-	}
-	defer s.lock(id)()
-	verdict, err := retried(func() (mailer.Verdict, error) { return s.handleForGame(ctx, in, m, id, token, bots) })
-	return verdict, id, err
 }
 
 // atLobby handles m, a mail about no seat of its sender's: its control
