@@ -10,6 +10,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/ratings"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -80,7 +81,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			a.mails = append(a.mails, answer)
 		case parser.Standings:
-			answer, err := s.standings(ctx, l, a, number, seat)
+			answer, err := ratings.Standings(ctx, s.store, s.kit(), l.core(), a.state, a.moves, number, seat)
 			if err != nil {
 				return acted{}, err
 			}

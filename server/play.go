@@ -8,6 +8,7 @@ import (
 
 	"pbem/engine"
 	"pbem/parser"
+	"pbem/server/ratings"
 	"pbem/store"
 )
 
@@ -109,11 +110,11 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		BotToMove: botToMove(loaded{row: l.row, state: a.state}),
 		Notified:  l.row.Notified,
 	}
-	ratings, err := s.ratedResult(ctx, l, a)
+	placings, err := ratings.Result(ctx, s.store, l.row, a.state, a.moves)
 	if err != nil {
 		return err
 	}
-	c.Ratings = ratings
+	c.Ratings = placings
 	clock, err := s.clockFor(ctx, l.row, l.game, a.state, a.moves)
 	if err != nil {
 		return err

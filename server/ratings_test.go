@@ -11,52 +11,9 @@ import (
 
 	"pbem/engine"
 	"pbem/mailer"
+	"pbem/server/ratings"
 	"pbem/store"
 )
-
-// placedState is a finished game as places reads it: scores, winners and,
-// when resigned is not nil, who resigned.
-type placedState struct {
-	engine.State
-	scores, winners []int
-	resigned        []bool
-}
-
-func (s placedState) Scores() []int  { return s.scores }
-func (s placedState) Winners() []int { return s.winners }
-
-// resigningState is a placedState that tells who resigned.
-type resigningState struct{ placedState }
-
-func (s resigningState) Resigned(seat int) bool { return s.resigned[seat] }
-
-func TestPlaces(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		st   engine.State
-		left []int
-		want []int
-	}{
-		{"a win", placedState{scores: []int{3, 9}, winners: []int{1}}, nil, []int{2, 1}},
-		{"a draw, whatever the scores", placedState{scores: []int{3, 9}}, nil, []int{1, 1}},
-		{"winners, then by score", placedState{scores: []int{10, 30, 50, 30}, winners: []int{2}}, nil, []int{4, 2, 1, 2}},
-		{"a shared win", placedState{scores: []int{50, 30, 50}, winners: []int{0, 2}}, nil, []int{1, 3, 1}},
-		{
-			"the resigned last, whatever their score, the later leaving better",
-			resigningState{placedState{scores: []int{100, 5, 80, 60}, winners: []int{1}, resigned: []bool{true, false, true, false}}},
-			[]int{2, 0}, []int{3, 1, 4, 2},
-		},
-		{
-			"a draw among those left",
-			resigningState{placedState{scores: []int{1, 2, 90}, resigned: []bool{false, false, true}}},
-			[]int{2}, []int{1, 1, 3},
-		},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, places(c.st, c.left))
-		})
-	}
-}
 
 // threePlayers is an Amplitude game of Ann, Bob and Cy.
 func threePlayers(s uint64) NewGame {
@@ -107,7 +64,7 @@ type rating struct {
 
 func ratingsOf(t *testing.T, srv *Server) map[string]rating {
 	t.Helper()
-	rs, err := srv.Ratings(context.Background(), "amplitude")
+	rs, err := ratings.List(context.Background(), srv.store, srv.games, "amplitude")
 	require.NoError(t, err)
 	out := map[string]rating{}
 	for _, r := range rs {
@@ -229,13 +186,14 @@ func TestStandingsMail(t *testing.T) {
 	// it finishes, as the store does once the commit is written.
 	to, thread = g.reply("bob@example.org")
 	require.Equal(t, mailer.Accepted, g.handle(raw("bob@example.org", to, "s2@x", thread, "resign\nstandings")))
-	rs, err := srv.Ratings(ctx, "amplitude")
+	rs, err := ratings.List(ctx, srv.store, srv.games, "amplitude")
 	require.NoError(t, err)
 	require.Len(t, rs, 2)
 	assert.Equal(t, 3, rs[0].Games)
 	text = lastTo("bob@example.org")
+	shown := map[string]string{"ann@example.org": "Ann", "bob@example.org": "bob@…"} // no address given away
 	for i, r := range rs {
-		assert.Contains(t, text, fmt.Sprintf(" %3d  %-24s  %6.0f  %5d  %3d  %5d  %4d\n", i+1, publicName(r), r.Rating, r.Games, r.Wins, r.Draws, r.Losses))
+		assert.Contains(t, text, fmt.Sprintf(" %3d  %-24s  %6.0f  %5d  %3d  %5d  %4d\n", i+1, shown[r.Email], r.Rating, r.Games, r.Wins, r.Draws, r.Losses))
 	}
 
 	// A player with no rated game yet is told where they start.

@@ -243,15 +243,9 @@ type loaded struct {
 	sender string
 }
 
-// answerTo is seat of l as an answer to the mail in hand addresses it: to
-// the address that wrote, which the seat's player owns.
-func (l loaded) answerTo(seat int) store.Seat {
-	s := l.row.Seats[seat]
-	if l.sender != "" {
-		s.Email = l.sender
-	}
-	return s
-}
+// answerTo is seat of l as an answer to the mail in hand addresses it
+// (core.Game.AnswerTo).
+func (l loaded) answerTo(seat int) store.Seat { return l.core().AnswerTo(seat) }
 
 func (s *Server) load(ctx context.Context, id int64) (loaded, error) {
 	row, err := s.store.Game(ctx, id)

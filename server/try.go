@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"fmt"
 	"strings"
 
@@ -77,7 +79,7 @@ func triedBody(kind engine.Game, st, after engine.State, out engine.Outcome, nam
 	var b strings.Builder
 	b.WriteString(after.Render(view))
 	if hidden {
-		b.WriteString(oneLineIf(flow, lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t)) + "\n")
+		b.WriteString(core.OneLineIf(flow, lang.T("(Your tokens after it are not shown: the ones you would draw stay secret\nuntil you play.)").In(t)) + "\n")
 	}
 	move := engine.NotationIn(kind, out.Move, t)
 	switch out.Score {
@@ -110,7 +112,7 @@ func refusedTry(kind engine.Game, st engine.State, m engine.Move, why error, nam
 	// read as another square.
 	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
-		b.WriteString(oneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
+		b.WriteString(core.OneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
 	}
 	b.WriteString("\n" + lang.T("Nothing was played: the game is as it was.").In(t) + "\n")
 	return b.String()

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pbem/engine"
-	"pbem/server"
+	"pbem/server/ratings"
 	"pbem/store"
 )
 
@@ -57,8 +57,8 @@ not rated.`,
 				}
 				game, games = args[0], args[:1]
 			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				rs, err := srv.Ratings(ctx, game)
+			return withStore(cmd, func(ctx context.Context, st *store.Store) error {
+				rs, err := ratings.List(ctx, st, reg, game)
 				if err != nil {
 					return err
 				}
@@ -110,7 +110,7 @@ func writeRatings(cmd *cobra.Command, reg *engine.Registry, games []string, rs [
 			if r.Name != "" {
 				player = fmt.Sprintf("%s <%s>", r.Name, r.Email)
 			}
-			fmt.Fprintf(w, "%d\t%s\t%.0f\t%d\t%d\t%d\t%d\n", server.Rank(of, j), safeLine(player), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
+			fmt.Fprintf(w, "%d\t%s\t%.0f\t%d\t%d\t%d\t%d\n", ratings.Rank(of, j), safeLine(player), math.Round(r.Rating), r.Games, r.Wins, r.Draws, r.Losses)
 		}
 		if err := w.Flush(); err != nil {
 			return err

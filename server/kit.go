@@ -1,0 +1,36 @@
+package server
+
+import (
+	"pbem/engine"
+	"pbem/lang"
+	"pbem/server/core"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// kit is the server's core as its feature packages reach it: each
+// declares the little it needs (ratings.Mailer, …) as an interface, which
+// kit satisfies, so that a feature sees nothing of the server but that.
+type kit struct{ s *Server }
+
+// kit is s's door for its feature packages.
+func (s *Server) kit() kit { return kit{s} }
+
+// Templated composes mail name to seat of g in the seat's language: see
+// Server.templated.
+func (k kit) Templated(g store.Game, seat store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error) {
+	return k.s.templated(g, seat, name, topic, data, foot)
+}
+
+// Footer is the status block of g's mails to seat: see Server.footer.
+func (k kit) Footer(g store.Game, st engine.State, next, seat int) *templates.Footer {
+	return k.s.footer(g, st, next, seat)
+}
+
+// LangOf is the language of the mails to seat.
+func (k kit) LangOf(seat store.Seat) lang.Tag { return k.s.langOf(seat) }
+
+// core is l as the feature packages take a game.
+func (l loaded) core() core.Game {
+	return core.Game{Row: l.row, Kind: l.game, State: l.state, Sender: l.sender}
+}

@@ -1,0 +1,27 @@
+// Package ratings rates finished games between people and answers
+// "standings": which game counts, who placed where (the rules below), the
+// standings table a player's mail shows and the operator's list. The Elo
+// arithmetic is the store's (store.Elo), which applies the placings in the
+// commit of the move that finishes a game.
+//
+// It owns the standings' sentences and their French (lang_fr.go). It may
+// call the store (Store) and, to compose its answer, the server's core
+// (Mailer); it imports no other feature package.
+//
+// A finished game between people is rated per game type: each
+// pair of its seats counts as a game between the two, the better placed
+// scoring 1 and equals 0.5 (store.Elo has the arithmetic). The rules of
+// which game counts and who placed where are here:
+//
+//   - A game with any computer seat is unrated, even between its people: a
+//     computer's play is not a person's, and a seat beaten by it would move
+//     the others' ratings through a result they had no part in. Players
+//     may practise against the computer freely.
+//   - An aborted game is unrated: it never finishes through a move.
+//   - The final placing: the winners first (several share the place), then
+//     the seats that played to the end by score (equal scores share a
+//     place; in a game without winners, a draw, they all share the first),
+//     then the seats that resigned or forfeited, the last to leave best.
+//     So a draw by agreement is a half point between every pair that drew.
+
+package ratings
