@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -30,7 +32,7 @@ type acted struct {
 func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Command) (acted, error) {
 	a := acted{state: l.state}
 	for _, c := range cmds {
-		number := nextTurn(l.row, a.moves)
+		number := core.NextTurn(l.row, a.moves)
 		if c.Guard > number {
 			return acted{}, refusal(c, engine.Refuse("#%d is ahead of the game: it is at move %d", c.Guard, number))
 		}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -213,7 +215,7 @@ func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) 
 // turn, and, with a clock, when their time runs out and what happens then.
 func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (store.OutMail, error) {
 	g, st := l.row, l.state
-	next := nextTurn(g, nil)
+	next := core.NextTurn(g, nil)
 	tag := s.langOf(g.Seats[seat])
 	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
 	data := templates.Reminder{

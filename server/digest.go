@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -113,7 +115,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		}
 		view := engine.View{Seat: seat.Seat, Names: Names(g), Lang: tag}
 		dg := templates.DigestGame{
-			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: nextTurn(g, nil),
+			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: core.NextTurn(g, nil),
 			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
 		}
 		dg.Board, dg.Flow = rendered(w.l.state, view)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/server/core"
@@ -29,6 +31,18 @@ func (k kit) Footer(g store.Game, st engine.State, next, seat int) *templates.Fo
 
 // LangOf is the language of the mails to seat.
 func (k kit) LangOf(seat store.Seat) lang.Tag { return k.s.langOf(seat) }
+
+// Load reads game id with its engine and state.
+func (k kit) Load(ctx context.Context, id int64) (core.Game, error) {
+	l, err := k.s.load(ctx, id)
+	return l.core(), err
+}
+
+// OwnsAddress reports whether address is seat's player's own address or
+// one of their aliases.
+func (k kit) OwnsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
+	return k.s.ownsAddress(ctx, seat, address)
+}
 
 // core is l as the feature packages take a game.
 func (l loaded) core() core.Game {

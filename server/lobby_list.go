@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -48,7 +50,7 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 			return err
 		}
 		lines = append(lines, lang.T("Game %d, %s, with %s: %s, move %d. To play, write to %s (board %d sends its board again).",
-			id, l.game.Name(), strings.Join(others, ", "), turn, nextTurn(l.row, nil), reply, id))
+			id, l.game.Name(), strings.Join(others, ", "), turn, core.NextTurn(l.row, nil), reply, id))
 	}
 	cids, err := s.store.ChallengesOf(ctx, pid, parser.CanonicalAddress(m.From))
 	if err != nil {
@@ -130,7 +132,7 @@ func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 	if seat < 0 {
 		return notYours
 	}
-	next := nextTurn(l.row, nil)
+	next := core.NextTurn(l.row, nil)
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
 	text := lang.T("The board after move %d.", next-1).In(tag)

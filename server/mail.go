@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -291,7 +293,7 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	}
 	data.HeldUntil = held
 	reply, err := s.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
-		s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
+		s.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"time"
@@ -124,7 +126,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	if len(moves) > 0 {
 		first = moves[0].Seat
 	}
-	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), MoveNumber: nextTurn(g, nil)}
+	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), MoveNumber: core.NextTurn(g, nil)}
 	var clock lang.Msg
 	if set, err := readSettings(g.Options, kind); err == nil {
 		clock = clockSentence(set, len(g.Seats))

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"slices"
@@ -36,7 +38,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	}
 	names := Names(g)
 	number := g.MoveNumber + len(fresh)
-	next := nextTurn(g, fresh)
+	next := core.NextTurn(g, fresh)
 	turn := templates.Turn{
 		Game: kind.Name(), GameID: g.ID, MoveNumber: next,
 		Over: st.Over(),
@@ -47,7 +49,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 	if g.Notified == store.Uninvited {
 		// The computer seats played first: the invitations tell it.
 		after := g
-		after.Turns = nextTurn(g, fresh) - 1
+		after.Turns = core.NextTurn(g, fresh) - 1
 		return s.invitations(after, kind, st, moves, before)
 	}
 	for _, w := range st.Winners() {

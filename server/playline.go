@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"strings"
 
@@ -23,7 +25,7 @@ func (e guideExample) In(t lang.Tag) string {
 // playLine is a line of a reply to a digest that plays in game row, of
 // kind, at its next move: "game 12: #7 H8 right 3+4-5=2".
 func playLine(row store.Game, kind engine.Game) lang.Msg {
-	return lang.T("game %d: #%d %s", row.ID, nextTurn(row, nil), guideExample{kind})
+	return lang.T("game %d: #%d %s", row.ID, core.NextTurn(row, nil), guideExample{kind})
 }
 
 // playExample is playLine in the first active game of player pid, for a

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -76,7 +78,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	tag := s.langOf(seat)
 	data := templates.Rekey{
 		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(),
-		YourTurn: st.ToMove() == seat.Seat, MoveNumber: nextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
+		YourTurn: st.ToMove() == seat.Seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
 		Notation: notation(l.game, tag),
 	}
 	data.Board, data.Flow = rendered(st, engine.View{Seat: seat.Seat, Names: names, Lang: tag})
@@ -85,7 +87,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	}
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
 	return s.compose(g, seat, "rekey", lang.T("a new reply address"), mailer.ThreadID(g.ID, token, s.domain()), data,
-		s.footer(g, st, nextTurn(g, nil), seat.Seat))
+		s.footer(g, st, core.NextTurn(g, nil), seat.Seat))
 }
 
 // revokedToken records a mail that carries a token a rekey revoked, and
@@ -99,7 +101,7 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 	if row.Bot == "" {
 		m, err := s.templated(l.row, row, "revoked", lang.T("a mail with an old reply address"), templates.Revoked{
 			Game: l.game.Name(), GameID: l.row.ID, Player: row.Label(), Sender: from,
-		}, s.footer(l.row, l.state, nextTurn(l.row, nil), seat))
+		}, s.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
 		if err != nil {
 			return err
 		}

@@ -8,6 +8,7 @@ import (
 	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
+	"pbem/server/bounce"
 	"pbem/store"
 )
 
@@ -73,7 +74,7 @@ type route struct {
 	why string
 	// bounce is the delivery report of kindBounce and the server's mail
 	// it reports on.
-	bounce reportedBounce
+	bounce bounce.Report
 }
 
 // handler handles one kind of mail. It returns the verdict, the game the
@@ -87,7 +88,7 @@ var routes = map[mailKind]handler{
 	kindDuplicate:   (*Server).handleDuplicate,
 	kindOversized:   (*Server).handleRejected,
 	kindUnreadable:  (*Server).handleRejected,
-	kindBounce:      (*Server).handleBounce,
+	kindBounce:      routeBounce,
 	kindNoSender:    (*Server).handleRejected,
 	kindAutomatic:   (*Server).handleIgnored,
 	kindOwn:         (*Server).handleIgnored,
@@ -139,7 +140,7 @@ func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
 		return r, err
 	}
 	if m.Automatic != "" {
-		b, ok, err := s.reportedBounce(ctx, raw)
+		b, ok, err := bounce.Read(ctx, s.store, raw)
 		if err != nil {
 			return r, err
 		}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"pbem/lang"
 	"strings"
@@ -54,7 +56,7 @@ func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail
 	tag := s.langOf(to)
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
-		YourTurn: st.ToMove() == seat, MoveNumber: nextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, tag),
+		YourTurn: st.ToMove() == seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, tag),
 		InSubject: inSubject,
 	}
 	if to := st.ToMove(); to >= 0 {
@@ -69,5 +71,5 @@ func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail
 	case data.Over:
 		data.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: tag})), names)
 	}
-	return s.templated(g, to, "status", lang.T("where the game stands"), data, s.footer(g, st, nextTurn(g, nil), seat))
+	return s.templated(g, to, "status", lang.T("where the game stands"), data, s.footer(g, st, core.NextTurn(g, nil), seat))
 }

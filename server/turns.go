@@ -8,18 +8,6 @@ import "pbem/store"
 // Stored moves are numbered one by one, asides included (store.Move.Number),
 // and that number names mails and positions for the operator.
 
-// nextTurn is the number of the next move a player writes in g, after the
-// pending moves not stored yet.
-func nextTurn(g store.Game, pending []store.Move) int {
-	n := g.Turns + 1
-	for _, m := range pending {
-		if !m.Aside {
-			n++
-		}
-	}
-	return n
-}
-
 // numberTurns sets the Turn of moves about to follow g's stored ones.
 func numberTurns(g store.Game, moves []store.Move) {
 	turns := g.Turns

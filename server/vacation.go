@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -221,7 +223,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 		}
 		m, err := s.templated(after, other, "notice", topic, templates.Notice{
 			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, s.langOf(other)), " "),
-		}, s.footer(after, l.state, nextTurn(l.row, nil), other.Seat))
+		}, s.footer(after, l.state, core.NextTurn(l.row, nil), other.Seat))
 		if err != nil {
 			return cc, false, err
 		}

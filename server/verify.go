@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -38,7 +40,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if len(moves) != l.row.MoveNumber {
 		return fmt.Errorf("game %d: %d moves stored, the game says %d", id, len(moves), l.row.MoveNumber)
 	}
-	if turns := nextTurn(store.Game{}, moves) - 1; turns != l.row.Turns {
+	if turns := core.NextTurn(store.Game{}, moves) - 1; turns != l.row.Turns {
 		return fmt.Errorf("game %d: %d turns stored, the game says %d", id, turns, l.row.Turns)
 	}
 	if err := sameState(l.game, st, l.row.State); err != nil {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strconv"
@@ -68,7 +70,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: who, Text: text}
 	notice.Board, notice.Flow = rendered(l.state, engine.View{Seat: -1, Names: Names(l.row), Lang: tag})
 	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"), notice,
-		s.footer(l.row, l.state, nextTurn(l.row, nil), -1), answered, nil)
+		s.footer(l.row, l.state, core.NextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
 		return false, err
 	}
