@@ -42,6 +42,13 @@ var eximMu sync.Mutex
 // PBEM_E2E_EXIM=1, as in CI, where that is a failure.
 func startExim(t *testing.T, dir, command, environment string) *exim {
 	t.Helper()
+	return runExim(t, dir, strings.NewReplacer("DIR", dir, "COMMAND", command, "ENVIRONMENT", environment).Replace(eximConfig))
+}
+
+// runExim starts Exim with config, its folders under dir, on a free
+// loopback port, as startExim says.
+func runExim(t *testing.T, dir, config string) *exim {
+	t.Helper()
 	unavailable := func(format string, args ...any) {
 		t.Helper()
 		why := fmt.Sprintf(format, args...)
@@ -74,7 +81,6 @@ func startExim(t *testing.T, dir, command, environment string) *exim {
 	}
 	port := freePort(t)
 	conf := filepath.Join(dir, "exim.conf")
-	config := strings.NewReplacer("DIR", dir, "COMMAND", command, "ENVIRONMENT", environment).Replace(eximConfig)
 	if err := os.WriteFile(conf, []byte(config), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -112,25 +118,7 @@ func startExim(t *testing.T, dir, command, environment string) *exim {
 // eximConfig is the recipe of docs/operators.md ("Exim") around a minimal
 // loopback daemon: one local domain, every message delivered at once, and
 // no retry before the test runs the queue itself.
-const eximConfig = `primary_hostname = mx.example.test
-qualify_domain = example.test
-domainlist local_domains = example.test
-local_interfaces = 127.0.0.1
-spool_directory = DIR/spool
-log_file_path = DIR/log/%slog
-pid_file_path = DIR/exim.pid
-acl_smtp_rcpt = acl_rcpt
-host_lookup =
-rfc1413_hosts =
-tls_advertise_hosts =
-keep_environment =
-never_users = root
-
-begin acl
-acl_rcpt:
-  accept domains = +local_domains
-  deny   message = relay not permitted
-
+const eximConfig = eximMain + eximACL + `
 begin routers
 pbem:
   driver = accept
@@ -150,10 +138,55 @@ pbem_pipe:
   return_path_add
   log_fail_output
   temp_errors = 75
+` + eximRetry
 
+// eximMain is the main section of the tests' Exim: a loopback daemon for
+// the one local domain, its spool and logs under DIR.
+const eximMain = `primary_hostname = mx.example.test
+qualify_domain = example.test
+domainlist local_domains = example.test
+local_interfaces = 127.0.0.1
+spool_directory = DIR/spool
+log_file_path = DIR/log/%slog
+pid_file_path = DIR/exim.pid
+acl_smtp_rcpt = acl_rcpt
+host_lookup =
+rfc1413_hosts =
+tls_advertise_hosts =
+keep_environment =
+never_users = root
+`
+
+// eximACL takes mail for the local domain only.
+const eximACL = `
+begin acl
+acl_rcpt:
+  accept domains = +local_domains
+  deny   message = relay not permitted
+`
+
+// eximRetry keeps a failed delivery for an hour: no retry comes before
+// the test runs the queue itself.
+const eximRetry = `
 begin retry
 *   *   F,1h,1h
 `
+
+// eximDir is a folder for Exim, removed when the test ends: 0755, not
+// 0700 as t.TempDir makes it, as Exim's user and the users its
+// transports run as cross it.
+func eximDir(t *testing.T) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "pbem-exim-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
 
 // trust lists conf in eximTrusted for the test's length.
 func trust(t *testing.T, conf string) {
@@ -236,16 +269,7 @@ func (ex *exim) log() string {
 // a queue run delivers it again: the move is applied, once.
 func TestExim(t *testing.T) {
 	t.Parallel()
-	// Exim's and the pipe's users cross this folder: not 0700 as
-	// t.TempDir makes it.
-	dir, err := os.MkdirTemp("", "pbem-exim-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	if err := os.Chmod(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	dir := eximDir(t)
 	e := newEnv(t, nil)
 	state := filepath.Join(dir, "state") // the database's folder, the pipe user's
 	if err := os.Mkdir(state, 0o755); err != nil {
