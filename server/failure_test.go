@@ -52,7 +52,7 @@ func TestPermanentFailureIsRecordedAndSetAside(t *testing.T) {
 	require.NoError(t, err, "a copy is a duplicate")
 	assert.Equal(t, mailer.Rejected, v, "filed where the first went")
 
-	st, err := g.srv.Status(ctx)
+	st, err := g.srv.Reports().Status(ctx)
 	require.NoError(t, err)
 	require.Len(t, st.Failed, 1)
 	assert.Equal(t, mover, st.Failed[0].From)

@@ -5,7 +5,9 @@ import (
 
 	"pbem/engine"
 	"pbem/lang"
+	"pbem/parser"
 	"pbem/server/core"
+	"pbem/server/report"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -42,6 +44,21 @@ func (k kit) Load(ctx context.Context, id int64) (core.Game, error) {
 // one of their aliases.
 func (k kit) OwnsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
 	return k.s.ownsAddress(ctx, seat, address)
+}
+
+// WithoutOwnQuote is m without the quote of the server's own mail it
+// answers.
+func (k kit) WithoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, error) {
+	return k.s.withoutOwnQuote(ctx, m)
+}
+
+// WithoutGuide is text without the guide of game's mails it quotes.
+func (k kit) WithoutGuide(game engine.Game, text string) string { return k.s.withoutGuide(game, text) }
+
+// Reports is the operator's view of the server: pbem status, mail and
+// outbox.
+func (s *Server) Reports() report.Reports {
+	return report.Reports{Store: s.store, Games: s.games, Now: s.cfg.Now, Core: s.kit()}
 }
 
 // core is l as the feature packages take a game.

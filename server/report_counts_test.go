@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -23,7 +24,7 @@ func TestStatusCountsKeptRight(t *testing.T) {
 	db := rawDB(t, st)
 	check := func(step string) {
 		t.Helper()
-		got, err := srv.Status(ctx)
+		got, err := srv.Reports().Status(ctx)
 		require.NoError(t, err)
 		var active, finished, aborted int
 		require.NoError(t, db.QueryRow(`SELECT
@@ -31,7 +32,7 @@ func TestStatusCountsKeptRight(t *testing.T) {
 			(SELECT COUNT(*) FROM games WHERE status = 'finished'),
 			(SELECT COUNT(*) FROM games WHERE status = 'aborted')`).Scan(&active, &finished, &aborted))
 		require.Len(t, got.Games, 1, step)
-		assert.Equal(t, GameTally{Type: "amplitude", Active: active, Finished: finished, Aborted: aborted}, got.Games[0], step)
+		assert.Equal(t, report.GameTally{Type: "amplitude", Active: active, Finished: finished, Aborted: aborted}, got.Games[0], step)
 		var o store.OutboxSummary
 		require.NoError(t, db.QueryRow(`SELECT
 			(SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND abandoned_at IS NULL),

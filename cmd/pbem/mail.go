@@ -15,6 +15,7 @@ import (
 
 	"pbem/engine"
 	"pbem/server"
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -65,7 +66,7 @@ The filters combine; --since takes a Go duration (90m, 36h) or days (7d).`,
 				if window > 0 {
 					f.Since = time.Now().Add(-window)
 				}
-				mails, err := srv.Mails(ctx, f)
+				mails, err := srv.Reports().Mails(ctx, f)
 				if err != nil {
 					return err
 				}
@@ -107,7 +108,7 @@ func sinceDuration(s string) (time.Duration, error) {
 // all.
 const listReason = 60
 
-func writeMailList(out io.Writer, mails []server.MailLine) error {
+func writeMailList(out io.Writer, mails []report.MailLine) error {
 	if len(mails) == 0 {
 		_, err := fmt.Fprintln(out, "no mail")
 		return err
@@ -159,7 +160,7 @@ and its reason, and the mails queued in answer with where each stands
 				purged = time.Now().Add(-keep)
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				r, err := srv.Mail(ctx, id)
+				r, err := srv.Reports().Mail(ctx, id)
 				if err != nil {
 					return err
 				}
@@ -181,7 +182,7 @@ func rowID(arg, what, lister string) (int64, error) {
 // writeMailShow prints r as mail show does; purged is the instant before
 // which sent mails are deleted (server.outbox_keep), zero when none are,
 // so that a mail whose answers were deleted says so.
-func writeMailShow(out io.Writer, r server.MailReport, purged time.Time) error {
+func writeMailShow(out io.Writer, r report.MailReport, purged time.Time) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "mail %d, received %s, %s: %s\n", r.ID, r.ReceivedAt.UTC().Format(timeLayout), gameOf(r.GameID), r.Outcome)
 	fmt.Fprintf(&b, "reason: %s\n\n", orNone(safeLine(r.Detail)))

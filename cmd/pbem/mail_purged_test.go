@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"pbem/server"
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -16,7 +16,7 @@ import (
 // answers were deleted says so, rather than that none was queued.
 func TestMailShowPurgedAnswers(t *testing.T) {
 	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
-	r := server.MailReport{InboundRow: store.InboundRow{ID: 7, GameID: 3, Outcome: store.Applied, ReceivedAt: now.AddDate(0, 0, -40)}}
+	r := report.MailReport{InboundRow: store.InboundRow{ID: 7, GameID: 3, Outcome: store.Applied, ReceivedAt: now.AddDate(0, 0, -40)}}
 	for _, c := range []struct {
 		purged time.Time
 		want   string

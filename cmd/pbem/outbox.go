@@ -12,6 +12,7 @@ import (
 	"pbem/engine"
 	"pbem/mailer"
 	"pbem/server"
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -47,7 +48,7 @@ not sent yet and still tried.`,
 				return exitWith(exitUsage, fmt.Errorf("--limit is a count of mails, 0 for all, not %d", f.Limit))
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				mails, err := srv.Outbox(ctx, f)
+				mails, err := srv.Reports().Outbox(ctx, f)
 				if err != nil {
 					return err
 				}
@@ -88,7 +89,7 @@ type outboxJSON struct {
 	Bounce        string  `json:"bounce"`
 }
 
-func outboxJSONOf(m server.OutboxLine) outboxJSON {
+func outboxJSONOf(m report.OutboxLine) outboxJSON {
 	j := outboxJSON{ID: m.ID, Game: idOrNull(m.GameID), InboundID: idOrNull(m.InboundID), Recipient: m.Recipient, Subject: mailer.Redact(m.Subject),
 		MessageID: mailer.Redact(m.MessageID), CreatedAt: stamp(m.CreatedAt), Attempts: m.Attempts, State: m.State(),
 		SentAt: jsonTime(m.SentAt), AbandonedAt: jsonTime(m.AbandonedAt), LastError: mailer.Redact(m.LastError), BouncedAt: jsonTime(m.BouncedAt), Bounce: mailer.Redact(m.Bounce)}
@@ -105,7 +106,7 @@ func idOrNull(id int64) *int64 {
 	return &id
 }
 
-func writeOutbox(out io.Writer, mails []server.OutboxLine) error {
+func writeOutbox(out io.Writer, mails []report.OutboxLine) error {
 	if len(mails) == 0 {
 		_, err := fmt.Fprintln(out, "no mail")
 		return err
@@ -140,7 +141,7 @@ arrive twice. pbem serve sends it within 30 s.`,
 				return err
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				before, err := srv.RetryMail(ctx, id)
+				before, err := srv.Reports().RetryMail(ctx, id)
 				if err != nil {
 					return err
 				}

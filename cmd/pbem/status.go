@@ -13,6 +13,7 @@ import (
 	"pbem/engine"
 	"pbem/mailer"
 	"pbem/server"
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -36,7 +37,7 @@ report costs the same whatever the database holds.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				st, err := srv.Status(ctx)
+				st, err := srv.Reports().Status(ctx)
 				if err != nil {
 					return err
 				}
@@ -58,7 +59,7 @@ const statusLabel = 12
 const maxFailedShown = 5
 
 // writeStatus prints st as a short aligned report.
-func writeStatus(out io.Writer, st server.Status) error {
+func writeStatus(out io.Writer, st report.Status) error {
 	var b strings.Builder
 	line := func(label, format string, args ...any) {
 		fmt.Fprintf(&b, "%-*s%s\n", statusLabel, label, fmt.Sprintf(format, args...))
@@ -106,12 +107,12 @@ func writeStatus(out io.Writer, st server.Status) error {
 	for _, r := range st.Refusals {
 		total += r.Count
 	}
-	line("refusals", "%d in the last %s", total, age(server.RefusalWindow))
+	line("refusals", "%d in the last %s", total, age(report.RefusalWindow))
 	for _, r := range st.Refusals {
 		line("", "%4d  %-8s  %s", r.Count, r.Outcome, safeLine(r.Reason))
 	}
 
-	line("failed", "%d in the last %s", len(st.Failed), age(server.FailureWindow))
+	line("failed", "%d in the last %s", len(st.Failed), age(report.FailureWindow))
 	for i, m := range st.Failed {
 		if i == maxFailedShown {
 			line("", "… and %d more: pbem mail list --outcome %s", len(st.Failed)-i, store.Failed)
@@ -122,14 +123,14 @@ func writeStatus(out io.Writer, st server.Status) error {
 
 	d := st.Daemon
 	switch d.State {
-	case server.DaemonNever:
+	case report.DaemonNever:
 		line("daemon", "never ran on this database")
-	case server.DaemonStopped:
+	case report.DaemonStopped:
 		line("daemon", "not running (last seen %s, %s ago, pid %d)", d.Beat.BeatAt.UTC().Format(timeLayout), age(st.Now.Sub(d.Beat.BeatAt)), d.Beat.PID)
 	default:
 		line("daemon", "running, pid %d, since %s; IMAP %s", d.Beat.PID, d.Beat.StartedAt.UTC().Format(timeLayout), orNone(safeLine(d.Beat.IMAP)))
 	}
-	if d.State != server.DaemonNever && d.Beat.LastError != "" {
+	if d.State != report.DaemonNever && d.Beat.LastError != "" {
 		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
 	line("database", "%s", checkLine(st.Now, st.Check))
@@ -281,8 +282,8 @@ func stamp(t time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
-func statusJSONOf(st server.Status) statusJSON {
-	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(server.RefusalWindow.Hours()), ByReason: []reasonJSON{}}}
+func statusJSONOf(st report.Status) statusJSON {
+	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(report.RefusalWindow.Hours()), ByReason: []reasonJSON{}}}
 	for _, g := range st.Games {
 		out.Games = append(out.Games, gameTallyJSON{Game: g.Type, Active: g.Active, Finished: g.Finished, Aborted: g.Aborted})
 	}
@@ -303,9 +304,9 @@ func statusJSONOf(st server.Status) statusJSON {
 		out.Refusals.Total += r.Count
 		out.Refusals.ByReason = append(out.Refusals.ByReason, reasonJSON{Outcome: r.Outcome, Reason: mailer.Redact(r.Reason), Count: r.Count})
 	}
-	out.Failed = failedJSON{WindowHours: int(server.FailureWindow.Hours()), Mails: []mailJSON{}}
+	out.Failed = failedJSON{WindowHours: int(report.FailureWindow.Hours()), Mails: []mailJSON{}}
 	for _, m := range st.Failed {
-		out.Failed.Mails = append(out.Failed.Mails, mailJSONOf(server.MailLine{InboundRow: m}))
+		out.Failed.Mails = append(out.Failed.Mails, mailJSONOf(report.MailLine{InboundRow: m}))
 	}
 	d := st.Daemon
 	out.Daemon = daemonJSON{State: d.State, PID: d.Beat.PID, StartedAt: jsonTime(d.Beat.StartedAt), BeatAt: jsonTime(d.Beat.BeatAt),
@@ -332,7 +333,7 @@ type mailJSON struct {
 	MessageID  string `json:"message_id"`
 }
 
-func mailJSONOf(m server.MailLine) mailJSON {
+func mailJSONOf(m report.MailLine) mailJSON {
 	j := mailJSON{ID: m.ID, ReceivedAt: stamp(m.ReceivedAt), From: m.From, Outcome: m.Outcome, Reason: mailer.Redact(m.Detail),
 		Subject: mailer.Redact(m.Subject), MessageID: mailer.Redact(m.MessageID)}
 	if m.GameID != 0 {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"pbem/server"
+	"pbem/server/report"
 	"pbem/store"
 )
 
@@ -16,9 +16,9 @@ import (
 // file, and so does its JSON.
 func TestWriteStatus(t *testing.T) {
 	now := time.Date(2026, 12, 1, 14, 0, 0, 0, time.UTC)
-	st := server.Status{
+	st := report.Status{
 		Now: now,
-		Games: []server.GameTally{{Type: "amplitude", Active: 12, Finished: 30, Aborted: 1}, {Type: "chiffres", Active: 2},
+		Games: []report.GameTally{{Type: "amplitude", Active: 12, Finished: 30, Aborted: 1}, {Type: "chiffres", Active: 2},
 			{Type: "ludicitude", Finished: 4}},
 		Outbox: store.OutboxSummary{
 			Waiting: 3, Sent: 140, Abandoned: 1, Bounced: 2,
@@ -26,13 +26,13 @@ func TestWriteStatus(t *testing.T) {
 				LastError: "421 4.7.0 try again later"},
 			LastBounce: &store.OutboxRow{ID: 9, Recipient: "bob@example.org", BouncedAt: now.Add(-26 * time.Hour), Bounce: "5.1.1 user unknown"},
 		},
-		LastMail: &server.MailLine{InboundRow: store.InboundRow{ID: 420, ReceivedAt: now.Add(-3 * time.Minute), From: "bob@example.org",
+		LastMail: &report.MailLine{InboundRow: store.InboundRow{ID: 420, ReceivedAt: now.Add(-3 * time.Minute), From: "bob@example.org",
 			GameID: 12, Outcome: store.Refused, Detail: `line 1, "pass": it is not your turn`, MessageID: "b1@example.org"}, Subject: "Re: Amplitude, move 7"},
-		Refusals: []server.ReasonCount{{Outcome: store.Refused, Reason: "it is not your turn", Count: 12},
+		Refusals: []report.ReasonCount{{Outcome: store.Refused, Reason: "it is not your turn", Count: 12},
 			{Outcome: store.Rejected, Reason: "no valid reply token for game N", Count: 3}},
 		Failed: []store.InboundRow{{ID: 431, ReceivedAt: now.Add(-2 * time.Hour), From: "x@example.net", Outcome: store.Failed,
 			Detail: "failed: queue mail pbem.0.notice.1a2b@example.org: constraint failed: UNIQUE constraint failed: outbox.message_id", MessageID: "x1@example.net"}},
-		Daemon: server.Daemon{State: server.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
+		Daemon: report.Daemon{State: report.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
 			StartedAt: now.Add(-50 * time.Hour), BeatAt: now.Add(-2 * time.Second), IMAP: "idle", LastError: "imap: connection reset by peer"}},
 		Check: &store.Integrity{At: now.Add(-50 * time.Hour), Took: 4100 * time.Millisecond, By: store.CheckedByServe, OK: true},
 	}

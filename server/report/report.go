@@ -1,4 +1,4 @@
-package server
+package report
 
 import (
 	"context"
@@ -7,9 +7,38 @@ import (
 	"sort"
 	"time"
 
+	"pbem/engine"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
+
+// Reports is the operator's view of the server: its status, the mails
+// it read and queued, a mail made due again. The commands print what it
+// returns.
+type Reports struct {
+	Store *store.Store
+	Games *engine.Registry
+	Now   func() time.Time // nil: time.Now
+	Core  Core
+}
+
+// Core is what the report of one mail needs of the server's core: to read
+// the mail as the server read it when it handled it.
+type Core interface {
+	Load(ctx context.Context, id int64) (core.Game, error)
+	// WithoutOwnQuote is m without the quote of the server's own mail.
+	WithoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, error)
+	// WithoutGuide is text without the guide of game's mails it quotes.
+	WithoutGuide(game engine.Game, text string) string
+}
+
+func (r Reports) now() time.Time {
+	if r.Now == nil {
+		return time.Now()
+	}
+	return r.Now()
+}
 
 // Status is the server at a glance, for pbem status: what an operator
 // looks at first when a player asks where their move went.
@@ -73,17 +102,17 @@ const BeatFresh = 30 * time.Second
 // (store.GameCounts, store.SummarizeOutbox), the last rows of indexes, and
 // the refusals and failures of their windows from the index of those
 // mails alone.
-func (s *Server) Status(ctx context.Context) (Status, error) {
-	st := Status{Now: s.cfg.Now().UTC()}
-	counts, err := s.store.GameCounts(ctx)
+func (r Reports) Status(ctx context.Context) (Status, error) {
+	st := Status{Now: r.now().UTC()}
+	counts, err := r.Store.GameCounts(ctx)
 	if err != nil {
 		return Status{}, err
 	}
-	st.Games = tallies(s.games.IDs(), counts)
-	if st.Outbox, err = s.store.SummarizeOutbox(ctx); err != nil {
+	st.Games = tallies(r.Games.IDs(), counts)
+	if st.Outbox, err = r.Store.SummarizeOutbox(ctx); err != nil {
 		return Status{}, err
 	}
-	switch last, err := s.store.LastInbound(ctx); {
+	switch last, err := r.Store.LastInbound(ctx); {
 	case errors.Is(err, store.ErrNotFound):
 	case err != nil:
 		return Status{}, err
@@ -91,15 +120,15 @@ func (s *Server) Status(ctx context.Context) (Status, error) {
 		line := mailLine(last)
 		st.LastMail = &line
 	}
-	refused, err := s.store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-RefusalWindow), Outcomes: []string{store.Refused, store.Rejected}})
+	refused, err := r.Store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-RefusalWindow), Outcomes: []string{store.Refused, store.Rejected}})
 	if err != nil {
 		return Status{}, err
 	}
 	st.Refusals = groupReasons(refused)
-	if st.Failed, err = s.store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-FailureWindow), Outcome: store.Failed}); err != nil {
+	if st.Failed, err = r.Store.InboundReasons(ctx, store.InboundFilter{Since: st.Now.Add(-FailureWindow), Outcome: store.Failed}); err != nil {
 		return Status{}, err
 	}
-	switch beat, err := s.store.LastBeat(ctx, "serve"); {
+	switch beat, err := r.Store.LastBeat(ctx, "serve"); {
 	case errors.Is(err, store.ErrNotFound):
 		st.Daemon = Daemon{State: DaemonNever}
 	case err != nil:
@@ -109,7 +138,7 @@ func (s *Server) Status(ctx context.Context) (Status, error) {
 	default:
 		st.Daemon = Daemon{State: DaemonStopped, Beat: beat}
 	}
-	switch check, err := s.store.LastIntegrity(ctx); {
+	switch check, err := r.Store.LastIntegrity(ctx); {
 	case errors.Is(err, store.ErrNotFound):
 	case err != nil:
 		return Status{}, err
@@ -191,17 +220,17 @@ func mailLine(r store.InboundRow) MailLine {
 
 // Mails lists the inbound mails f selects, newest first. A From is
 // compared in its canonical form, as the server recorded it.
-func (s *Server) Mails(ctx context.Context, f store.InboundFilter) ([]MailLine, error) {
+func (r Reports) Mails(ctx context.Context, f store.InboundFilter) ([]MailLine, error) {
 	if f.From != "" {
 		f.From = parser.CanonicalAddress(f.From)
 	}
-	rows, err := s.store.InboundMails(ctx, f)
+	rows, err := r.Store.InboundMails(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]MailLine, 0, len(rows))
-	for _, r := range rows {
-		out = append(out, mailLine(r))
+	for _, row := range rows {
+		out = append(out, mailLine(row))
 	}
 	return out, nil
 }
@@ -223,8 +252,8 @@ type MailReport struct {
 }
 
 // Mail reports inbound mail id; an engine refusal when there is none.
-func (s *Server) Mail(ctx context.Context, id int64) (MailReport, error) {
-	row, err := s.store.InboundMail(ctx, id)
+func (rs Reports) Mail(ctx context.Context, id int64) (MailReport, error) {
+	row, err := rs.Store.InboundMail(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return MailReport{}, fmt.Errorf("there is no mail %d: mail list shows the IDs", id)
 	}
@@ -238,20 +267,20 @@ func (s *Server) Mail(ctx context.Context, id int64) (MailReport, error) {
 		}
 		// As it was read: without the server's own mail it quotes, while
 		// that is kept.
-		if r.Mail, err = s.withoutOwnQuote(ctx, r.Mail); err != nil {
+		if r.Mail, err = rs.Core.WithoutOwnQuote(ctx, r.Mail); err != nil {
 			return MailReport{}, err
 		}
 		if r.GameID != 0 {
-			l, err := s.load(ctx, r.GameID)
+			l, err := rs.Core.Load(ctx, r.GameID)
 			if err != nil {
 				return MailReport{}, err
 			}
-			r.Commands, r.CommandsErr = parser.Commands(s.withoutGuide(l.game, r.Mail.Text), l.game)
+			r.Commands, r.CommandsErr = parser.Commands(rs.Core.WithoutGuide(l.Kind, r.Mail.Text), l.Kind)
 		} else {
 			r.Commands = parser.ControlCommands(r.Mail.Text)
 		}
 	}
-	if r.Answers, err = s.Outbox(ctx, store.OutboxFilter{InboundID: id}); err != nil {
+	if r.Answers, err = rs.Outbox(ctx, store.OutboxFilter{InboundID: id}); err != nil {
 		return MailReport{}, err
 	}
 	return r, nil
@@ -264,15 +293,15 @@ type OutboxLine struct {
 }
 
 // Outbox lists the queued mails f selects, newest first.
-func (s *Server) Outbox(ctx context.Context, f store.OutboxFilter) ([]OutboxLine, error) {
-	rows, err := s.store.OutboxMails(ctx, f)
+func (r Reports) Outbox(ctx context.Context, f store.OutboxFilter) ([]OutboxLine, error) {
+	rows, err := r.Store.OutboxMails(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]OutboxLine, 0, len(rows))
-	for _, r := range rows {
-		line := OutboxLine{OutboxRow: r}
-		if m, err := parser.ReadMail(r.Head); err == nil {
+	for _, row := range rows {
+		line := OutboxLine{OutboxRow: row}
+		if m, err := parser.ReadMail(row.Head); err == nil {
 			line.Subject = m.Subject
 		}
 		out = append(out, line)
@@ -283,8 +312,8 @@ func (s *Server) Outbox(ctx context.Context, f store.OutboxFilter) ([]OutboxLine
 // RetryMail makes queued mail id due now, abandoned or not, its attempts
 // kept; it returns the mail as it was. A sent mail, or none, is refused in
 // words.
-func (s *Server) RetryMail(ctx context.Context, id int64) (store.OutboxRow, error) {
-	before, err := s.store.RetryMail(ctx, id)
+func (r Reports) RetryMail(ctx context.Context, id int64) (store.OutboxRow, error) {
+	before, err := r.Store.RetryMail(ctx, id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return before, fmt.Errorf("there is no mail %d in the outbox: outbox list shows the IDs", id)
