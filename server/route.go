@@ -85,20 +85,20 @@ type handler func(s *Server, ctx context.Context, r route, bots *bool) (mailer.V
 
 // routes are the handlers, one a kind: HandleMail is this table.
 var routes = map[mailKind]handler{
-	kindDuplicate:   (*Server).handleDuplicate,
-	kindOversized:   (*Server).handleRejected,
-	kindUnreadable:  (*Server).handleRejected,
+	kindDuplicate:   routeDuplicate,
+	kindOversized:   routeRejected,
+	kindUnreadable:  routeRejected,
 	kindBounce:      routeBounce,
-	kindNoSender:    (*Server).handleRejected,
-	kindAutomatic:   (*Server).handleIgnored,
-	kindOwn:         (*Server).handleIgnored,
-	kindForged:      (*Server).handleRejected,
-	kindUnverified:  (*Server).handleUnverified,
-	kindStop:        (*Server).handleAtLobby,
-	kindDigestReply: (*Server).handleDigestReply,
-	kindControl:     (*Server).handleAtLobby,
-	kindLobby:       (*Server).handleAtLobby,
-	kindGame:        (*Server).handleGame,
+	kindNoSender:    routeRejected,
+	kindAutomatic:   routeIgnored,
+	kindOwn:         routeIgnored,
+	kindForged:      routeRejected,
+	kindUnverified:  routeUnverified,
+	kindStop:        routeAtLobby,
+	kindDigestReply: routeDigestReply,
+	kindControl:     routeAtLobby,
+	kindLobby:       routeAtLobby,
+	kindGame:        routeGame,
 }
 
 // handleMail is HandleMail but for the computer seats' turns: it
@@ -191,47 +191,47 @@ func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
 	return r, nil
 }
 
-// handleDuplicate answers a copy of a mail recorded before.
-func (s *Server) handleDuplicate(_ context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+// routeDuplicate answers a copy of a mail recorded before.
+func routeDuplicate(s *Server, _ context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	return mailer.Accepted, r.game, store.ErrDuplicate
 }
 
-// handleRejected records a mail refused unanswered: it goes to the
+// routeRejected records a mail refused unanswered: it goes to the
 // rejected folder.
-func (s *Server) handleRejected(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+func routeRejected(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	r.in.Outcome, r.in.Detail = store.Rejected, r.why
 	return mailer.Rejected, 0, s.ignore(ctx, r.in, 0)
 }
 
-// handleIgnored records a mail that deserves no answer and no complaint:
+// routeIgnored records a mail that deserves no answer and no complaint:
 // an auto-reply, the server's own.
-func (s *Server) handleIgnored(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+func routeIgnored(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	r.in.Outcome, r.in.Detail = store.Ignored, r.why
 	return mailer.Rejected, 0, s.ignore(ctx, r.in, 0)
 }
 
-// handleUnverified explains, once a day, that the server could not
+// routeUnverified explains, once a day, that the server could not
 // verify who wrote the mail.
-func (s *Server) handleUnverified(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+func routeUnverified(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	return mailer.Rejected, 0, s.stranger(ctx, r.in, r.m, 0, r.why, lang.T(notVerified))
 }
 
-// handleAtLobby handles a mail about no seat of its sender's: its control
+// routeAtLobby handles a mail about no seat of its sender's: its control
 // commands, else its lobby commands (atLobby).
-func (s *Server) handleAtLobby(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+func routeAtLobby(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	return s.atLobby(ctx, r.in, r.m, r.ctl)
 }
 
-// handleDigestReply plays a reply to a player's digest in the games it
+// routeDigestReply plays a reply to a player's digest in the games it
 // names, each under its own lock, and lets their computer seats answer.
-func (s *Server) handleDigestReply(ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
+func routeDigestReply(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	verdict, err := s.digestReply(ctx, r.in, r.m, r.digest, r.token)
 	return verdict, 0, err
 }
 
-// handleGame authenticates a reply to a game and applies it, under the
+// routeGame authenticates a reply to a game and applies it, under the
 // game's lock, tried again when SQLite was busy.
-func (s *Server) handleGame(ctx context.Context, r route, bots *bool) (mailer.Verdict, int64, error) {
+func routeGame(s *Server, ctx context.Context, r route, bots *bool) (mailer.Verdict, int64, error) {
 	defer s.lock(r.game)()
 	verdict, err := retried(func() (mailer.Verdict, error) {
 		return s.handleForGame(ctx, r.in, r.m, r.game, r.token, bots)
