@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"strconv"
@@ -142,10 +144,10 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 		return err
 	}
 	n := 1 + len(r.invitees) + r.open + r.bots
-	if _, err := readSettings(r.options, r.kind); err != nil {
+	if _, err := core.ReadSettings(r.options, r.kind); err != nil {
 		return err
 	}
-	seed, _, err := playableSeed(r.kind, engineOptions(r.options), n, randomSeed)
+	seed, _, err := playableSeed(r.kind, core.EngineOptions(r.options), n, randomSeed)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"strings"
 	"time"
@@ -15,19 +17,19 @@ import (
 const lastDay = 24 * time.Hour
 
 // turnClock is the clock of a new turn in a game with settings set, the
-// state st, started at now: the player to move has set.clock; none when
+// state st, started at now: the player to move has set.Clock; none when
 // the game has no clock, is over, or a computer is to move. A player on
 // vacation until away has their clock stopped at once, with all their
 // time left, until then.
-func turnClock(set settings, g store.Game, st engine.State, now, away time.Time) store.Clock {
+func turnClock(set core.Settings, g store.Game, st engine.State, now, away time.Time) store.Clock {
 	seat := st.ToMove()
-	if set.clock == 0 || st.Over() || seat < 0 || g.Seats[seat].Bot != "" {
+	if set.Clock == 0 || st.Over() || seat < 0 || g.Seats[seat].Bot != "" {
 		return store.Clock{}
 	}
 	if away.After(now) {
-		return store.Clock{TurnStarted: now, Left: set.clock, NextDue: away}
+		return store.Clock{TurnStarted: now, Left: set.Clock, NextDue: away}
 	}
-	c := store.Clock{TurnStarted: now, Deadline: now.Add(set.clock)}
+	c := store.Clock{TurnStarted: now, Deadline: now.Add(set.Clock)}
 	c.NextDue = nextDue(set, c)
 	return c
 }
@@ -36,7 +38,7 @@ func turnClock(set settings, g store.Game, st engine.State, now, away time.Time)
 // reminder, the last day's (only when it comes after half time: with a
 // short clock, one reminder is enough), the timeout; zero once the time
 // ran out with nothing more to do.
-func nextDue(set settings, c store.Clock) time.Time {
+func nextDue(set core.Settings, c store.Clock) time.Time {
 	if c.Deadline.IsZero() {
 		return c.NextDue // paused: due when the vacation ends
 	}
@@ -64,11 +66,11 @@ func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, s
 	if !turn && !st.Over() {
 		return nil, nil
 	}
-	set, err := readSettings(g.Options, kind)
+	set, err := core.ReadSettings(g.Options, kind)
 	if err != nil {
 		return nil, err
 	}
-	if set.clock == 0 {
+	if set.Clock == 0 {
 		return nil, nil
 	}
 	now := s.cfg.Now()
@@ -102,18 +104,18 @@ func isTimeout(m engine.Move) bool {
 // clockSentence tells the players of a game with settings set and seats
 // seats how long they have for a move and what happens after; "" without
 // a clock.
-func clockSentence(set settings, seats int) lang.Msg {
-	if set.clock == 0 {
+func clockSentence(set core.Settings, seats int) lang.Msg {
+	if set.Clock == 0 {
 		return lang.Msg{}
 	}
 	then := lang.T("then the turn passes")
 	switch {
-	case set.timeout == TimeoutForfeit && seats > 2:
+	case set.Timeout == core.TimeoutForfeit && seats > 2:
 		then = lang.T("then the late player leaves the game, and the others play on")
-	case set.timeout == TimeoutForfeit:
+	case set.Timeout == core.TimeoutForfeit:
 		then = lang.T("then the late player forfeits the game")
-	case set.timeout == TimeoutNone:
+	case set.Timeout == core.TimeoutNone:
 		then = lang.T("the game then waits, with no more reminders")
 	}
-	return lang.T("Each player has %s for a move, reminded at half time and on the last day; %s.", span(set.clock), then)
+	return lang.T("Each player has %s for a move, reminded at half time and on the last day; %s.", span(set.Clock), then)
 }

@@ -121,7 +121,7 @@ func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, e
 		return false, err
 	}
 	c := l.row.Clock
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	if err != nil {
 		return false, err
 	}
@@ -130,7 +130,7 @@ func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, e
 	switch {
 	case c.NextDue.IsZero() || c.NextDue.After(now):
 		return false, nil // done meanwhile
-	case l.row.Status != store.StatusActive || !c.Running() || seat < 0 || set.clock == 0:
+	case l.row.Status != store.StatusActive || !c.Running() || seat < 0 || set.Clock == 0:
 		change.Clock = store.Clock{} // nothing to time
 	case c.Left > 0:
 		away, err := s.awayUntil(ctx, l.row, seat, now)
@@ -139,7 +139,7 @@ func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, e
 		}
 		change.Clock = restarted(set, c, now, away)
 	case !now.Before(c.Deadline):
-		if set.timeout == TimeoutNone {
+		if set.Timeout == core.TimeoutNone {
 			change.Clock.Reminded, change.Clock.NextDue = 3, time.Time{}
 			break
 		}
@@ -176,13 +176,13 @@ func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, e
 // restarted is clock c, stopped by a vacation, at now: running again with
 // the time it had left once the vacation is over, else still stopped until
 // away, the vacation's new end.
-func restarted(set settings, c store.Clock, now, away time.Time) store.Clock {
+func restarted(set core.Settings, c store.Clock, now, away time.Time) store.Clock {
 	if away.After(now) {
 		c.NextDue = away
 		return c
 	}
 	c.Deadline = now.Add(c.Left)
-	c.TurnStarted = c.Deadline.Add(-set.clock) // the reminders keep their place in the turn
+	c.TurnStarted = c.Deadline.Add(-set.Clock) // the reminders keep their place in the turn
 	c.Left = 0
 	c.NextDue = nextDue(set, c)
 	return c
@@ -191,9 +191,9 @@ func restarted(set settings, c store.Clock, now, away time.Time) store.Clock {
 // timeout plays the timeout of the player at seat of l, who ran out of
 // time, as a move of the history — "timeout" or "timeout forfeit" — so
 // that the archive replays; the computer seats then play on.
-func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) error {
+func (s *Server) timeout(ctx context.Context, l loaded, seat int, set core.Settings) error {
 	text := "timeout"
-	if set.timeout == TimeoutForfeit {
+	if set.Timeout == core.TimeoutForfeit {
 		text = "timeout forfeit"
 	}
 	m, err := l.game.Parse(text)
@@ -213,7 +213,7 @@ func (s *Server) timeout(ctx context.Context, l loaded, seat int, set settings) 
 
 // reminder is the mail telling the player at seat of l that it is their
 // turn, and, with a clock, when their time runs out and what happens then.
-func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (store.OutMail, error) {
+func (s *Server) reminder(l loaded, seat int, set core.Settings, now time.Time) (store.OutMail, error) {
 	g, st := l.row, l.state
 	next := core.NextTurn(g, nil)
 	tag := s.langOf(g.Seats[seat])
@@ -228,10 +228,10 @@ func (s *Server) reminder(l loaded, seat int, set settings, now time.Time) (stor
 	if !g.Clock.Deadline.IsZero() {
 		data.Deadline, data.Left = whenIn(g.Clock.Deadline, tag), span(g.Clock.Deadline.Sub(now)).In(tag)
 		var timeout lang.Msg
-		switch set.timeout {
-		case TimeoutPass:
+		switch set.Timeout {
+		case core.TimeoutPass:
 			timeout = lang.T("the turn passes to the next player")
-		case TimeoutForfeit:
+		case core.TimeoutForfeit:
 			timeout = lang.T("you forfeit the game")
 			if len(g.Seats) > 2 {
 				timeout = lang.T("you leave the game, and the others play on")

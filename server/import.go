@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -33,11 +35,11 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	set, err := readSettings(rec.Options, kind)
+	set, err := core.ReadSettings(rec.Options, kind)
 	if err != nil {
 		return 0, err
 	}
-	st, err := kind.New(engineOptions(rec.Options), rec.Seed, len(seats))
+	st, err := kind.New(core.EngineOptions(rec.Options), rec.Seed, len(seats))
 	if err != nil {
 		return 0, err
 	}

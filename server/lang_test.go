@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -179,7 +181,7 @@ func TestClockMailsInFrench(t *testing.T) {
 
 	l, err := srv.load(ctx, id)
 	require.NoError(t, err)
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	require.NoError(t, err)
 	seat := seatOfPlayer(l.row, ann)
 	require.Equal(t, seat, l.state.ToMove(), "seed 21 gives Ann the first move")

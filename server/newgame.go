@@ -49,7 +49,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	set, err := readSettings(req.Options, g)
+	set, err := core.ReadSettings(req.Options, g)
 	if err != nil {
 		return 0, err
 	}
@@ -57,9 +57,9 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	var st engine.State
 	if req.Seed != nil {
 		seed = *req.Seed
-		st, err = g.New(engineOptions(req.Options), seed, len(seats))
+		st, err = g.New(core.EngineOptions(req.Options), seed, len(seats))
 	} else {
-		seed, st, err = playableSeed(g, engineOptions(req.Options), len(seats), randomSeed)
+		seed, st, err = playableSeed(g, core.EngineOptions(req.Options), len(seats), randomSeed)
 	}
 	if err != nil {
 		return 0, err
@@ -128,7 +128,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	}
 	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), MoveNumber: core.NextTurn(g, nil)}
 	var clock lang.Msg
-	if set, err := readSettings(g.Options, kind); err == nil {
+	if set, err := core.ReadSettings(g.Options, kind); err == nil {
 		clock = clockSentence(set, len(g.Seats))
 	}
 	if seat := st.ToMove(); seat >= 0 {

@@ -172,7 +172,7 @@ func (s *Server) boardAfter(ctx context.Context, g store.Game, kind engine.Game,
 		return nil, nil, err
 	}
 	if n <= 0 {
-		st, err := kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
+		st, err := kind.New(core.EngineOptions(g.Options), g.Seed, len(g.Seats))
 		return st, moves, err
 	}
 	if len(moves) == 0 || moves[0].Number != n {

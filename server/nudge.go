@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"time"
@@ -25,7 +27,7 @@ func (s *Server) Nudge(ctx context.Context, id int64) (string, error) {
 	if l.row.Seats[seat].Bot != "" {
 		return "", engine.Refuse("game %d waits for its computer seat %s, which needs no reminder", id, l.row.Seats[seat].Bot)
 	}
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	if err != nil {
 		return "", err
 	}
@@ -48,7 +50,7 @@ func (s *Server) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 	if l.row.Status != store.StatusActive || !c.Running() {
 		return store.Clock{}, engine.Refuse("game %d has no clock running: it has no clock option, a computer is to move, or it is over", id)
 	}
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	if err != nil {
 		return store.Clock{}, err
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -47,8 +49,8 @@ type boardPicture struct {
 
 // pictures is the picture cache of one handling of game g of kind.
 func (s *Server) pictures(g store.Game, kind engine.Game) *boardPictures {
-	set, err := readSettings(g.Options, kind)
-	return &boardPictures{off: err == nil && !set.pictures, domain: s.domain(), described: map[string]*boardPicture{}}
+	set, err := core.ReadSettings(g.Options, kind)
+	return &boardPictures{off: err == nil && !set.Pictures, domain: s.domain(), described: map[string]*boardPicture{}}
 }
 
 // forSeat is the picture of st as v shows it to seat, nil when the game

@@ -124,7 +124,7 @@ func vacationEnd(spec string, now time.Time) (time.Time, error) {
 		}
 		return t, nil
 	}
-	d, err := readDuration(strings.ReplaceAll(spec, " ", ""))
+	d, err := core.ReadDuration(strings.ReplaceAll(spec, " ", ""))
 	if err != nil || d < time.Hour {
 		return time.Time{}, engine.Refuse("a vacation lasts an hour or more: write vacation 5d, vacation 72h or vacation until 2026-12-24")
 	}
@@ -136,7 +136,7 @@ func vacationEnd(spec string, now time.Time) (time.Time, error) {
 // players may take within any 60 days, counted over the 60 days before v
 // ends.
 func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vacation, games []loaded, now time.Time) error {
-	from := v.End.Add(-vacationWindow)
+	from := v.End.Add(-core.VacationWindow)
 	past, err := s.store.Vacations(ctx, pid, from)
 	if err != nil {
 		return err
@@ -148,11 +148,11 @@ func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vac
 		}
 	}
 	for _, l := range games {
-		set, err := readSettings(l.row.Options, l.game)
+		set, err := core.ReadSettings(l.row.Options, l.game)
 		if err != nil {
 			return err
 		}
-		limit := time.Duration(set.vacationDays) * 24 * time.Hour
+		limit := time.Duration(set.VacationDays) * 24 * time.Hour
 		if used > limit {
 			taken := used - overlap(v.Start, v.End, from, v.End)
 			left := max(limit-taken-now.Sub(v.Start), 0)
@@ -185,7 +185,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 	if seat < 0 {
 		return cc, false, nil
 	}
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	if err != nil {
 		return cc, false, err
 	}
@@ -204,7 +204,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 		text = []lang.Msg{lang.T("%s is back from vacation.", name)}
 	}
 	switch {
-	case set.clock == 0:
+	case set.Clock == 0:
 		text = append(text, lang.T("This game has no clock: it waits for them."))
 	case back:
 		text = append(text, lang.T("%s's clock in this game runs again when it is their turn, with the time it had left.", name))

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -53,7 +55,7 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, erro
 // every one, and Verify the start it replays from.
 func stateAfter(kind engine.Game, g store.Game, moves []store.Move, at int) (engine.State, error) {
 	if at == 0 {
-		st, err := kind.New(engineOptions(g.Options), g.Seed, len(g.Seats))
+		st, err := kind.New(core.EngineOptions(g.Options), g.Seed, len(g.Seats))
 		if err != nil {
 			return nil, fmt.Errorf("game %d: start again: %w", g.ID, err)
 		}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"testing"
 
@@ -27,7 +29,7 @@ func TestStateAfter(t *testing.T) {
 	snap, err := srv.Snapshot(ctx, id, -1)
 	require.NoError(t, err)
 	require.Len(t, snap.Moves, 3)
-	start, err := snap.Kind.New(engineOptions(snap.Game.Options), snap.Game.Seed, len(snap.Game.Seats))
+	start, err := snap.Kind.New(core.EngineOptions(snap.Game.Options), snap.Game.Seed, len(snap.Game.Seats))
 	require.NoError(t, err)
 	first, err := start.Encode()
 	require.NoError(t, err)

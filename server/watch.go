@@ -46,11 +46,11 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 		return false, err
 	}
 	address = parser.CanonicalAddress(address)
-	set, err := readSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.row.Options, l.game)
 	if err != nil {
 		return false, err
 	}
-	if !operator && !set.watchersOpen {
+	if !operator && !set.WatchersOpen {
 		return false, engine.Refuse("game %d is not open to watchers: its players play among themselves", id)
 	}
 	for _, seat := range l.row.Seats {

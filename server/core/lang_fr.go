@@ -1,0 +1,16 @@
+package core
+
+import "pbem/lang"
+
+// The French of the game options' refusals.
+func init() {
+	lang.Register(lang.French, map[string]string{
+		"option pictures is on or off, not %q":                                          "l'option pictures vaut on ou off, pas %q",
+		"%s has no passes: its timeout is forfeit or none":                              "%s n'a pas de passe : son délai dépassé est forfeit ou none",
+		"option clock is a time for each move of an hour or more, as 72h or 5d, not %q": "l'option clock est un temps par coup d'une heure ou plus, comme 72h ou 5d, pas %q",
+		"option timeout %s needs a clock, as clock=72h":                                 "l'option timeout %s demande une pendule, comme clock=72h",
+		"option timeout is pass, forfeit or none, not %q":                               "l'option timeout est pass, forfeit ou none, pas %q",
+		"option vacation_days is a number of days from 0 to 60, not %q":                 "l'option vacation_days est un nombre de jours de 0 à 60, pas %q",
+		"option watchers is open or closed, not %q":                                     "l'option watchers est open ou closed, pas %q",
+	})
+}
