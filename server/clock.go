@@ -12,49 +12,6 @@ import (
 	"pbem/store"
 )
 
-// lastDay is how long before the end of a player's time the second
-// reminder goes.
-const lastDay = 24 * time.Hour
-
-// turnClock is the clock of a new turn in a game with settings set, the
-// state st, started at now: the player to move has set.Clock; none when
-// the game has no clock, is over, or a computer is to move. A player on
-// vacation until away has their clock stopped at once, with all their
-// time left, until then.
-func turnClock(set core.Settings, g store.Game, st engine.State, now, away time.Time) store.Clock {
-	seat := st.ToMove()
-	if set.Clock == 0 || st.Over() || seat < 0 || g.Seats[seat].Bot != "" {
-		return store.Clock{}
-	}
-	if away.After(now) {
-		return store.Clock{TurnStarted: now, Left: set.Clock, NextDue: away}
-	}
-	c := store.Clock{TurnStarted: now, Deadline: now.Add(set.Clock)}
-	c.NextDue = nextDue(set, c)
-	return c
-}
-
-// nextDue is when something is next due for clock c: the half-time
-// reminder, the last day's (only when it comes after half time: with a
-// short clock, one reminder is enough), the timeout; zero once the time
-// ran out with nothing more to do.
-func nextDue(set core.Settings, c store.Clock) time.Time {
-	if c.Deadline.IsZero() {
-		return c.NextDue // paused: due when the vacation ends
-	}
-	half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
-	last := c.Deadline.Add(-lastDay)
-	switch {
-	case c.Reminded < 1:
-		return half
-	case c.Reminded < 2 && last.After(half):
-		return last
-	case c.Reminded < 3:
-		return c.Deadline
-	}
-	return time.Time{}
-}
-
 // clockFor is the clock after a commit of moves to g, the game now as st:
 // a new turn's when a move took the turn, nil (unchanged) when only asides
 // were played.
@@ -78,7 +35,7 @@ func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, s
 	if err != nil {
 		return nil, err
 	}
-	c := turnClock(set, g, st, now, away)
+	c := core.TurnClock(set, g, st, now, away)
 	return &c, nil
 }
 

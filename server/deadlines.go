@@ -150,14 +150,14 @@ func (s *Server) deadline(ctx context.Context, id int64, now time.Time) (bool, e
 		return err == nil, err
 	default:
 		half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
-		last := c.Deadline.Add(-lastDay)
+		last := c.Deadline.Add(-core.LastDay)
 		switch {
 		case c.Reminded < 2 && last.After(half) && !now.Before(last):
 			change.Clock.Reminded = 2
 		case c.Reminded < 1 && !now.Before(half):
 			change.Clock.Reminded = 1
 		}
-		change.Clock.NextDue = nextDue(set, change.Clock)
+		change.Clock.NextDue = core.NextDue(set, change.Clock)
 		if change.Clock.Reminded != c.Reminded {
 			m, err := s.reminder(l, seat, set, now)
 			if err != nil {
@@ -184,7 +184,7 @@ func restarted(set core.Settings, c store.Clock, now, away time.Time) store.Cloc
 	c.Deadline = now.Add(c.Left)
 	c.TurnStarted = c.Deadline.Add(-set.Clock) // the reminders keep their place in the turn
 	c.Left = 0
-	c.NextDue = nextDue(set, c)
+	c.NextDue = core.NextDue(set, c)
 	return c
 }
 

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 
 	"pbem/archive"
@@ -32,7 +34,7 @@ func (s *Server) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive
 	}
 	states := make([]engine.State, 0, len(snap.Moves)+1)
 	for at := range len(snap.Moves) + 1 {
-		st, err := stateAfter(snap.Kind, snap.Game, snap.Moves, at)
+		st, err := core.StateAfter(snap.Kind, snap.Game, snap.Moves, at)
 		if err != nil {
 			return archive.Page{}, err
 		}
@@ -44,7 +46,7 @@ func (s *Server) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive
 	}
 	names := archive.Names(snap.Game)
 	for i := range page.Moves {
-		page.Moves[i].Events = allWithNames(page.Moves[i].Events, names)
+		page.Moves[i].Events = core.AllWithNames(page.Moves[i].Events, names)
 	}
 	return page, nil
 }

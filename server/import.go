@@ -59,7 +59,7 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if got, want := st.Scores(), rec.Result.Scores; len(want) > 0 && fmt.Sprint(got) != fmt.Sprint(want) {
 		return 0, engine.Refuse("the moves replay to the scores %v, and the file's result says %v", got, want)
 	}
-	stat := status(st)
+	stat := core.Status(st)
 	switch {
 	case rec.Status == store.StatusAborted:
 		stat = store.StatusAborted
@@ -70,7 +70,7 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, engine.Refuse("created_at: %v", err)
 	}
-	secret, err := newSecret()
+	secret, err := core.NewSecret()
 	if err != nil {
 		return 0, err
 	}
@@ -81,12 +81,12 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	imp := store.ImportedGame{
 		Game: store.NewGame{
 			Type: kind.ID(), Options: rec.Options, Seed: rec.Seed, Secret: secret, State: initial, Seats: seats,
-			BotToMove: stat == store.StatusActive && botToMove(loaded{row: row, state: st}),
+			BotToMove: stat == store.StatusActive && core.BotToMove(row, st),
 		},
 		CreatedAt: created, Moves: moves, Status: stat,
 	}
 	if stat == store.StatusActive {
-		imp.Game.Clock = turnClock(set, row, st, s.cfg.Now(), time.Time{})
+		imp.Game.Clock = core.TurnClock(set, row, st, s.cfg.Now(), time.Time{})
 	}
 	return s.store.ImportGame(ctx, imp)
 }

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"strings"
@@ -95,7 +97,7 @@ func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j
 // reasonIn is why, as a sentence of t with the players' names: a refusal
 // in t, any other error as its text.
 func reasonIn(why error, t lang.Tag, names []string) string {
-	return withNames(sentence(engine.RefusalIn(why, t)), names)
+	return core.WithNames(sentence(engine.RefusalIn(why, t)), names)
 }
 
 // refusalSentence is why as a sentence in its reader's language: a

@@ -120,7 +120,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(notYours))
 	}
-	*bots = botToMove(l)
+	*bots = core.BotToMove(l.row, l.state)
 	return s.handleSeat(ctx, in, m, l, seat, m.Text, bots)
 }
 
@@ -191,7 +191,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	in.Outcome, in.Detail = store.Applied, count(len(a.moves), "move")
 	err = s.save(ctx, l, a, &in)
 	if err == nil && bots != nil && len(a.moves) > 0 {
-		*bots = botToMove(loaded{row: l.row, state: a.state})
+		*bots = core.BotToMove(l.row, a.state)
 	}
 	return mailer.Accepted, err
 }

@@ -3,8 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"pbem/engine"
@@ -43,31 +41,4 @@ func (s *Server) checkName(ctx context.Context, name string, self int64) (string
 // that change the direction of the text after them.
 func isBidiControl(r rune) bool {
 	return (r >= '\u202A' && r <= '\u202E') || (r >= '\u2066' && r <= '\u2069')
-}
-
-// seatWord is how engines name a seat in their sentences, which know no
-// player names: "seat 2", "Seat 2".
-var seatWord = regexp.MustCompile(`\b[Ss]eat ([1-9][0-9]?)\b`)
-
-// withNames puts the players' names where an engine's sentence names a
-// seat by its number ("Seat 1 cannot place a token" becomes "Ann cannot
-// place a token"), for every text a player reads. A number that is no seat
-// of names stays as it is.
-func withNames(text string, names []string) string {
-	return seatWord.ReplaceAllStringFunc(text, func(m string) string {
-		n, _ := strconv.Atoi(seatWord.FindStringSubmatch(m)[1])
-		if n > len(names) || names[n-1] == "" {
-			return m
-		}
-		return names[n-1]
-	})
-}
-
-// allWithNames is withNames on every sentence of texts.
-func allWithNames(texts, names []string) []string {
-	out := make([]string, len(texts))
-	for i, t := range texts {
-		out[i] = withNames(t, names)
-	}
-	return out
 }

@@ -68,7 +68,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("encode new %s game: %w", g.ID(), err)
 	}
-	secret, err := newSecret()
+	secret, err := core.NewSecret()
 	if err != nil {
 		return 0, err
 	}
@@ -82,7 +82,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot
 	}
-	create.Clock = turnClock(set, row, st, s.cfg.Now(), time.Time{})
+	create.Clock = core.TurnClock(set, row, st, s.cfg.Now(), time.Time{})
 	if !create.BotToMove {
 		// Else the invitations wait for the computer seats' opening moves,
 		// and tell them (see notifications).

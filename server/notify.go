@@ -113,7 +113,7 @@ func notificationWords(turn templates.Turn, kind engine.Game, st engine.State, m
 		turn: newPerLang(func(t lang.Tag) templates.Turn {
 			turn := turn
 			turn.Notation = notation(kind, t)
-			turn.Ending = withNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
+			turn.Ending = core.WithNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
 			return turn
 		}),
 		events: newPerLang(func(t lang.Tag) [][]string { return eventsOf(moves, st, names, t) }),
@@ -187,7 +187,7 @@ func (s *Server) boardAfter(ctx context.Context, g store.Game, kind engine.Game,
 func eventsOf(moves []store.Move, st engine.State, names []string, t lang.Tag) [][]string {
 	events := make([][]string, len(moves))
 	for i, m := range moves {
-		events[i] = allWithNames(lang.All(m.Events, t), names)
+		events[i] = core.AllWithNames(lang.All(m.Events, t), names)
 	}
 	if st.Over() && len(events) > 0 {
 		last := len(events) - 1
@@ -212,7 +212,7 @@ func played(kind engine.Game, t lang.Tag, moves []store.Move, events [][]string,
 func withoutEnding(events []string, st engine.State, names []string, t lang.Tag) []string {
 	var endings []string
 	if insp, ok := st.(engine.Inspector); ok && insp.Ending() != "" {
-		endings = append(endings, strings.ToLower(withNames(insp.Ending(), names)))
+		endings = append(endings, strings.ToLower(core.WithNames(insp.Ending(), names)))
 	}
 	for _, tag := range []lang.Tag{lang.English, t} {
 		if e := engine.Ending(st, engine.View{Names: names, Lang: tag}); e != "" {

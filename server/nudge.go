@@ -65,7 +65,7 @@ func (s *Server) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 		if next.Reminded == 3 {
 			next.Reminded = 2 // the time that ran out runs again
 		}
-		next.NextDue = nextDue(set, next)
+		next.NextDue = core.NextDue(set, next)
 	}
 	err = s.store.ChangeClock(ctx, store.ClockChange{GameID: id, From: l.row.MoveNumber, Was: c, Clock: next})
 	if errors.Is(err, store.ErrConflict) {

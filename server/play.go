@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -45,19 +47,13 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 		break
 	}
 	played.Over = after.state.Over()
-	if !botToMove(after) {
+	if !core.BotToMove(after.row, after.state) {
 		return played, nil
 	}
 	bots, over, err := s.runBots(ctx, id)
 	played.Moves = append(played.Moves, bots...)
 	played.Over = over
 	return played, err
-}
-
-// botToMove reports whether a computer seat is to play in l.
-func botToMove(l loaded) bool {
-	seat := l.state.ToMove()
-	return !l.state.Over() && seat >= 0 && l.row.Seats[seat].Bot != ""
 }
 
 // play applies the commands of text and returns the moves stored and the
@@ -105,9 +101,9 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 	numberTurns(l.row, a.moves)
 	c := store.Commit{
 		GameID: l.row.ID, From: l.row.MoveNumber, Moves: a.moves,
-		State: a.moves[len(a.moves)-1].State, Status: status(a.state),
+		State: a.moves[len(a.moves)-1].State, Status: core.Status(a.state),
 		Mails: a.mails, Inbound: in, Chat: a.chat,
-		BotToMove: botToMove(loaded{row: l.row, state: a.state}),
+		BotToMove: core.BotToMove(l.row, a.state),
 		Notified:  l.row.Notified,
 	}
 	placings, err := ratings.Result(ctx, s.store, l.row, a.state, a.moves)

@@ -6,7 +6,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -264,21 +263,4 @@ func (s *Server) load(ctx context.Context, id int64) (loaded, error) {
 		return loaded{}, fmt.Errorf("game %d: %w", id, err)
 	}
 	return loaded{row: row, game: g, state: st}, nil
-}
-
-// newSecret is the key of a game's reply tokens.
-func newSecret() ([]byte, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return nil, fmt.Errorf("game secret: %w", err)
-	}
-	return b, nil
-}
-
-// status is the store status matching an engine state.
-func status(st engine.State) string {
-	if st.Over() {
-		return store.StatusFinished
-	}
-	return store.StatusActive
 }

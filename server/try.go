@@ -90,7 +90,7 @@ func triedBody(kind engine.Game, st, after engine.State, out engine.Outcome, nam
 	default:
 		b.WriteString("\n" + lang.T("%s would score %d points.", move, out.Score).In(t) + "\n")
 	}
-	events := allWithNames(lang.All(out.Events, t), names)
+	events := core.AllWithNames(lang.All(out.Events, t), names)
 	if after.Over() {
 		events = withoutEnding(events, after, names, t) // the board says it
 	}
@@ -110,7 +110,7 @@ func refusedTry(kind engine.Game, st engine.State, m engine.Move, why error, nam
 	var b strings.Builder
 	// The move does not open the sentence: capitalised, "b1-b2" would
 	// read as another square.
-	b.WriteString(withNames(sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
+	b.WriteString(core.WithNames(sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
 		b.WriteString(core.OneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
 	}

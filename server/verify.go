@@ -23,7 +23,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	st, err := stateAfter(l.game, l.row, moves, 0)
+	st, err := core.StateAfter(l.game, l.row, moves, 0)
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (s *Server) Verify(ctx context.Context, id int64) error {
 	if err := sameState(l.game, st, l.row.State); err != nil {
 		return fmt.Errorf("game %d, current state: %w", id, err)
 	}
-	if want := status(st); l.row.Status != store.StatusAborted && l.row.Status != want {
+	if want := core.Status(st); l.row.Status != store.StatusAborted && l.row.Status != want {
 		return fmt.Errorf("game %d is stored %s, its replay is %s", id, l.row.Status, want)
 	}
 	return nil

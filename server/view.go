@@ -5,7 +5,6 @@ import (
 
 	"context"
 	"errors"
-	"fmt"
 	"net/mail"
 	"strings"
 
@@ -42,30 +41,11 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, erro
 		return Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
 	default:
 		snap.At = at
-		if snap.State, err = stateAfter(l.game, l.row, moves, at); err != nil {
+		if snap.State, err = core.StateAfter(l.game, l.row, moves, at); err != nil {
 			return Snapshot{}, err
 		}
 	}
 	return snap, nil
-}
-
-// stateAfter is game g's state after its move at (0 for the start): a new
-// game from its seed and options, else the state stored with that move of
-// its history moves. Snapshot reads a past position with it, ArchivePage
-// every one, and Verify the start it replays from.
-func stateAfter(kind engine.Game, g store.Game, moves []store.Move, at int) (engine.State, error) {
-	if at == 0 {
-		st, err := kind.New(core.EngineOptions(g.Options), g.Seed, len(g.Seats))
-		if err != nil {
-			return nil, fmt.Errorf("game %d: start again: %w", g.ID, err)
-		}
-		return st, nil
-	}
-	st, err := kind.Decode(moves[at-1].State)
-	if err != nil {
-		return nil, fmt.Errorf("game %d move %d: %w", g.ID, moves[at-1].Number, err)
-	}
-	return st, nil
 }
 
 // Abort stops an active game for good; its mails still queued are

@@ -43,7 +43,7 @@ func TestStateAfter(t *testing.T) {
 		{"after the last move", 3, snap.Moves[2].State},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			st, err := stateAfter(snap.Kind, snap.Game, snap.Moves, c.at)
+			st, err := core.StateAfter(snap.Kind, snap.Game, snap.Moves, c.at)
 			require.NoError(t, err)
 			data, err := st.Encode()
 			require.NoError(t, err)
@@ -57,6 +57,6 @@ func TestStateAfter(t *testing.T) {
 	}
 	broken := append([]store.Move(nil), snap.Moves...)
 	broken[1].State = []byte("{")
-	_, err = stateAfter(snap.Kind, snap.Game, broken, 2)
+	_, err = core.StateAfter(snap.Kind, snap.Game, broken, 2)
 	assert.ErrorContains(t, err, "move 2")
 }
