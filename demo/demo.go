@@ -21,6 +21,7 @@ import (
 	"pbem/mailer"
 	"pbem/mailer/loopback"
 	"pbem/server"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -259,7 +260,7 @@ func result(ctx context.Context, srv *server.Server, id int64, mails int) (Resul
 	if err != nil {
 		return Result{}, err
 	}
-	names := server.Names(snap.Game)
+	names := core.Names(snap.Game)
 	r := Result{GameID: id, Moves: snap.At, Scores: snap.State.Scores(), Mails: mails}
 	for _, w := range snap.State.Winners() {
 		r.Winners = append(r.Winners, names[w])

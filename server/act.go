@@ -128,7 +128,7 @@ func refusal(c parser.Command, err error) error {
 // relay is the mail telling the other players what seat said, the game
 // standing as st with next the move to write.
 func (s *Server) relay(g store.Game, st engine.State, next, seat int, text string) ([]store.OutMail, error) {
-	names := Names(g)
+	names := core.Names(g)
 	var out []store.OutMail
 	for _, other := range g.Seats {
 		if other.Bot != "" || other.Seat == seat {
@@ -153,14 +153,14 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	g := l.row
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
-	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
+	view := engine.View{Seat: seat, Names: core.Names(g), Lang: tag}
 	var title, topic lang.Msg
 	var body, flow string
 	var pic *boardPicture
 	switch verb {
 	case parser.Board:
 		title, topic = lang.T("The board"), lang.T("the board")
-		body, flow = rendered(st, view)
+		body, flow = core.Rendered(st, view)
 		pic = s.pictures(g, l.game).forSeat(to, st, view)
 	case parser.History:
 		moves, err := s.store.Moves(ctx, g.ID)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -196,7 +198,7 @@ func TestOpenGameFilledByJoin(t *testing.T) {
 	id := g.gameOf("cid@example.org")
 	row, err := g.st.Game(context.Background(), id)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"Ann", "Bob", "Cid"}, Names(row))
+	assert.Equal(t, []string{"Ann", "Bob", "Cid"}, core.Names(row))
 	g.lobbySend("bob@example.org", "", "", "games open")
 	assert.Contains(t, g.last("bob@example.org").text, "No game waits for players now")
 }
@@ -208,7 +210,7 @@ func TestGameAgainstTheComputerByMail(t *testing.T) {
 	id := g.gameOf("ann@example.org")
 	row := g.playOut(id)
 	assert.Equal(t, store.StatusFinished, row.Status)
-	assert.Equal(t, []string{"Ann", "Computer 1", "Computer 2"}, Names(row))
+	assert.Equal(t, []string{"Ann", "Computer 1", "Computer 2"}, core.Names(row))
 }
 
 func TestGamesAndBoardAnswerOnlyTheSendersOwn(t *testing.T) {

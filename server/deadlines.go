@@ -217,11 +217,11 @@ func (s *Server) reminder(l loaded, seat int, set core.Settings, now time.Time) 
 	g, st := l.row, l.state
 	next := core.NextTurn(g, nil)
 	tag := s.langOf(g.Seats[seat])
-	view := engine.View{Seat: seat, Names: Names(g), Lang: tag}
+	view := engine.View{Seat: seat, Names: core.Names(g), Lang: tag}
 	data := templates.Reminder{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next, Notation: notation(l.game, tag),
 	}
-	data.Board, data.Flow = rendered(st, view)
+	data.Board, data.Flow = core.Rendered(st, view)
 	pic := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
 	data.Picture, data.PictureWidth = pic.cid(), pic.px()
 	topic := lang.T("your turn: move %d", next)

@@ -113,12 +113,12 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		if err != nil {
 			return store.OutMail{}, err
 		}
-		view := engine.View{Seat: seat.Seat, Names: Names(g), Lang: tag}
+		view := engine.View{Seat: seat.Seat, Names: core.Names(g), Lang: tag}
 		dg := templates.DigestGame{
 			Game: w.l.game.Name(), GameID: g.ID, MoveNumber: core.NextTurn(g, nil),
 			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
 		}
-		dg.Board, dg.Flow = rendered(w.l.state, view)
+		dg.Board, dg.Flow = core.Rendered(w.l.state, view)
 		pic := s.pictures(g, w.l.game).forSeat(seat, w.l.state, view)
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
 		pics = append(pics, pic)
@@ -187,10 +187,10 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 	}
 	blocks, err := parser.GameBlocks(m.Text)
 	if engine.IsRefusal(err) {
-		text := lang.T("Nothing was played. %s", refusalSentence(err))
+		text := lang.T("Nothing was played. %s", core.RefusalSentence(err))
 		var lr *parser.LineRefusal
 		if errors.As(err, &lr) {
-			text = lang.T("Nothing was played: your line %q was refused. %s", lr.Written, refusalSentence(lr.Err))
+			text = lang.T("Nothing was played: your line %q was refused. %s", lr.Written, core.RefusalSentence(lr.Err))
 		}
 		return mailer.Rejected, s.digestAnswer(ctx, in, m, pid, store.Refused, err.Error(), text)
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"strings"
 	"time"
 
@@ -21,7 +23,7 @@ func (s *Server) footer(g store.Game, st engine.State, next, seat int) *template
 		return f
 	}
 	if to := st.ToMove(); to >= 0 {
-		f.YourTurn, f.ToMove = to == seat, Names(g)[to]
+		f.YourTurn, f.ToMove = to == seat, core.Names(g)[to]
 	}
 	if seat < 0 {
 		f.YourTurn = false // a watcher: no turn, no rack

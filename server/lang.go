@@ -4,7 +4,6 @@ import (
 	"pbem/server/core"
 
 	"context"
-	"errors"
 	"strings"
 	"time"
 
@@ -97,25 +96,8 @@ func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j
 // reasonIn is why, as a sentence of t with the players' names: a refusal
 // in t, any other error as its text.
 func reasonIn(why error, t lang.Tag, names []string) string {
-	return core.WithNames(sentence(engine.RefusalIn(why, t)), names)
+	return core.WithNames(core.Sentence(engine.RefusalIn(why, t)), names)
 }
-
-// refusalSentence is why as a sentence in its reader's language: a
-// refusal's message, any other error's text.
-func refusalSentence(why error) lang.Msg {
-	var r *engine.Refusal
-	if errors.As(why, &r) {
-		return lang.T("%s", sentenceMsg{r.Msg})
-	}
-	return lang.Text(sentence(why.Error()))
-}
-
-// sentenceMsg is a message as a sentence: a capital first, a full stop
-// last, in whatever language it is read.
-type sentenceMsg struct{ m lang.Msg }
-
-// In is the message in t, as a sentence.
-func (s sentenceMsg) In(t lang.Tag) string { return sentence(s.m.In(t)) }
 
 // whenIn is when in t: "Thu 3 Dec 2026 12:00 UTC", "jeu. 3 déc. 2026
 // 12:00 UTC", in UTC for players in every time zone.

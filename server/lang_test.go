@@ -153,7 +153,7 @@ func TestServerSentencesInFrench(t *testing.T) {
 		{gamesCount(1), "1 partie"},
 		{gameList([]int64{3, 7}), "partie 3, partie 7"},
 		{store.StatusWord(store.StatusFinished), "finie"},
-		{refusalSentence(fmt.Errorf("reading: %w", engine.Refuse("#%d is stale: the game is at move %d now", 3, 5))), "#3 est dépassé : la partie en est au coup 5."},
+		{core.RefusalSentence(fmt.Errorf("reading: %w", engine.Refuse("#%d is stale: the game is at move %d now", 3, 5))), "#3 est dépassé : la partie en est au coup 5."},
 		{listOf([]string{"Ann", "Bob", "Chloé"}), "Ann, Bob et Chloé"},
 	} {
 		assert.Equal(t, c.want, c.msg.In(lang.French))

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -69,7 +71,7 @@ func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Ma
 // with what to write instead.
 func (s *Server) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
 	in.Outcome, in.Detail = store.Refused, c.Verb+": "+why.Error()
-	text := lang.T("Nothing was done about your line\n\n    %s\n\n%s", c.Written, refusalSentence(why))
+	text := lang.T("Nothing was done about your line\n\n    %s\n\n%s", c.Written, core.RefusalSentence(why))
 	reply, err := s.lobbyNotice(ctx, m.From, lang.T("your mail"), text, m)
 	if err != nil {
 		return err

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strconv"
@@ -51,7 +53,7 @@ func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail
 		}
 	}
 	if engine.IsRefusal(err) {
-		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("not done"), refusalSentence(err))
+		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("not done"), core.RefusalSentence(err))
 	}
 	if err != nil {
 		return mailer.Rejected, true, err

@@ -148,7 +148,7 @@ func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 		text += " " + lang.T("It is %s's turn; reply to this mail to say something or resign.", l.row.Seats[to].Label()).In(tag)
 	}
 	data := templates.Notice{Game: l.game.Name(), GameID: id, Player: l.row.Seats[seat].Label(), Text: text}
-	data.Board, data.Flow = rendered(l.state, engine.View{Seat: seat, Names: Names(l.row), Lang: tag})
+	data.Board, data.Flow = core.Rendered(l.state, engine.View{Seat: seat, Names: core.Names(l.row), Lang: tag})
 	out, err := s.templated(l.row, to, "notice", lang.T("the board"), data, s.footer(l.row, l.state, next, seat))
 	if err != nil {
 		return err

@@ -188,7 +188,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 			a.moves[i].MessageID = in.Key
 		}
 	}
-	in.Outcome, in.Detail = store.Applied, count(len(a.moves), "move")
+	in.Outcome, in.Detail = store.Applied, core.Count(len(a.moves), "move")
 	err = s.save(ctx, l, a, &in)
 	if err == nil && bots != nil && len(a.moves) > 0 {
 		*bots = core.BotToMove(l.row, a.state)
@@ -275,10 +275,10 @@ func (s *Server) ownAddress(address string) bool {
 func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
-	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: reasonIn(why, tag, Names(l.row))}
+	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: reasonIn(why, tag, core.Names(l.row))}
 	var lr *parser.LineRefusal
 	if errors.As(why, &lr) {
-		data.Line, data.Reason = lr.Written, reasonIn(lr.Err, tag, Names(l.row))
+		data.Line, data.Reason = lr.Written, reasonIn(lr.Err, tag, core.Names(l.row))
 		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
 			data.Notation = notationFor(notation(l.game, tag), lr.Written)
 		}

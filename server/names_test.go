@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"strings"
 	"testing"
@@ -50,7 +52,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	} {
 		t.Run(c.why, func(t *testing.T) {
 			l.clock.Advance(time.Hour) // past the lobby's answers an hour
-			want := flat(sentence(c.refuse))
+			want := flat(core.Sentence(c.refuse))
 			l.send("bob@example.org", "games@example.org", "name "+c.name)
 			assert.Contains(t, flat(l.last("bob@example.org").text), want, "name by mail")
 			l.send("cyd@example.org", "games@example.org", "signup "+c.name)

@@ -121,7 +121,7 @@ func (req NewGame) askedSeats() []askedSeat {
 // computer seats played first, their moves, with their events, the board
 // marking what they placed since before.
 func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, before engine.State) ([]store.OutMail, error) {
-	names := Names(g)
+	names := core.Names(g)
 	first := st.ToMove()
 	if len(moves) > 0 {
 		first = moves[0].Seat
@@ -154,7 +154,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Played = played(kind, tag, moves, events.in(tag), names, seat.Seat)
 		view := engine.View{Seat: seat.Seat, Names: names, Before: before, Lang: tag}
-		i.Board, i.Flow = rendered(st, view)
+		i.Board, i.Flow = core.Rendered(st, view)
 		pic := pics.forSeat(seat, st, view)
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/emersion/go-message/mail"
 
@@ -36,7 +35,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		moves = append(earlier, fresh...)
 	}
-	names := Names(g)
+	names := core.Names(g)
 	number := g.MoveNumber + len(fresh)
 	next := core.NextTurn(g, fresh)
 	turn := templates.Turn{
@@ -81,7 +80,7 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		}
 		t.Player, t.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		view := engine.View{Seat: seat.Seat, Names: names, Before: seen, Lang: tag}
-		t.Board, t.Flow = rendered(st, view)
+		t.Board, t.Flow = core.Rendered(st, view)
 		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		m, err := s.composeWith(g, seat, "turn", topic, mailer.NewMessageID(s.domain(), g.ID, number, seat.Seat), t,
@@ -113,7 +112,7 @@ func notificationWords(turn templates.Turn, kind engine.Game, st engine.State, m
 		turn: newPerLang(func(t lang.Tag) templates.Turn {
 			turn := turn
 			turn.Notation = notation(kind, t)
-			turn.Ending = core.WithNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
+			turn.Ending = core.WithNames(core.Sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
 			return turn
 		}),
 		events: newPerLang(func(t lang.Tag) [][]string { return eventsOf(moves, st, names, t) }),
@@ -383,18 +382,4 @@ func (s *Server) composeLobby(t lang.Tag, address, reply, id, name string, subje
 		msg.References = append(append([]string(nil), refs...), answered.MessageID)
 	}
 	return s.outMail(msg)
-}
-
-// sentence starts s with a capital letter and ends it with a full stop.
-func sentence(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	r[0] = unicode.ToUpper(r[0])
-	if last := r[len(r)-1]; last != '.' && last != '!' {
-		r = append(r, '.')
-	}
-	return string(r)
 }

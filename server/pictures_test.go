@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -119,7 +121,7 @@ func TestTurnMailsShowThePicture(t *testing.T) {
 				require.NoError(t, err)
 				after, err := g.srv.Snapshot(ctx, g.id, n)
 				require.NoError(t, err)
-				view := engine.View{Seat: g.seatOf(watcher), Names: Names(after.Game), Before: before.State}
+				view := engine.View{Seat: g.seatOf(watcher), Names: core.Names(after.Game), Before: before.State}
 				w, h := picture.Size(after.State.(engine.Diagrammer).Diagram(view))
 				assert.Equal(t, image.Pt(w, h), img.Bounds().Size(), "the size picture.Size states")
 				assert.GreaterOrEqual(t, w, picture.MinWidth)

@@ -74,14 +74,14 @@ func (s *Server) rekey(ctx context.Context, l loaded, seats []int, in *store.Inb
 // it is, and the new reply address.
 func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	g, st := l.row, l.state
-	names := Names(g)
+	names := core.Names(g)
 	tag := s.langOf(seat)
 	data := templates.Rekey{
 		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(),
 		YourTurn: st.ToMove() == seat.Seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
 		Notation: notation(l.game, tag),
 	}
-	data.Board, data.Flow = rendered(st, engine.View{Seat: seat.Seat, Names: names, Lang: tag})
+	data.Board, data.Flow = core.Rendered(st, engine.View{Seat: seat.Seat, Names: names, Lang: tag})
 	if to := st.ToMove(); to >= 0 {
 		data.ToMove = names[to]
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -77,6 +79,6 @@ func TestSeatedByAddressNamedAsTheyChose(t *testing.T) {
 	require.NoError(t, err)
 	row, err := g.st.Game(ctx, id)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"Ann", "dan@example.net"}, Names(row), "an address of no one's named is itself")
+	assert.Equal(t, []string{"Ann", "dan@example.net"}, core.Names(row), "an address of no one's named is itself")
 	assert.Contains(t, g.last("ann@example.org").text, "Hello Ann,")
 }

@@ -243,7 +243,7 @@ type loaded struct {
 }
 
 // answerTo is seat of l as an answer to the mail in hand addresses it
-// (core.Game.AnswerTo).
+// (the core package's Game.AnswerTo).
 func (l loaded) answerTo(seat int) store.Seat { return l.core().AnswerTo(seat) }
 
 func (s *Server) load(ctx context.Context, id int64) (loaded, error) {

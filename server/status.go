@@ -51,7 +51,7 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 // mail wrote in its subject alone ("" for none).
 func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail, error) {
 	g, st := l.row, l.state
-	names := Names(g)
+	names := core.Names(g)
 	to := l.answerTo(seat)
 	tag := s.langOf(to)
 	data := templates.Status{
@@ -69,7 +69,7 @@ func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail
 	case g.Status == store.StatusAborted:
 		data.Over, data.Ending = true, lang.T("It was stopped by its operator.").In(tag)
 	case data.Over:
-		data.Ending = core.WithNames(sentence(engine.Ending(st, engine.View{Names: names, Lang: tag})), names)
+		data.Ending = core.WithNames(core.Sentence(engine.Ending(st, engine.View{Names: names, Lang: tag})), names)
 	}
 	return s.templated(g, to, "status", lang.T("where the game stands"), data, s.footer(g, st, core.NextTurn(g, nil), seat))
 }

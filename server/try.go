@@ -38,7 +38,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 		return store.OutMail{}, refusal(c, c.Err)
 	default:
 		var err error
-		if body, flow, err = tried(l.game, a.state, c.Move, Names(g), next, seat, tag); err != nil {
+		if body, flow, err = tried(l.game, a.state, c.Move, core.Names(g), next, seat, tag); err != nil {
 			return store.OutMail{}, err
 		}
 	}
@@ -110,7 +110,7 @@ func refusedTry(kind engine.Game, st engine.State, m engine.Move, why error, nam
 	var b strings.Builder
 	// The move does not open the sentence: capitalised, "b1-b2" would
 	// read as another square.
-	b.WriteString(core.WithNames(sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
+	b.WriteString(core.WithNames(core.Sentence(lang.T("you could not play %s: %s", engine.NotationIn(kind, m.String(), t), engine.RefusalIn(why, t)).In(t)), names) + "\n")
 	if to := st.ToMove(); to >= 0 && to != seat {
 		b.WriteString(core.OneLineIf(flow, lang.T("%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.", names[to], next).In(t)) + "\n")
 	}

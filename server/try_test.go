@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -41,7 +43,7 @@ func TestMailTry(t *testing.T) {
 	require.NoError(t, err)
 	after, out, err := snap.State.Apply(seat, m)
 	require.NoError(t, err)
-	board := after.Render(engine.View{Seat: -1, Names: Names(snap.Game), Before: snap.State})
+	board := after.Render(engine.View{Seat: -1, Names: core.Names(snap.Game), Before: snap.State})
 	require.Contains(t, board, "[", "the would-be board brackets the new tokens")
 	_, _, illegal := snap.State.Apply(seat, mustParse(t, snap.Kind, "H8 right 987"))
 	require.True(t, engine.IsRefusal(illegal))
@@ -67,7 +69,7 @@ func TestMailTry(t *testing.T) {
 		}, []string{"is to play move"}},
 		{"a try out of turn", other(email), "try " + move, "trying " + m.String(), mailer.Accepted, []string{
 			"You could not play " + m.String() + ": it is not your turn.",
-			Names(snap.Game)[seat] + " is to play move #1; try it again once it is your turn",
+			core.Names(snap.Game)[seat] + " is to play move #1; try it again once it is your turn",
 		}, nil},
 		{"a mistyped try", email, "try H8 rigth 34251", "your command was refused", mailer.Rejected, []string{
 			"was refused:\n\n> try H8 rigth 34251\n", "H8 right 3+4-5=2",

@@ -62,15 +62,6 @@ func (s *Server) Abort(ctx context.Context, id int64) error {
 	return err
 }
 
-// Names are the seats' labels in seating order, for rendering.
-func Names(g store.Game) []string {
-	names := make([]string, len(g.Seats))
-	for i, seat := range g.Seats {
-		names[i] = seat.Label()
-	}
-	return names
-}
-
 // AddAlias lets the player who owns email also send from address.
 func (s *Server) AddAlias(ctx context.Context, email, address string) error {
 	addr, err := mail.ParseAddress(address)

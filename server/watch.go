@@ -68,7 +68,7 @@ func (s *Server) watch(ctx context.Context, id int64, address string, in *store.
 	}
 	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
 	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: who, Text: text}
-	notice.Board, notice.Flow = rendered(l.state, engine.View{Seat: -1, Names: Names(l.row), Lang: tag})
+	notice.Board, notice.Flow = core.Rendered(l.state, engine.View{Seat: -1, Names: core.Names(l.row), Lang: tag})
 	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"), notice,
 		s.footer(l.row, l.state, core.NextTurn(l.row, nil), -1), answered, nil)
 	if err != nil {
@@ -115,7 +115,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 	if err != nil || len(watchers) == 0 {
 		return nil, err
 	}
-	names := Names(g)
+	names := core.Names(g)
 	var out []store.OutMail
 	for _, w := range watchers {
 		address, tag := w.Address, s.chosen(w.Lang)
@@ -126,7 +126,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		}
 		t.Played = played(kind, tag, moves, said.events.in(tag), names, -1)
 		view := engine.View{Seat: -1, Names: names, Before: before, Lang: tag}
-		t.Board, t.Flow = rendered(st, view)
+		t.Board, t.Flow = core.Rendered(st, view)
 		pic := pics.describe(st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
 		topic := movesTopic(kind, tag, moves, -1)
@@ -175,7 +175,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			if err != nil {
 				return mailer.Rejected, 0, err
 			}
-			done = append(done, "unwatched "+count(len(games), "game")) // the record's, for the operator
+			done = append(done, "unwatched "+core.Count(len(games), "game")) // the record's, for the operator
 		case parser.Watch:
 			id, err := strconv.ParseInt(c.Text, 10, 64)
 			if err != nil || id <= 0 {
@@ -187,7 +187,7 @@ func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, c
 			_, err = s.watch(ctx, id, from, &record, m, false)
 			switch {
 			case engine.IsRefusal(err):
-				return mailer.Rejected, 0, s.stranger(ctx, in, m, id, err.Error(), refusalSentence(err))
+				return mailer.Rejected, 0, s.stranger(ctx, in, m, id, err.Error(), core.RefusalSentence(err))
 			case err != nil:
 				return mailer.Rejected, 0, err
 			}

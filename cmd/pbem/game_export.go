@@ -15,6 +15,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/server"
+	"pbem/server/core"
 )
 
 func newGameExportCmd(reg *engine.Registry) *cobra.Command {
@@ -151,5 +152,5 @@ func writeExportText(w io.Writer, rec archive.Record, snap server.Snapshot) {
 	}
 	fmt.Fprintln(w, ".")
 	fmt.Fprintln(w)
-	fmt.Fprint(w, safeText(snap.State.Render(engine.View{Seat: -1, Names: server.Names(snap.Game)})))
+	fmt.Fprint(w, safeText(snap.State.Render(engine.View{Seat: -1, Names: core.Names(snap.Game)})))
 }

@@ -10,6 +10,7 @@ import (
 	"pbem/archive"
 	"pbem/engine"
 	"pbem/server"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -68,7 +69,7 @@ spectator sees it; --json also carries every player's rack.`,
 				}
 				g := snap.Game
 				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
-				fmt.Fprint(cmd.OutOrStdout(), safeText(snap.State.Render(engine.View{Seat: -1, Names: server.Names(g)})))
+				fmt.Fprint(cmd.OutOrStdout(), safeText(snap.State.Render(engine.View{Seat: -1, Names: core.Names(g)})))
 				return nil
 			})
 		},
@@ -128,7 +129,7 @@ func showJSON(snap server.Snapshot) gameJSON {
 		out.Players = append(out.Players, p)
 	}
 	if insp != nil {
-		out.Board, out.Ending = insp.BoardRows(), engine.Ending(st, engine.View{Names: server.Names(g)})
+		out.Board, out.Ending = insp.BoardRows(), engine.Ending(st, engine.View{Names: core.Names(g)})
 	}
 	if pos, ok := st.(interface{ Position() string }); ok {
 		out.Position = pos.Position()
