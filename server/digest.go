@@ -199,7 +199,7 @@ func (s *Server) digestReply(ctx context.Context, in store.Inbound, m parser.Mai
 	}
 	if len(blocks) == 0 {
 		if ctl := parser.ControlCommands(m.Text); len(ctl) > 0 {
-			v, _, err := s.control(ctx, in, m, ctl, true) // stop, from the digest's reader: its token proves them
+			v, _, err := s.watchers().Control(ctx, in, m, ctl, true) // stop, from the digest's reader: its token proves them
 			return v, err
 		}
 		example, err := s.playExample(ctx, pid)

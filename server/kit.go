@@ -65,3 +65,36 @@ func (s *Server) Reports() report.Reports {
 func (l loaded) core() core.Game {
 	return core.Game{Row: l.row, Kind: l.game, State: l.state, Sender: l.sender}
 }
+
+// Greeting is how the mails to address greet its reader, in their
+// language.
+func (k kit) Greeting(ctx context.Context, address, name string) (string, lang.Tag, error) {
+	return k.s.greeting(ctx, address, name)
+}
+
+// TokenGenOf is the generation of address's lobby tokens.
+func (k kit) TokenGenOf(ctx context.Context, address string) (int, error) {
+	return k.s.tokenGenOf(ctx, address)
+}
+
+// WatcherMail composes a mail of game g to a watcher: see
+// Server.watcherMail.
+func (k kit) WatcherMail(ctx context.Context, g store.Game, t lang.Tag, address string, gen int, name string, topic lang.Msg, data any, foot *templates.Footer, answered parser.Mail) (store.OutMail, error) {
+	return k.s.watcherMail(ctx, g, t, address, gen, name, topic, data, foot, answered, nil)
+}
+
+// Ignore records a mail that causes nothing but mails.
+func (k kit) Ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
+	return k.s.ignore(ctx, in, game, mails...)
+}
+
+// Stranger records a mail that may act for no seat and explains why to
+// its sender, at most once a day.
+func (k kit) Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game int64, why string, reason lang.Msg) error {
+	return k.s.stranger(ctx, in, m, game, why, reason)
+}
+
+// AskCommand asks m's From address to confirm the commands lines.
+func (k kit) AskCommand(ctx context.Context, in store.Inbound, m parser.Mail, lines string) error {
+	return k.s.askCommand(ctx, in, m, lines)
+}

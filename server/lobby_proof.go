@@ -127,7 +127,7 @@ func (s *Server) confirmCommand(ctx context.Context, in *store.Inbound, m parser
 	in.Confirms = hash
 	m.Text, m.From = c.Command, c.Address
 	if ctl := parser.ControlCommands(c.Command); len(ctl) > 0 {
-		_, _, err := s.control(ctx, *in, m, ctl, true)
+		_, _, err := s.watchers().Control(ctx, *in, m, ctl, true)
 		return err
 	}
 	if choices := parser.AccountCommands(c.Command); len(choices) > 0 {

@@ -15,6 +15,7 @@ import (
 	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
+	"pbem/server/watch"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -89,7 +90,7 @@ func (s *Server) atLobby(ctx context.Context, in store.Inbound, m parser.Mail, c
 	}
 	ctx = withWriterLang(ctx, m)
 	if len(ctl) > 0 {
-		return s.control(ctx, in, m, ctl, vouched)
+		return s.watchers().Control(ctx, in, m, ctl, vouched)
 	}
 	if verdict, handled, err := s.lobby(ctx, in, m, vouched); handled {
 		return verdict, 0, err
@@ -160,11 +161,11 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if c, ok := accountCommand(cmds); ok {
 		return s.account(ctx, in, l, seat, cmds, c, m)
 	}
-	if c, ok := controlCommand(cmds); ok {
+	if c, ok := watch.Command(cmds); ok {
 		if len(cmds) > 1 {
 			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", verbWord(c.Verb))))
 		}
-		v, _, err := s.control(ctx, in, m, cmds, true) // the seat's token proves the sender
+		v, _, err := s.watchers().Control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err
 	}
 	if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(row.Email)); err != nil {

@@ -5,7 +5,6 @@ import (
 
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/emersion/go-message/mail"
@@ -14,67 +13,30 @@ import (
 	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
+	"pbem/server/watch"
 	"pbem/store"
 	"pbem/templates"
 )
 
 // Watchers have no seat: they get each move's board as a spectator sees
 // it, without any rack, in mails that come from and answer to the
-// server's own address, each with a List-Unsubscribe header.
+// server's own address, each with a List-Unsubscribe header. Who watches
+// is package watch's; their mails after each move are composed here, with
+// the players'.
 
-// Watch lets address watch game id, whatever the game's watchers option
-// (the operator decides), and mails it the board. It reports whether the
-// address was not a watcher already.
+// watchers is package watch's door to the server.
+func (s *Server) watchers() watch.Watchers { return watch.Watchers{Store: s.store, Core: s.kit()} }
+
+// Watch lets address watch game id, for the operator: see
+// watch.Watchers.Watch.
 func (s *Server) Watch(ctx context.Context, id int64, address string) (bool, error) {
-	return s.watch(ctx, id, address, nil, parser.Mail{}, true)
+	return s.watchers().Watch(ctx, id, address)
 }
 
-// Unwatch stops address watching game id (every game when id is 0) and
-// returns the games it watched.
+// Unwatch stops address watching game id (every game when id is 0): see
+// watch.Watchers.Unwatch.
 func (s *Server) Unwatch(ctx context.Context, id int64, address string) ([]int64, error) {
-	return s.store.RemoveWatcher(ctx, id, parser.CanonicalAddress(address), nil)
-}
-
-// watch adds a watcher, by the operator (any game) or by mail (games whose
-// watchers option is open; in is the mail).
-//
-// It takes no game lock: adding a watcher changes no game, and a mail
-// handled under its game's lock may ask for it.
-func (s *Server) watch(ctx context.Context, id int64, address string, in *store.Inbound, answered parser.Mail, operator bool) (bool, error) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		return false, err
-	}
-	address = parser.CanonicalAddress(address)
-	set, err := core.ReadSettings(l.row.Options, l.game)
-	if err != nil {
-		return false, err
-	}
-	if !operator && !set.WatchersOpen {
-		return false, engine.Refuse("game %d is not open to watchers: its players play among themselves", id)
-	}
-	for _, seat := range l.row.Seats {
-		if seat.Bot == "" && parser.SameAddress(seat.Email, address) {
-			return false, engine.Refuse("%s plays in game %d: its player gets every move already", address, id)
-		}
-	}
-	who, tag, err := s.greeting(ctx, address, "")
-	if err != nil {
-		return false, err
-	}
-	gen, err := s.tokenGenOf(ctx, address)
-	if err != nil {
-		return false, err
-	}
-	text := lang.T("You are watching %s, game %d: a mail will come after every move, with the board as the players see it but for their racks. Reply with unwatch on a line of its own to stop.", l.game.Name(), id).In(tag)
-	notice := templates.Notice{Game: l.game.Name(), GameID: id, Player: who, Text: text}
-	notice.Board, notice.Flow = core.Rendered(l.state, engine.View{Seat: -1, Names: core.Names(l.row), Lang: tag})
-	m, err := s.watcherMail(ctx, l.row, tag, address, gen, "notice", lang.T("you are watching"), notice,
-		s.footer(l.row, l.state, core.NextTurn(l.row, nil), -1), answered, nil)
-	if err != nil {
-		return false, err
-	}
-	return s.store.AddWatcher(ctx, id, address, []store.OutMail{m}, in)
+	return s.watchers().Unwatch(ctx, id, address)
 }
 
 // watcherMail composes a mail of game g to a watcher, whose player (if
@@ -140,72 +102,6 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		out = append(out, m)
 	}
 	return out, nil
-}
-
-// control handles the commands anyone may send (watch N, unwatch [N],
-// stop), in a mail that is about no seat of the sender's. Other lines are
-// not read: such a mail acts for no seat. Unless the mail proves its
-// sender (vouched), they wait for a confirmation from the From address
-// (lobby_proof.go); a stop from an address silenced already needs none.
-func (s *Server) control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error) {
-	from := parser.CanonicalAddress(m.From)
-	if !vouched {
-		if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(from)); err != nil || silenced {
-			if err != nil {
-				return mailer.Rejected, 0, err
-			}
-			in.Outcome, in.Detail = store.Ignored, "from an address silenced already: nothing to do"
-			return mailer.Accepted, 0, s.ignore(ctx, in, 0)
-		}
-		lines := make([]string, len(cmds))
-		for i, c := range cmds {
-			lines[i] = c.Written
-		}
-		return mailer.Accepted, 0, s.askCommand(ctx, in, m, strings.Join(lines, "\n"))
-	}
-	var done []string
-	for _, c := range cmds {
-		switch c.Verb {
-		case parser.Stop:
-			in.Outcome, in.Detail = store.Applied, "stop: every mail to "+parser.BaseAddress(from)+" silenced"
-			return mailer.Accepted, 0, s.store.Silence(ctx, parser.BaseAddress(from), &in)
-		case parser.Unwatch:
-			id, _ := strconv.ParseInt(c.Text, 10, 64)
-			games, err := s.store.RemoveWatcher(ctx, id, from, nil)
-			if err != nil {
-				return mailer.Rejected, 0, err
-			}
-			done = append(done, "unwatched "+core.Count(len(games), "game")) // the record's, for the operator
-		case parser.Watch:
-			id, err := strconv.ParseInt(c.Text, 10, 64)
-			if err != nil || id <= 0 {
-				done = append(done, "watch needs a game number")
-				continue
-			}
-			record := in
-			record.Outcome, record.Detail = store.Applied, fmt.Sprintf("watch %d", id)
-			_, err = s.watch(ctx, id, from, &record, m, false)
-			switch {
-			case engine.IsRefusal(err):
-				return mailer.Rejected, 0, s.stranger(ctx, in, m, id, err.Error(), core.RefusalSentence(err))
-			case err != nil:
-				return mailer.Rejected, 0, err
-			}
-			return mailer.Accepted, 0, nil
-		}
-	}
-	in.Outcome, in.Detail = store.Applied, strings.Join(done, "; ")
-	return mailer.Accepted, 0, s.ignore(ctx, in, 0)
-}
-
-// controlCommand finds a command anyone may send among cmds, if any.
-func controlCommand(cmds []parser.Command) (parser.Command, bool) {
-	for _, c := range cmds {
-		if c.Verb == parser.Watch || c.Verb == parser.Unwatch || c.Verb == parser.Stop {
-			return c, true
-		}
-	}
-	return parser.Command{}, false
 }
 
 // toStopAddress reports whether m was sent to the server's stop address,
