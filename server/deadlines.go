@@ -219,14 +219,14 @@ func (s *Server) reminder(l loaded, seat int, set core.Settings, now time.Time) 
 	tag := s.langOf(g.Seats[seat])
 	view := engine.View{Seat: seat, Names: core.Names(g), Lang: tag}
 	data := templates.Reminder{
-		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next, Notation: notation(l.game, tag),
+		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next, Notation: core.Notation(l.game, tag),
 	}
 	data.Board, data.Flow = core.Rendered(st, view)
 	pic := s.pictures(g, l.game).forSeat(g.Seats[seat], st, view)
 	data.Picture, data.PictureWidth = pic.cid(), pic.px()
 	topic := lang.T("your turn: move %d", next)
 	if !g.Clock.Deadline.IsZero() {
-		data.Deadline, data.Left = whenIn(g.Clock.Deadline, tag), span(g.Clock.Deadline.Sub(now)).In(tag)
+		data.Deadline, data.Left = core.WhenIn(g.Clock.Deadline, tag), span(g.Clock.Deadline.Sub(now)).In(tag)
 		var timeout lang.Msg
 		switch set.Timeout {
 		case core.TimeoutPass:

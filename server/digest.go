@@ -123,7 +123,7 @@ func (s *Server) digestMail(ctx context.Context, p store.Player, games []waiting
 		dg.Picture, dg.PictureWidth = pic.cid(), pic.px()
 		pics = append(pics, pic)
 		if !g.Clock.Deadline.IsZero() {
-			dg.Deadline = whenIn(g.Clock.Deadline, tag)
+			dg.Deadline = core.WhenIn(g.Clock.Deadline, tag)
 		}
 		data.Games = append(data.Games, dg)
 	}

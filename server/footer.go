@@ -4,7 +4,6 @@ import (
 	"pbem/server/core"
 
 	"strings"
-	"time"
 
 	"pbem/engine"
 	"pbem/store"
@@ -29,7 +28,7 @@ func (s *Server) footer(g store.Game, st engine.State, next, seat int) *template
 		f.YourTurn = false // a watcher: no turn, no rack
 	}
 	if !g.Clock.Deadline.IsZero() {
-		f.Deadline = when(g.Clock.Deadline)
+		f.Deadline = core.When(g.Clock.Deadline)
 	}
 	f.Stopped = g.Clock.Left > 0
 	if seat >= 0 {
@@ -46,10 +45,4 @@ func handOf(st engine.State, seat int) string {
 		return ""
 	}
 	return strings.Join(strings.Split(insp.Hand(seat), ""), " ")
-}
-
-// when is t as every mail writes a time: in UTC, with its weekday, "Thu 3
-// Dec 2026 12:00 UTC", the same for players in every time zone.
-func when(t time.Time) string {
-	return t.UTC().Format("Mon 2 Jan 2006 15:04 UTC")
 }

@@ -67,7 +67,7 @@ func (s *Server) langOfChallengeSeat(ctx context.Context, seat store.ChallengeSe
 type whenMsg time.Time
 
 // In is the time in t.
-func (w whenMsg) In(t lang.Tag) string { return whenIn(time.Time(w), t) }
+func (w whenMsg) In(t lang.Tag) string { return core.WhenIn(time.Time(w), t) }
 
 // listOf is names as a list in its reader's language: "a, b and c".
 func listOf[T any](names []T) lang.Msg {
@@ -98,19 +98,3 @@ func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j
 func reasonIn(why error, t lang.Tag, names []string) string {
 	return core.WithNames(core.Sentence(engine.RefusalIn(why, t)), names)
 }
-
-// whenIn is when in t: "Thu 3 Dec 2026 12:00 UTC", "jeu. 3 déc. 2026
-// 12:00 UTC", in UTC for players in every time zone.
-func whenIn(at time.Time, t lang.Tag) string {
-	if t != lang.French {
-		return when(at)
-	}
-	at = at.UTC()
-	return strings.Join([]string{frDays[at.Weekday()], at.Format("2"), frMonths[at.Month()-1], at.Format("2006 15:04 UTC")}, " ")
-}
-
-// frDays and frMonths are the French abbreviations of days and months.
-var (
-	frDays   = [...]string{"dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."}
-	frMonths = [...]string{"janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."}
-)

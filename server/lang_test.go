@@ -135,7 +135,7 @@ func TestWhenIn(t *testing.T) {
 		{lang.English, "Thu 3 Dec 2026 11:00 UTC"},
 		{lang.French, "jeu. 3 déc. 2026 11:00 UTC"},
 	} {
-		assert.Equal(t, c.want, whenIn(at, c.tag), c.tag)
+		assert.Equal(t, c.want, core.WhenIn(at, c.tag), c.tag)
 		assert.Equal(t, c.want, whenMsg(at).In(c.tag), c.tag)
 	}
 }
@@ -188,7 +188,7 @@ func TestClockMailsInFrench(t *testing.T) {
 	m, err := srv.reminder(l, seat, set, l.row.Clock.Deadline.Add(-26*time.Hour))
 	require.NoError(t, err)
 	text := words(textOf(t, m.Raw))
-	assert.Contains(t, text, fmt.Sprintf("C'est à vous de jouer dans Amplitude, partie %d : coup #1. Votre temps s'épuise le %s, dans 1 jour 2 heures.", id, whenIn(l.row.Clock.Deadline, lang.French)))
+	assert.Contains(t, text, fmt.Sprintf("C'est à vous de jouer dans Amplitude, partie %d : coup #1. Votre temps s'épuise le %s, dans 1 jour 2 heures.", id, core.WhenIn(l.row.Clock.Deadline, lang.French)))
 	assert.Contains(t, text, "Ensuite, le tour passe au joueur suivant.")
 	assert.Regexp(t, `Votre temps s'épuise le (lun|mar|mer|jeu|ven|sam|dim)\. `, text, "the status block's deadline in French too")
 }

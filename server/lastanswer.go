@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 
 	"pbem/lang"
@@ -16,5 +18,5 @@ func (s *Server) lastAnswerUntil(ctx context.Context, limits []store.Limit, t la
 	if err != nil || a.Left != 1 {
 		return "", err
 	}
-	return whenIn(a.Until, t), nil
+	return core.WhenIn(a.Until, t), nil
 }

@@ -122,7 +122,7 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 		return err
 	}
 	c.Expires = s.cfg.Now().Add(ConfirmExpiry)
-	text := fmt.Sprintf(asked.In(tag), token) + "\n\n" + lang.T("This request expires on %s.", whenIn(c.Expires, tag)).In(tag)
+	text := fmt.Sprintf(asked.In(tag), token) + "\n\n" + lang.T("This request expires on %s.", core.WhenIn(c.Expires, tag)).In(tag)
 	reply, err := mailer.ConfirmAddress(s.cfg.Address, token)
 	if err != nil {
 		return err

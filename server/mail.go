@@ -281,7 +281,7 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	if errors.As(why, &lr) {
 		data.Line, data.Reason = lr.Written, reasonIn(lr.Err, tag, core.Names(l.row))
 		if lr.Move && l.row.Status == store.StatusActive && !l.state.Over() {
-			data.Notation = notationFor(notation(l.game, tag), lr.Written)
+			data.Notation = notationFor(core.Notation(l.game, tag), lr.Written)
 		}
 	}
 	limits := []store.Limit{

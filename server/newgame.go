@@ -136,7 +136,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 	}
 	said := newPerLang(func(t lang.Tag) templates.Invitation {
 		i := inv
-		i.Notation, i.Clock = notation(kind, t), clock.In(t)
+		i.Notation, i.Clock = core.Notation(kind, t), clock.In(t)
 		if d, ok := kind.(engine.Documented); ok {
 			i.Rules = d.Rules().In(t)
 		}

@@ -1,21 +1,11 @@
 package server
 
 import (
-	"pbem/lang"
 	"strings"
 	"unicode"
 
-	"pbem/engine"
 	"pbem/parser"
 )
-
-// notation is the game's move notation in t, for the mails.
-func notation(g engine.Game, t lang.Tag) string {
-	if d, ok := g.(engine.Documented); ok {
-		return d.Notation().In(t)
-	}
-	return ""
-}
 
 // notationFor is the part of a game's notation guide about the kind of move
 // written: for "H8 rigth 34251" the poses, for "exchange 3 x" the exchange.

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"pbem/lang"
 	"testing"
 
@@ -27,7 +29,7 @@ func TestNotationFor(t *testing.T) {
 		{ludicitude.Game{}, "drop z9", []string{"drop a7"}, []string{"c1-c3"}},
 		{ludicitude.Game{}, "jump c1", []string{"c1-c3", "drop a7", "resign"}, nil},
 	} {
-		got := notationFor(notation(c.game, lang.English), c.written)
+		got := notationFor(core.Notation(c.game, lang.English), c.written)
 		for _, w := range c.has {
 			assert.Contains(t, got, w, c.written)
 		}

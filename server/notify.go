@@ -111,7 +111,7 @@ func notificationWords(turn templates.Turn, kind engine.Game, st engine.State, m
 	return turnWords{
 		turn: newPerLang(func(t lang.Tag) templates.Turn {
 			turn := turn
-			turn.Notation = notation(kind, t)
+			turn.Notation = core.Notation(kind, t)
 			turn.Ending = core.WithNames(core.Sentence(engine.Ending(st, engine.View{Names: names, Lang: t})), names)
 			return turn
 		}),
@@ -286,7 +286,7 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 	if foot != nil {
 		foot.ReplyTo = reply
 		if foot.Deadline != "" { // footer writes it in English
-			foot.Deadline = whenIn(g.Clock.Deadline, tag)
+			foot.Deadline = core.WhenIn(g.Clock.Deadline, tag)
 		}
 	}
 	text, html, err := s.tmpl.Render(name, tag, data, foot)

@@ -18,7 +18,7 @@ type guideExample struct{ kind engine.Game }
 
 // In is the example in t's words.
 func (e guideExample) In(t lang.Tag) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(notation(e.kind, t)), "  ")
+	first, _, _ := strings.Cut(strings.TrimSpace(core.Notation(e.kind, t)), "  ")
 	return first
 }
 

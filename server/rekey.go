@@ -79,7 +79,7 @@ func (s *Server) rekeyMail(l loaded, seat store.Seat) (store.OutMail, error) {
 	data := templates.Rekey{
 		Game: l.game.Name(), GameID: g.ID, Player: seat.Label(),
 		YourTurn: st.ToMove() == seat.Seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over() || g.Status != store.StatusActive,
-		Notation: notation(l.game, tag),
+		Notation: core.Notation(l.game, tag),
 	}
 	data.Board, data.Flow = core.Rendered(st, engine.View{Seat: seat.Seat, Names: names, Lang: tag})
 	if to := st.ToMove(); to >= 0 {

@@ -56,7 +56,7 @@ func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail
 	tag := s.langOf(to)
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
-		YourTurn: st.ToMove() == seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over(), Notation: notation(l.game, tag),
+		YourTurn: st.ToMove() == seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over(), Notation: core.Notation(l.game, tag),
 		InSubject: inSubject,
 	}
 	if to := st.ToMove(); to >= 0 {

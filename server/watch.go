@@ -52,7 +52,7 @@ func (s *Server) watcherMail(ctx context.Context, g store.Game, t lang.Tag, addr
 	}
 	foot.ReplyTo = reply
 	if foot.Deadline != "" { // footer writes it in English
-		foot.Deadline = whenIn(g.Clock.Deadline, t)
+		foot.Deadline = core.WhenIn(g.Clock.Deadline, t)
 	}
 	text, html, err := s.tmpl.Render(name, t, data, foot)
 	if err != nil {
