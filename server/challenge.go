@@ -202,7 +202,7 @@ func seatNames(c store.Challenge) []lang.Msg {
 func seatsText(c store.Challenge) lang.Msg { return commaList(seatNames(c)) }
 
 // commaList is ms joined by commas, in its reader's language.
-func commaList(ms []lang.Msg) lang.Msg { return lang.T("%s", joined{ms, ", "}) }
+func commaList(ms []lang.Msg) lang.Msg { return lang.T("%s", core.Joined{Msgs: ms, Sep: ", "}) }
 
 // optionsText is a challenge's options as a mail says them.
 func optionsText(opts map[string]string) lang.Msg {

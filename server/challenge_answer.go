@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -159,7 +161,7 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 	}
 	text := lang.Plural(len(waiting), "You have a seat in challenge %d (%s, seats: %s). The game starts when %s is in; you will get its first mail then. Write decline %d to withdraw.",
 		"You have a seat in challenge %d (%s, seats: %s). The game starts when %s are in; you will get its first mail then. Write decline %d to withdraw.",
-		c.ID, kind.Name(), seatsText(c), listOf(waiting), c.ID)
+		c.ID, kind.Name(), seatsText(c), core.ListOf(waiting), c.ID)
 	out, err := s.lobbyNotice(ctx, m.From, lang.T("challenge %d", c.ID), text, m)
 	if err != nil {
 		return err

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -66,10 +68,10 @@ func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag,
 	var text lang.Msg
 	if c.Seats[len(c.Seats)-1].Open() {
 		text = lang.T("Challenge %d: %s, seats: %s; options: %s. Anyone signed up here sees it with games open and takes a seat with join %d. The game starts when every seat is taken, and the challenge expires %s otherwise. Write decline %d to call it off.",
-			c.ID, game, seatsText(c), optionsText(c.Options), c.ID, whenMsg(c.ExpiresAt), c.ID)
+			c.ID, game, seatsText(c), optionsText(c.Options), c.ID, core.WhenMsg(c.ExpiresAt), c.ID)
 	} else {
 		text = lang.T("Challenge %d: %s, seats: %s; options: %s. The others are invited by mail; the game starts when every one of them accepts, and the challenge expires %s otherwise. Write decline %d to call it off.",
-			c.ID, game, seatsText(c), optionsText(c.Options), whenMsg(c.ExpiresAt), c.ID)
+			c.ID, game, seatsText(c), optionsText(c.Options), core.WhenMsg(c.ExpiresAt), c.ID)
 	}
 	confirm, err := s.composeLobby(langs[0], c.Seats[0].Address, reply, replyID, "notice", lang.T("pbem: challenge %d, %s", c.ID, game), templates.Notice{Player: names[0].In(langs[0]), Text: text.In(langs[0])}, answered)
 	if err != nil {
@@ -86,7 +88,7 @@ func (s *Server) challengeMails(key []byte, c store.Challenge, langs []lang.Tag,
 			return nil, err
 		}
 		text := lang.T("%s invites you to a game of %s (challenge %d), seats: %s; options: %s. Reply to this mail with accept to take your seat, or decline to refuse; or write accept %d or decline %d to %s from this address. The game starts when every player has accepted, and the challenge expires %s otherwise.",
-			names[0], game, c.ID, seatsText(c), optionsText(c.Options), c.ID, c.ID, s.cfg.Address, whenMsg(c.ExpiresAt))
+			names[0], game, c.ID, seatsText(c), optionsText(c.Options), c.ID, c.ID, s.cfg.Address, core.WhenMsg(c.ExpiresAt))
 		m, err := s.challengeMail(langs[seat.Seat], seat, reply, mailer.ChallengeID(c.ID, token, s.domain()),
 			lang.T("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
 		if err != nil {

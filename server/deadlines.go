@@ -258,5 +258,5 @@ func span(d time.Duration) lang.Msg {
 	if len(parts) == 0 {
 		return lang.T("less than an hour")
 	}
-	return lang.T("%s", joined{parts, " "})
+	return lang.T("%s", core.Joined{Msgs: parts, Sep: " "})
 }

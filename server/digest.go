@@ -304,12 +304,12 @@ func (s *Server) digestAnswer(ctx context.Context, in store.Inbound, m parser.Ma
 	}}})
 }
 
-// retried runs try again, up to maxAttempts times in all, while it meets
+// retried runs try again, up to core.MaxAttempts times in all, while it meets
 // a game that another process moved meanwhile.
 func retried[T any](try func() (T, error)) (T, error) {
 	for attempt := 1; ; attempt++ {
 		v, err := try()
-		if !errors.Is(err, store.ErrConflict) || attempt >= maxAttempts {
+		if !errors.Is(err, store.ErrConflict) || attempt >= core.MaxAttempts {
 			return v, err
 		}
 	}

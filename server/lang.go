@@ -4,8 +4,6 @@ import (
 	"pbem/server/core"
 
 	"context"
-	"strings"
-	"time"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -62,36 +60,6 @@ func (s *Server) langOfChallengeSeat(ctx context.Context, seat store.ChallengeSe
 	}
 	return s.langOfAddress(ctx, seat.Address)
 }
-
-// whenMsg is at as a time in its reader's language (whenIn).
-type whenMsg time.Time
-
-// In is the time in t.
-func (w whenMsg) In(t lang.Tag) string { return core.WhenIn(time.Time(w), t) }
-
-// listOf is names as a list in its reader's language: "a, b and c".
-func listOf[T any](names []T) lang.Msg {
-	items := make([]any, len(names))
-	for i, n := range names {
-		items[i] = n
-	}
-	return lang.List(items...)
-}
-
-// paragraphs is ms as one text, a paragraph each, in its reader's
-// language.
-func paragraphs(ms []lang.Msg) lang.Msg {
-	return lang.T("%s", joined{ms, "\n\n"})
-}
-
-// joined is messages rendered in one language and joined by sep.
-type joined struct {
-	ms  []lang.Msg
-	sep string
-}
-
-// In is the messages in t, joined.
-func (j joined) In(t lang.Tag) string { return strings.Join(lang.All(j.ms, t), j.sep) }
 
 // reasonIn is why, as a sentence of t with the players' names: a refusal
 // in t, any other error as its text.

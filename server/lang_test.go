@@ -136,7 +136,7 @@ func TestWhenIn(t *testing.T) {
 		{lang.French, "jeu. 3 déc. 2026 11:00 UTC"},
 	} {
 		assert.Equal(t, c.want, core.WhenIn(at, c.tag), c.tag)
-		assert.Equal(t, c.want, whenMsg(at).In(c.tag), c.tag)
+		assert.Equal(t, c.want, core.WhenMsg(at).In(c.tag), c.tag)
 	}
 }
 
@@ -154,7 +154,7 @@ func TestServerSentencesInFrench(t *testing.T) {
 		{gameList([]int64{3, 7}), "partie 3, partie 7"},
 		{store.StatusWord(store.StatusFinished), "finie"},
 		{core.RefusalSentence(fmt.Errorf("reading: %w", engine.Refuse("#%d is stale: the game is at move %d now", 3, 5))), "#3 est dépassé : la partie en est au coup 5."},
-		{listOf([]string{"Ann", "Bob", "Chloé"}), "Ann, Bob et Chloé"},
+		{core.ListOf([]string{"Ann", "Bob", "Chloé"}), "Ann, Bob et Chloé"},
 	} {
 		assert.Equal(t, c.want, c.msg.In(lang.French))
 	}

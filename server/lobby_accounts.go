@@ -183,7 +183,7 @@ func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, 
 	case c.Used:
 		return engine.Refuse("this confirmation was used already: nothing more to do")
 	case !s.cfg.Now().Before(c.Expires):
-		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", whenMsg(c.Expires), int(ConfirmExpiry.Hours()/24))
+		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", core.WhenMsg(c.Expires), int(ConfirmExpiry.Hours()/24))
 	}
 	in.Detail = "confirm " + c.Kind + " of " + c.Address
 	switch c.Kind {

@@ -78,13 +78,13 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 			next = lang.T("waiting for your answer: write accept %d or decline %d", id, id)
 		}
 		lines = append(lines, lang.T("Challenge %d, %s, seats: %s: %s. It expires %s.",
-			id, kind.Name(), seatsText(c), next, whenMsg(c.ExpiresAt)))
+			id, kind.Name(), seatsText(c), next, core.WhenMsg(c.ExpiresAt)))
 	}
 	if len(lines) == 0 {
 		lines = []lang.Msg{lang.T("You have no game here now. Start one: write new %s with ADDRESS, new %s open 1 or new %s with computer; games open lists the games waiting for players.",
 			s.games.IDs()[0], s.games.IDs()[0], s.games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("your games"), paragraphs(lines))
+	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("your games"), core.Paragraphs(lines))
 }
 
 // openGamesAnswer answers "games open": the challenges with open seats.
@@ -104,12 +104,12 @@ func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser
 			return err
 		}
 		lines = append(lines, lang.T("Challenge %d, %s: %d of %d seats taken (%s); options: %s; expires %s. Write join %d to take a seat.",
-			id, kind.Name(), c.Taken(), len(c.Seats), seatsText(c), optionsText(c.Options), whenMsg(c.ExpiresAt), id))
+			id, kind.Name(), c.Taken(), len(c.Seats), seatsText(c), optionsText(c.Options), core.WhenMsg(c.ExpiresAt), id))
 	}
 	if len(lines) == 0 {
 		lines = []lang.Msg{lang.T("No game waits for players now. Start one that does: write new %s open 1.", s.games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("games open"), paragraphs(lines))
+	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("games open"), core.Paragraphs(lines))
 }
 
 // boardAnswer answers "board ID": the board of one of the sender's own

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -101,7 +103,7 @@ func (s *Server) mayStart(ctx context.Context, pid int64) error {
 	}
 	if n, most := len(started), s.cfg.Lobby.GamesPerDay; n >= most {
 		return engine.Refuse("you have started %d games in the last 24 hours, the most this server allows: you may start another on %s",
-			n, whenMsg(started[n-most].Add(24*time.Hour)))
+			n, core.WhenMsg(started[n-most].Add(24*time.Hour)))
 	}
 	running, err := s.store.GamesRunningBy(ctx, pid)
 	if err != nil {

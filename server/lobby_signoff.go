@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -52,7 +54,7 @@ func gameList(games []int64) lang.Msg {
 	for i, id := range games {
 		names[i] = lang.T("game %d", id)
 	}
-	return lang.T("%s", joined{names, ", "})
+	return lang.T("%s", core.Joined{Msgs: names, Sep: ", "})
 }
 
 // confirmSignoff signs the player of c off, resigning or keeping their

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strconv"
@@ -99,7 +101,7 @@ func mailPrefConfirmation(c store.MailPrefChange, example lang.Msg) lang.Msg {
 		return lang.T("From now on you get a mail only when it is your turn, telling every move since your last, and when a game ends; what the other players say, and the answers to your own mails, still come. Reply with mail every on a line of its own to get a mail for every move again.")
 	case store.MailDigest:
 		return lang.T("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: %s. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
-			timeOfDay(c.DigestAt), whenMsg(c.NextDigest), example)
+			timeOfDay(c.DigestAt), core.WhenMsg(c.NextDigest), example)
 	}
 	return lang.T("From now on you get a mail for every move in each of your games.")
 }

@@ -14,10 +14,6 @@ import (
 	"pbem/store"
 )
 
-// maxAttempts bounds the retries of a command whose game another process
-// moved meanwhile.
-const maxAttempts = 5
-
 // Played is what one call of Play did: the moves applied, the player's
 // then the computer seats' that followed, as stored.
 type Played struct {
@@ -37,7 +33,7 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 	var after loaded
 	for attempt := 1; ; attempt++ {
 		moves, l, err := s.play(ctx, id, address, text, messageID)
-		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue
 		}
 		if err != nil {

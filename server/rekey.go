@@ -41,7 +41,7 @@ func (s *Server) Rekey(ctx context.Context, id int64, email string) ([]string, e
 			return nil, engine.Refuse("%s has no seat in game %d", email, id)
 		}
 		err = s.rekey(ctx, l, seats, nil)
-		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue
 		}
 		return emails, err

@@ -30,7 +30,7 @@ func (s *Server) Vacation(ctx context.Context, address, spec string) (string, er
 func (s *Server) vacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
 	for attempt := 1; ; attempt++ {
 		text, err := s.tryVacation(ctx, address, spec, in, answered)
-		if errors.Is(err, store.ErrConflict) && attempt < maxAttempts {
+		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue // a game moved meanwhile: look again
 		}
 		return text, err
@@ -199,7 +199,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 		cc.Clock.Left, cc.Clock.Deadline, cc.Clock.NextDue = c.Deadline.Sub(now), time.Time{}, v.End
 	}
 	name := l.row.Seats[seat].Label()
-	text := []lang.Msg{lang.T("%s is on vacation until %s.", name, whenMsg(v.End))}
+	text := []lang.Msg{lang.T("%s is on vacation until %s.", name, core.WhenMsg(v.End))}
 	if back {
 		text = []lang.Msg{lang.T("%s is back from vacation.", name)}
 	}
@@ -247,7 +247,7 @@ func vacationConfirmation(v store.Vacation, back bool, stopped []string) lang.Ms
 	if back {
 		return lang.T("Welcome back: your vacation is over. Your clocks run again, each with the time it had left, and your opponents are told.")
 	}
-	text := []lang.Msg{lang.T("Your vacation runs until %s. Your clocks stop in every game until then: a game that comes to your turn waits for you, and your opponents are told.", whenMsg(v.End))}
+	text := []lang.Msg{lang.T("Your vacation runs until %s. Your clocks stop in every game until then: a game that comes to your turn waits for you, and your opponents are told.", core.WhenMsg(v.End))}
 	switch len(stopped) {
 	case 0:
 	case 1:
@@ -256,5 +256,5 @@ func vacationConfirmation(v store.Vacation, back bool, stopped []string) lang.Ms
 		text = append(text, lang.T("Games %s were waiting for you: their clocks are stopped, keeping the time you had left.", strings.Join(stopped, ", ")))
 	}
 	text = append(text, lang.T("Reply with back on a line of its own to end your vacation early."))
-	return lang.T("%s", joined{text, " "})
+	return lang.T("%s", core.Joined{Msgs: text, Sep: " "})
 }
