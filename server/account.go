@@ -31,7 +31,7 @@ func (s *Server) changeOf(verb string) accountChange {
 	case parser.Pictures:
 		return s.picturesPref
 	}
-	return s.vacation
+	return s.clocks().ChangeVacation
 }
 
 // accountCommand finds the account command among cmds, if any.

@@ -81,7 +81,7 @@ func (s *Server) waitingFor(ctx context.Context, pid int64) ([]waiting, error) {
 		if err != nil {
 			return nil, err
 		}
-		if seat := seatOfPlayer(l.row, pid); seat >= 0 && !l.state.Over() && l.state.ToMove() == seat {
+		if seat := core.SeatOfPlayer(l.row, pid); seat >= 0 && !l.state.Over() && l.state.ToMove() == seat {
 			out = append(out, waiting{l: l, seat: seat})
 		}
 	}
@@ -266,7 +266,7 @@ func (s *Server) digestGame(ctx context.Context, in store.Inbound, m parser.Mail
 			if err != nil {
 				return mailer.Rejected, err
 			}
-			seat := seatOfPlayer(l.row, pid)
+			seat := core.SeatOfPlayer(l.row, pid)
 			if seat < 0 {
 				return mailer.Rejected, s.stranger(ctx, in, m, b.Game, fmt.Sprintf("a digest reply names game %d, where player %d has no seat", b.Game, pid), lang.T(notYours))
 			}

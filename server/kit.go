@@ -6,6 +6,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/clock"
 	"pbem/server/core"
 	"pbem/server/report"
 	"pbem/store"
@@ -97,4 +98,61 @@ func (k kit) Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game
 // AskCommand asks m's From address to confirm the commands lines.
 func (k kit) AskCommand(ctx context.Context, in store.Inbound, m parser.Mail, lines string) error {
 	return k.s.askCommand(ctx, in, m, lines)
+}
+
+// clocks is package clock's door to the server.
+func (s *Server) clocks() clock.Clocks {
+	return clock.Clocks{Store: s.store, Core: s.kit(), Now: s.cfg.Now}
+}
+
+// Clocks are the games' clocks and the players' vacations, for the
+// operator's nudge, extra time and vacation commands.
+func (s *Server) Clocks() clock.Clocks { return s.clocks() }
+
+// Lock takes game id's lock; the function it returns releases it.
+func (k kit) Lock(id int64) func() { return k.s.lock(id) }
+
+// ServerMove plays text for seat of g as the server's own move (a
+// timeout), stored like a player's, then lets the computer seats play.
+func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string) error {
+	m, err := g.Kind.Parse(text)
+	if err != nil {
+		return err
+	}
+	next, move, err := k.s.apply(g.State, seat, text, m)
+	if err != nil {
+		return err
+	}
+	l := loaded{row: g.Row, game: g.Kind, state: g.State, sender: g.Sender}
+	if err := k.s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
+		return err
+	}
+	_, _, err = k.s.runBots(ctx, g.Row.ID)
+	return err
+}
+
+// PlayerOf is the player who owns address, a refusal for none.
+func (k kit) PlayerOf(ctx context.Context, address string) (store.Player, error) {
+	return k.s.playerOf(ctx, address)
+}
+
+// Chosen is the language of a player whose choice is choice.
+func (k kit) Chosen(choice string) lang.Tag { return k.s.chosen(choice) }
+
+// Picture is the board picture of st as v shows it to seat of g.
+func (k kit) Picture(g store.Game, kind engine.Game, seat store.Seat, st engine.State, v engine.View) core.Picture {
+	return k.s.pictures(g, kind).forSeat(seat, st, v)
+}
+
+// ComposeWith composes mail name to seat of g with its picture pic (one
+// Picture gave), its Message-ID of kind.
+func (k kit) ComposeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, kind string, data any, foot *templates.Footer, pic core.Picture) (store.OutMail, error) {
+	b, _ := pic.(*boardPicture)
+	return k.s.composeWith(g, seat, name, topic, k.s.newMessageID(g.ID, kind), data, foot, b)
+}
+
+// ComposeTo composes mail name to address, no game's, in t, threaded to
+// the mail answered.
+func (k kit) ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	return k.s.composeTo(ctx, t, address, name, subject, data, answered)
 }

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/clock"
+
 	"pbem/server/core"
 
 	"bytes"
@@ -147,9 +149,9 @@ func TestServerSentencesInFrench(t *testing.T) {
 		msg  lang.Msg
 		want string
 	}{
-		{span(50 * time.Hour), "2 jours 2 heures"},
-		{span(time.Hour), "1 heure"},
-		{span(time.Minute), "moins d'une heure"},
+		{clock.Span(50 * time.Hour), "2 jours 2 heures"},
+		{clock.Span(time.Hour), "1 heure"},
+		{clock.Span(time.Minute), "moins d'une heure"},
 		{gamesCount(1), "1 partie"},
 		{gameList([]int64{3, 7}), "partie 3, partie 7"},
 		{store.StatusWord(store.StatusFinished), "finie"},
@@ -181,13 +183,13 @@ func TestClockMailsInFrench(t *testing.T) {
 
 	l, err := srv.load(ctx, id)
 	require.NoError(t, err)
-	set, err := core.ReadSettings(l.row.Options, l.game)
-	require.NoError(t, err)
-	seat := seatOfPlayer(l.row, ann)
+	seat := core.SeatOfPlayer(l.row, ann)
 	require.Equal(t, seat, l.state.ToMove(), "seed 21 gives Ann the first move")
-	m, err := srv.reminder(l, seat, set, l.row.Clock.Deadline.Add(-26*time.Hour))
+	done, err := srv.Deadlines(ctx, l.row.Clock.Deadline.Add(-26*time.Hour)) // past half time: a reminder
 	require.NoError(t, err)
-	text := words(textOf(t, m.Raw))
+	require.Equal(t, 1, done.Games)
+	mails := mailsOf(t, st, id, "ann@example.org")
+	text := words(mails[len(mails)-1].text)
 	assert.Contains(t, text, fmt.Sprintf("C'est à vous de jouer dans Amplitude, partie %d : coup #1. Votre temps s'épuise le %s, dans 1 jour 2 heures.", id, core.WhenIn(l.row.Clock.Deadline, lang.French)))
 	assert.Contains(t, text, "Ensuite, le tour passe au joueur suivant.")
 	assert.Regexp(t, `Votre temps s'épuise le (lun|mar|mer|jeu|ven|sam|dim)\. `, text, "the status block's deadline in French too")

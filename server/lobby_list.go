@@ -29,7 +29,7 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 		if err != nil {
 			return err
 		}
-		seat := seatOfPlayer(l.row, pid)
+		seat := core.SeatOfPlayer(l.row, pid)
 		if seat < 0 {
 			continue
 		}
@@ -128,7 +128,7 @@ func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 	if err != nil {
 		return err
 	}
-	seat := seatOfPlayer(l.row, pid)
+	seat := core.SeatOfPlayer(l.row, pid)
 	if seat < 0 {
 		return notYours
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/clock"
+
 	"pbem/server/core"
 
 	"context"
@@ -127,16 +129,16 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		first = moves[0].Seat
 	}
 	inv := templates.Invitation{Game: kind.Name(), GameID: g.ID, Players: inPlayOrder(names, first), MoveNumber: core.NextTurn(g, nil)}
-	var clock lang.Msg
+	var clocked lang.Msg
 	if set, err := core.ReadSettings(g.Options, kind); err == nil {
-		clock = clockSentence(set, len(g.Seats))
+		clocked = clock.Sentence(set, len(g.Seats))
 	}
 	if seat := st.ToMove(); seat >= 0 {
 		inv.ToMove = names[seat]
 	}
 	said := newPerLang(func(t lang.Tag) templates.Invitation {
 		i := inv
-		i.Notation, i.Clock = core.Notation(kind, t), clock.In(t)
+		i.Notation, i.Clock = core.Notation(kind, t), clocked.In(t)
 		if d, ok := kind.(engine.Documented); ok {
 			i.Rules = d.Rules().In(t)
 		}

@@ -199,3 +199,9 @@ func (b *boardPicture) px() int {
 	}
 	return b.width
 }
+
+// CID is b's Content-ID, "" for none (core.Picture).
+func (b *boardPicture) CID() string { return b.cid() }
+
+// Width is b's width in pixels, 0 for none (core.Picture).
+func (b *boardPicture) Width() int { return b.px() }

@@ -23,7 +23,7 @@ still sent.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
-				to, err := srv.Nudge(ctx, id)
+				to, err := srv.Clocks().Nudge(ctx, id)
 				if err != nil {
 					return err
 				}
@@ -49,7 +49,7 @@ new deadline.`,
 				return exitWith(exitUsage, err)
 			}
 			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
-				c, err := srv.AddTime(ctx, id, extra)
+				c, err := srv.Clocks().AddTime(ctx, id, extra)
 				if err != nil {
 					return err
 				}

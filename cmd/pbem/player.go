@@ -52,7 +52,7 @@ days taken in any 60.`,
 		Args:              cobra.RangeArgs(2, 3),
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
-			return srv.Vacation(ctx, email, strings.ToLower(spec))
+			return srv.Clocks().Vacation(ctx, email, strings.ToLower(spec))
 		}),
 	})
 	cmd.AddCommand(&cobra.Command{

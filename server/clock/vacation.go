@@ -1,8 +1,6 @@
-package server
+package clock
 
 import (
-	"pbem/server/core"
-
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +10,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -21,15 +20,15 @@ import (
 // UTC) or "back", which ends a vacation under way. The opponents are told
 // in each game, and the player gets a confirmation. It returns the
 // confirmation's text.
-func (s *Server) Vacation(ctx context.Context, address, spec string) (string, error) {
-	return s.vacation(ctx, address, spec, nil, parser.Mail{})
+func (cl Clocks) Vacation(ctx context.Context, address, spec string) (string, error) {
+	return cl.ChangeVacation(ctx, address, spec, nil, parser.Mail{})
 }
 
-// vacation is Vacation for a mail (in, answered) or the command line
-// (in nil).
-func (s *Server) vacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+// ChangeVacation is Vacation for a mail (in, answered) or the command
+// line (in nil): an account change of the player's.
+func (cl Clocks) ChangeVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
 	for attempt := 1; ; attempt++ {
-		text, err := s.tryVacation(ctx, address, spec, in, answered)
+		text, err := cl.tryVacation(ctx, address, spec, in, answered)
 		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue // a game moved meanwhile: look again
 		}
@@ -37,14 +36,14 @@ func (s *Server) vacation(ctx context.Context, address, spec string, in *store.I
 	}
 }
 
-func (s *Server) tryVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	now := s.cfg.Now()
-	p, err := s.playerOf(ctx, address)
+func (cl Clocks) tryVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	now := cl.now()
+	p, err := cl.Core.PlayerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}
 	pid := p.ID
-	current, away, err := s.store.OnVacation(ctx, pid, now)
+	current, away, err := cl.Store.OnVacation(ctx, pid, now)
 	if err != nil {
 		return "", err
 	}
@@ -63,52 +62,52 @@ func (s *Server) tryVacation(ctx context.Context, address, spec string, in *stor
 			v.ID, v.Start = current.ID, current.Start // a new end for the one under way
 		}
 	}
-	ids, err := s.store.ActiveGamesOf(ctx, pid)
+	ids, err := cl.Store.ActiveGamesOf(ctx, pid)
 	if err != nil {
 		return "", err
 	}
-	var games []loaded
+	var games []core.Game
 	for _, id := range ids {
-		l, err := s.load(ctx, id)
+		l, err := cl.Core.Load(ctx, id)
 		if err != nil {
 			return "", err
 		}
 		games = append(games, l)
 	}
 	if !back {
-		if err := s.checkVacationLimits(ctx, pid, v, games, now); err != nil {
+		if err := cl.checkVacationLimits(ctx, pid, v, games, now); err != nil {
 			return "", err
 		}
 	}
 	change := store.VacationChange{PlayerID: pid, Vacation: v, Inbound: in}
 	var stopped []string
 	for _, l := range games {
-		cc, didStop, err := s.vacationClock(l, pid, v, back, now)
+		cc, didStop, err := cl.vacationClock(l, pid, v, back, now)
 		if err != nil {
 			return "", err
 		}
 		if didStop {
-			stopped = append(stopped, fmt.Sprintf("%d", l.row.ID))
+			stopped = append(stopped, fmt.Sprintf("%d", l.Row.ID))
 		}
 		change.Clocks = append(change.Clocks, cc)
 	}
 	text := vacationConfirmation(v, back, stopped)
 	name := p.Name // the player's name, else the one a seat of theirs has, else the address
 	for _, l := range games {
-		if seat := seatOfPlayer(l.row, pid); seat >= 0 && name == "" {
-			name = l.row.Seats[seat].Label()
+		if seat := core.SeatOfPlayer(l.Row, pid); seat >= 0 && name == "" {
+			name = l.Row.Seats[seat].Label()
 		}
 	}
 	if name == "" {
 		name = address
 	}
-	tag := s.chosen(p.Lang)
-	m, err := s.composeTo(ctx, tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
+	tag := cl.Core.Chosen(p.Lang)
+	m, err := cl.Core.ComposeTo(ctx, tag, address, "notice", lang.T("pbem: your vacation"), templates.Notice{Player: name, Text: text.In(tag)}, answered)
 	if err != nil {
 		return "", err
 	}
 	change.Mails = []store.OutMail{m}
-	return text.String(), s.store.ChangeVacation(ctx, change)
+	return text.String(), cl.Store.ChangeVacation(ctx, change)
 }
 
 // vacationEnd reads when a vacation asked for at now ends: "5d" and "72h"
@@ -135,9 +134,9 @@ func vacationEnd(spec string, now time.Time) (time.Time, error) {
 // the player's allows less: each game's vacation_days is the most its
 // players may take within any 60 days, counted over the 60 days before v
 // ends.
-func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vacation, games []loaded, now time.Time) error {
+func (cl Clocks) checkVacationLimits(ctx context.Context, pid int64, v store.Vacation, games []core.Game, now time.Time) error {
 	from := v.End.Add(-core.VacationWindow)
-	past, err := s.store.Vacations(ctx, pid, from)
+	past, err := cl.Store.Vacations(ctx, pid, from)
 	if err != nil {
 		return err
 	}
@@ -148,7 +147,7 @@ func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vac
 		}
 	}
 	for _, l := range games {
-		set, err := core.ReadSettings(l.row.Options, l.game)
+		set, err := core.ReadSettings(l.Row.Options, l.Kind)
 		if err != nil {
 			return err
 		}
@@ -157,7 +156,7 @@ func (s *Server) checkVacationLimits(ctx context.Context, pid int64, v store.Vac
 			taken := used - overlap(v.Start, v.End, from, v.End)
 			left := max(limit-taken-now.Sub(v.Start), 0)
 			return engine.Refuse("%s, game %d, allows %s of vacation in any 60 days, and this one would make %s: you can ask for %s at most now",
-				l.game.Name(), l.row.ID, span(limit), span(used), span(left))
+				l.Kind.Name(), l.Row.ID, Span(limit), Span(used), Span(left))
 		}
 	}
 	return nil
@@ -178,18 +177,18 @@ func overlap(start, end, from, to time.Time) time.Duration {
 // l for player pid: their clock stops, keeping the time left, or runs
 // again; the opponents are told. stopped says the game's clock was the
 // player's and stopped.
-func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool, now time.Time) (store.ClockChange, bool, error) {
-	c := l.row.Clock
-	cc := store.ClockChange{GameID: l.row.ID, From: l.row.MoveNumber, Was: c, Clock: c}
-	seat := seatOfPlayer(l.row, pid)
+func (cl Clocks) vacationClock(l core.Game, pid int64, v store.Vacation, back bool, now time.Time) (store.ClockChange, bool, error) {
+	c := l.Row.Clock
+	cc := store.ClockChange{GameID: l.Row.ID, From: l.Row.MoveNumber, Was: c, Clock: c}
+	seat := core.SeatOfPlayer(l.Row, pid)
 	if seat < 0 {
 		return cc, false, nil
 	}
-	set, err := core.ReadSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.Row.Options, l.Kind)
 	if err != nil {
 		return cc, false, err
 	}
-	mine := l.state.ToMove() == seat && c.Running()
+	mine := l.State.ToMove() == seat && c.Running()
 	switch {
 	case mine && back && c.Left > 0:
 		cc.Clock = restarted(set, c, now, time.Time{})
@@ -198,7 +197,7 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 	case mine && !back && c.Deadline.After(now):
 		cc.Clock.Left, cc.Clock.Deadline, cc.Clock.NextDue = c.Deadline.Sub(now), time.Time{}, v.End
 	}
-	name := l.row.Seats[seat].Label()
+	name := l.Row.Seats[seat].Label()
 	text := []lang.Msg{lang.T("%s is on vacation until %s.", name, core.WhenMsg(v.End))}
 	if back {
 		text = []lang.Msg{lang.T("%s is back from vacation.", name)}
@@ -215,31 +214,21 @@ func (s *Server) vacationClock(l loaded, pid int64, v store.Vacation, back bool,
 	if back {
 		topic = lang.T("%s is back", name)
 	}
-	after := l.row
+	after := l.Row
 	after.Clock = cc.Clock
-	for _, other := range l.row.Seats {
+	for _, other := range l.Row.Seats {
 		if other.Bot != "" || other.Seat == seat {
 			continue
 		}
-		m, err := s.templated(after, other, "notice", topic, templates.Notice{
-			Game: l.game.Name(), GameID: l.row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, s.langOf(other)), " "),
-		}, s.footer(after, l.state, core.NextTurn(l.row, nil), other.Seat))
+		m, err := cl.Core.Templated(after, other, "notice", topic, templates.Notice{
+			Game: l.Kind.Name(), GameID: l.Row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, cl.Core.LangOf(other)), " "),
+		}, cl.Core.Footer(after, l.State, core.NextTurn(l.Row, nil), other.Seat))
 		if err != nil {
 			return cc, false, err
 		}
 		cc.Mails = append(cc.Mails, m)
 	}
 	return cc, mine && cc.Clock.Left > 0, nil
-}
-
-// seatOfPlayer is the seat of player pid in g, -1 when none.
-func seatOfPlayer(g store.Game, pid int64) int {
-	for _, seat := range g.Seats {
-		if seat.Bot == "" && seat.PlayerID == pid {
-			return seat.Seat
-		}
-	}
-	return -1
 }
 
 // vacationConfirmation is what the player is told of their vacation.

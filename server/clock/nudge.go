@@ -1,56 +1,55 @@
-package server
+package clock
 
 import (
-	"pbem/server/core"
-
 	"context"
 	"errors"
 	"time"
 
 	"pbem/engine"
+	"pbem/server/core"
 	"pbem/store"
 )
 
 // Nudge mails the player to move in game id a reminder now, whatever the
 // clock says (an operator's "your opponents are waiting"), and returns
 // their address. The clock's own reminders are unchanged.
-func (s *Server) Nudge(ctx context.Context, id int64) (string, error) {
-	defer s.lock(id)()
-	l, err := s.load(ctx, id)
+func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
+	defer cl.Core.Lock(id)()
+	l, err := cl.Core.Load(ctx, id)
 	if err != nil {
 		return "", err
 	}
-	seat := l.state.ToMove()
-	if l.row.Status != store.StatusActive || seat < 0 {
-		return "", engine.Refuse("game %d is %s: nobody is to move", id, store.StatusWord(l.row.Status))
+	seat := l.State.ToMove()
+	if l.Row.Status != store.StatusActive || seat < 0 {
+		return "", engine.Refuse("game %d is %s: nobody is to move", id, store.StatusWord(l.Row.Status))
 	}
-	if l.row.Seats[seat].Bot != "" {
-		return "", engine.Refuse("game %d waits for its computer seat %s, which needs no reminder", id, l.row.Seats[seat].Bot)
+	if l.Row.Seats[seat].Bot != "" {
+		return "", engine.Refuse("game %d waits for its computer seat %s, which needs no reminder", id, l.Row.Seats[seat].Bot)
 	}
-	set, err := core.ReadSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.Row.Options, l.Kind)
 	if err != nil {
 		return "", err
 	}
-	m, err := s.reminder(l, seat, set, s.cfg.Now())
+	m, err := cl.reminder(l, seat, set, cl.now())
 	if err != nil {
 		return "", err
 	}
-	return l.row.Seats[seat].Email, s.store.RecordInbound(ctx, store.Record{GameID: id, Mails: []store.OutMail{m}})
+	return l.Row.Seats[seat].Email, cl.Store.RecordInbound(ctx, store.Record{GameID: id, Mails: []store.OutMail{m}})
 }
 
 // AddTime gives the player to move in game id more time, extra, on their
 // clock (paused or running), and returns the clock as it is now.
-func (s *Server) AddTime(ctx context.Context, id int64, extra time.Duration) (store.Clock, error) {
-	defer s.lock(id)()
-	l, err := s.load(ctx, id)
+func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (store.Clock, error) {
+	defer cl.Core.Lock(id)()
+	l, err := cl.Core.Load(ctx, id)
 	if err != nil {
 		return store.Clock{}, err
 	}
-	c := l.row.Clock
-	if l.row.Status != store.StatusActive || !c.Running() {
+	c := l.Row.Clock
+	if l.Row.Status != store.StatusActive || !c.Running() {
 		return store.Clock{}, engine.Refuse("game %d has no clock running: it has no clock option, a computer is to move, or it is over", id)
 	}
-	set, err := core.ReadSettings(l.row.Options, l.game)
+	set, err := core.ReadSettings(l.Row.Options, l.Kind)
 	if err != nil {
 		return store.Clock{}, err
 	}
@@ -59,7 +58,7 @@ func (s *Server) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 		next.Left += extra
 	} else {
 		next.Deadline = c.Deadline.Add(extra)
-		if !next.Deadline.After(s.cfg.Now()) {
+		if !next.Deadline.After(cl.now()) {
 			return store.Clock{}, engine.Refuse("game %d: that leaves the player no time at all", id)
 		}
 		if next.Reminded == 3 {
@@ -67,7 +66,7 @@ func (s *Server) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 		}
 		next.NextDue = core.NextDue(set, next)
 	}
-	err = s.store.ChangeClock(ctx, store.ClockChange{GameID: id, From: l.row.MoveNumber, Was: c, Clock: next})
+	err = cl.Store.ChangeClock(ctx, store.ClockChange{GameID: id, From: l.Row.MoveNumber, Was: c, Clock: next})
 	if errors.Is(err, store.ErrConflict) {
 		return store.Clock{}, engine.Refuse("game %d moved meanwhile: try again", id)
 	}

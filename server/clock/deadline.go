@@ -1,0 +1,154 @@
+package clock
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"pbem/engine"
+	"pbem/lang"
+	"pbem/server/core"
+	"pbem/store"
+	"pbem/templates"
+)
+
+// Deadline does what is due at now in game id, and reports whether it did
+// anything.
+func (cl Clocks) Deadline(ctx context.Context, id int64, now time.Time) (bool, error) {
+	defer cl.Core.Lock(id)()
+	l, err := cl.Core.Load(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	c := l.Row.Clock
+	set, err := core.ReadSettings(l.Row.Options, l.Kind)
+	if err != nil {
+		return false, err
+	}
+	seat := l.State.ToMove()
+	change := store.ClockChange{GameID: id, From: l.Row.MoveNumber, Was: c, Clock: c}
+	switch {
+	case c.NextDue.IsZero() || c.NextDue.After(now):
+		return false, nil // done meanwhile
+	case l.Row.Status != store.StatusActive || !c.Running() || seat < 0 || set.Clock == 0:
+		change.Clock = store.Clock{} // nothing to time
+	case c.Left > 0:
+		away, err := cl.AwayUntil(ctx, l.Row, seat, now)
+		if err != nil {
+			return false, err
+		}
+		change.Clock = restarted(set, c, now, away)
+	case !now.Before(c.Deadline):
+		if set.Timeout == core.TimeoutNone {
+			change.Clock.Reminded, change.Clock.NextDue = 3, time.Time{}
+			break
+		}
+		err := cl.timeout(ctx, l, seat, set)
+		if errors.Is(err, store.ErrConflict) {
+			return false, nil // the player moved meanwhile
+		}
+		return err == nil, err
+	default:
+		half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
+		last := c.Deadline.Add(-core.LastDay)
+		switch {
+		case c.Reminded < 2 && last.After(half) && !now.Before(last):
+			change.Clock.Reminded = 2
+		case c.Reminded < 1 && !now.Before(half):
+			change.Clock.Reminded = 1
+		}
+		change.Clock.NextDue = core.NextDue(set, change.Clock)
+		if change.Clock.Reminded != c.Reminded {
+			m, err := cl.reminder(l, seat, set, now)
+			if err != nil {
+				return false, err
+			}
+			change.Mails = []store.OutMail{m}
+		}
+	}
+	err = cl.Store.ChangeClock(ctx, change)
+	if errors.Is(err, store.ErrConflict) {
+		return false, nil // another process did it
+	}
+	return err == nil, err
+}
+
+// restarted is clock c, stopped by a vacation, at now: running again with
+// the time it had left once the vacation is over, else still stopped until
+// away, the vacation's new end.
+func restarted(set core.Settings, c store.Clock, now, away time.Time) store.Clock {
+	if away.After(now) {
+		c.NextDue = away
+		return c
+	}
+	c.Deadline = now.Add(c.Left)
+	c.TurnStarted = c.Deadline.Add(-set.Clock) // the reminders keep their place in the turn
+	c.Left = 0
+	c.NextDue = core.NextDue(set, c)
+	return c
+}
+
+// timeout plays the timeout of the player at seat of l, who ran out of
+// time, as a move of the history — "timeout" or "timeout forfeit" — so
+// that the archive replays; the computer seats then play on.
+func (cl Clocks) timeout(ctx context.Context, l core.Game, seat int, set core.Settings) error {
+	text := "timeout"
+	if set.Timeout == core.TimeoutForfeit {
+		text = "timeout forfeit"
+	}
+	if err := cl.Core.ServerMove(ctx, l, seat, text); err != nil {
+		return fmt.Errorf("the timeout of seat %d: %w", seat+1, err)
+	}
+	return nil
+}
+
+// reminder is the mail telling the player at seat of l that it is their
+// turn, and, with a clock, when their time runs out and what happens then.
+func (cl Clocks) reminder(l core.Game, seat int, set core.Settings, now time.Time) (store.OutMail, error) {
+	g, st := l.Row, l.State
+	next := core.NextTurn(g, nil)
+	tag := cl.Core.LangOf(g.Seats[seat])
+	view := engine.View{Seat: seat, Names: core.Names(g), Lang: tag}
+	data := templates.Reminder{
+		Game: l.Kind.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), MoveNumber: next, Notation: core.Notation(l.Kind, tag),
+	}
+	data.Board, data.Flow = core.Rendered(st, view)
+	pic := cl.Core.Picture(g, l.Kind, g.Seats[seat], st, view)
+	data.Picture, data.PictureWidth = pic.CID(), pic.Width()
+	topic := lang.T("your turn: move %d", next)
+	if !g.Clock.Deadline.IsZero() {
+		data.Deadline, data.Left = core.WhenIn(g.Clock.Deadline, tag), Span(g.Clock.Deadline.Sub(now)).In(tag)
+		var timeout lang.Msg
+		switch set.Timeout {
+		case core.TimeoutPass:
+			timeout = lang.T("the turn passes to the next player")
+		case core.TimeoutForfeit:
+			timeout = lang.T("you forfeit the game")
+			if len(g.Seats) > 2 {
+				timeout = lang.T("you leave the game, and the others play on")
+			}
+		}
+		data.Timeout = timeout.In(tag)
+		topic = lang.T("your turn: move %d, time runs out %s", next, data.Deadline)
+	}
+	return cl.Core.ComposeWith(g, g.Seats[seat], "reminder", topic, "reminder", data, cl.Core.Footer(g, st, next, seat), pic)
+}
+
+// Span is a duration as a mail says it, to the hour: "2 days 3 hours",
+// "5 hours", "less than an hour"; in its reader's language.
+func Span(d time.Duration) lang.Msg {
+	hours := int(d.Round(time.Hour) / time.Hour)
+	days, hours := hours/24, hours%24
+	var parts []lang.Msg
+	if days > 0 {
+		parts = append(parts, lang.Plural(days, "%d day", "%d days", days))
+	}
+	if hours > 0 {
+		parts = append(parts, lang.Plural(hours, "%d hour", "%d hours", hours))
+	}
+	if len(parts) == 0 {
+		return lang.T("less than an hour")
+	}
+	return lang.T("%s", core.Joined{Msgs: parts, Sep: " "})
+}

@@ -1,0 +1,11 @@
+// Package clock is the games' clocks and the players' time away: what a
+// game's clock asks for when it falls due (the reminders at half time and
+// on the last day, the timeout, a clock a vacation stopped running again),
+// the operator's nudge and extra time, and the vacations that stop a
+// player's clocks in every game. The core's clock loop (Server.Deadlines)
+// calls Deadline for each game due; the clock of a new turn is the core's
+// (core.TurnClock).
+//
+// It owns those mails' sentences and their French. It may call the store
+// and the server's core (Core); it imports no other feature package.
+package clock
