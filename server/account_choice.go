@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 
@@ -41,7 +43,7 @@ func (s *Server) setChoice(ctx context.Context, address string, in *store.Inboun
 	if in == nil {
 		to = p.Email
 	}
-	m, err := s.composeTo(ctx, c.tag, to, "notice", subject, templates.Notice{Player: label(p), Text: c.text}, answered)
+	m, err := s.composeTo(ctx, c.tag, to, "notice", subject, templates.Notice{Player: core.Label(p), Text: c.text}, answered)
 	if err != nil {
 		return "", err
 	}

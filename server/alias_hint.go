@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 
@@ -19,7 +21,7 @@ func (s *Server) notTheSeatsAddress(ctx context.Context, from string) (lang.Msg,
 	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(from))
 	switch {
 	case err == nil:
-		return lang.T(notYours), nil
+		return lang.T(core.NotYours), nil
 	case !errors.Is(err, store.ErrNotFound):
 		return lang.Msg{}, err
 	}

@@ -36,7 +36,7 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		return did, did, err
 	})
 	digests, errDigests := eachDue(ctx, now, s.store.DueDigests, func(pid int64) (bool, bool, error) {
-		sent, moved, err := s.digest(ctx, pid, now)
+		sent, moved, err := s.digests().Send(ctx, pid, now)
 		if err != nil {
 			err = fmt.Errorf("digest of player %d: %w", pid, err)
 		}

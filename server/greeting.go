@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 
@@ -18,7 +20,7 @@ func (s *Server) greeting(ctx context.Context, address, name string) (string, la
 	p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address))
 	switch {
 	case err == nil:
-		who, tag = label(p), s.readerLang(ctx, address, p.Lang)
+		who, tag = core.Label(p), s.readerLang(ctx, address, p.Lang)
 	case !errors.Is(err, store.ErrNotFound):
 		return "", "", err
 	}

@@ -2,12 +2,15 @@ package server
 
 import (
 	"context"
+	"time"
 
 	"pbem/engine"
 	"pbem/lang"
+	"pbem/mailer"
 	"pbem/parser"
 	"pbem/server/clock"
 	"pbem/server/core"
+	"pbem/server/digest"
 	"pbem/server/report"
 	"pbem/store"
 	"pbem/templates"
@@ -123,8 +126,7 @@ func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string)
 	if err != nil {
 		return err
 	}
-	l := loaded{row: g.Row, game: g.Kind, state: g.State, sender: g.Sender}
-	if err := k.s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
+	if err := k.s.save(ctx, fromCore(g), acted{moves: []store.Move{move}, state: next}, nil); err != nil {
 		return err
 	}
 	_, _, err = k.s.runBots(ctx, g.Row.ID)
@@ -155,4 +157,63 @@ func (k kit) ComposeWith(g store.Game, seat store.Seat, name string, topic lang.
 // the mail answered.
 func (k kit) ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
 	return k.s.composeTo(ctx, t, address, name, subject, data, answered)
+}
+
+// digests is package digest's door to the server.
+func (s *Server) digests() digest.Digests { return digest.Digests{Store: s.store, Core: s.kit()} }
+
+// DigestKey is the server's key of the digests' reply addresses.
+func (k kit) DigestKey(ctx context.Context) ([]byte, error) { return k.s.digestKey(ctx) }
+
+// Address is the server's own mail address.
+func (k kit) Address() string { return k.s.cfg.Address }
+
+// Domain is the domain of the server's address, its Message-IDs'.
+func (k kit) Domain() string { return k.s.domain() }
+
+// Now is the server's clock.
+func (k kit) Now() time.Time { return k.s.cfg.Now() }
+
+// Render runs mail template name in t on data, ended by foot.
+func (k kit) Render(name string, t lang.Tag, data any, foot *templates.Footer) (string, string, error) {
+	return k.s.tmpl.Render(name, t, data, foot)
+}
+
+// OutMail is msg as the outbox keeps it, with its pictures (which
+// Picture gave).
+func (k kit) OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, error) {
+	bs := make([]*boardPicture, len(pics))
+	for i, p := range pics {
+		bs[i], _ = p.(*boardPicture)
+	}
+	return k.s.outMail(msg, bs...)
+}
+
+// LobbyNotice is a notice from the lobby to address.
+func (k kit) LobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
+	return k.s.lobbyNotice(ctx, address, topic, text, answered)
+}
+
+// HandleSeat plays text, the lines m writes for seat of g, as a reply to
+// the seat's own mail would.
+func (k kit) HandleSeat(ctx context.Context, in store.Inbound, m parser.Mail, g core.Game, seat int, text string) (mailer.Verdict, error) {
+	return k.s.handleSeat(ctx, in, m, fromCore(g), seat, text, nil)
+}
+
+// RunBots lets the computer seats to move in game id play.
+func (k kit) RunBots(ctx context.Context, id int64) error { return k.s.RunBots(ctx, id) }
+
+// Control handles the commands anyone may send (watch.Watchers.Control).
+func (k kit) Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error) {
+	return k.s.watchers().Control(ctx, in, m, cmds, vouched)
+}
+
+// PlayExample is a line that plays in player pid's first game.
+func (k kit) PlayExample(ctx context.Context, pid int64) (lang.Msg, error) {
+	return k.s.playExample(ctx, pid)
+}
+
+// fromCore is g as the core handles a game.
+func fromCore(g core.Game) loaded {
+	return loaded{row: g.Row, game: g.Kind, state: g.State, sender: g.Sender}
 }

@@ -94,7 +94,7 @@ func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, f
 		if err != nil {
 			return err
 		}
-		return engine.Refuse("you are signed up already, as %s: to change your name, write name NEW to %s", label(p), s.cfg.Address)
+		return engine.Refuse("you are signed up already, as %s: to change your name, write name NEW to %s", core.Label(p), s.cfg.Address)
 	}
 	if name, err = s.checkName(ctx, name, pid); err != nil {
 		return err
@@ -299,7 +299,7 @@ func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, fr
 	if err != nil {
 		return err
 	}
-	text := lang.T("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", label(p), p.Email, address, s.cfg.Address)
+	text := lang.T("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", core.Label(p), p.Email, address, s.cfg.Address)
 	in.Detail = "alias: confirmation sent to " + address
 	return s.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, lang.T("pbem: confirm your address"), text, told)
 }
@@ -315,7 +315,7 @@ func (s *Server) confirmAlias(ctx context.Context, in *store.Inbound, m parser.M
 	if err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("your mail"), lang.T("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, label(p), p.Email), m)
+	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("your mail"), lang.T("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, core.Label(p), p.Email), m)
 	if err != nil {
 		return err
 	}

@@ -95,7 +95,7 @@ func (s *Server) atLobby(ctx context.Context, in store.Inbound, m parser.Mail, c
 	if verdict, handled, err := s.lobby(ctx, in, m, vouched); handled {
 		return verdict, 0, err
 	}
-	return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(notAReply))
+	return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(core.NotAReply))
 }
 
 // oversized reports whether raw is over the size cap, or the header alone
@@ -109,7 +109,7 @@ func (s *Server) oversized(raw []byte) bool {
 func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string, bots *bool) (mailer.Verdict, error) {
 	l, err := s.load(ctx, id)
 	if engine.IsRefusal(err) {
-		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), lang.T(notYours))
+		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), lang.T(core.NotYours))
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -119,7 +119,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		return mailer.Rejected, s.revokedToken(ctx, in, l, seat, m.From)
 	}
 	if !ok || token == "" {
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(notYours))
+		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(core.NotYours))
 	}
 	*bots = core.BotToMove(l.row, l.state)
 	return s.handleSeat(ctx, in, m, l, seat, m.Text, bots)
@@ -302,15 +302,6 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: limits}})
 }
 
-// Why a stranger's mail did nothing, as the answer says it: never naming a
-// game, which the sender may have no seat in. Their French is in
-// lang_fr.go, as the formats they are.
-const (
-	notVerified = "The server could not verify that it comes from its sender."
-	notAReply   = "It is not a reply to a mail of a game here."
-	notYours    = "It does not carry the reply address of one of this address's games."
-)
-
 // stranger records a mail that named no seat it may act for (why, for the
 // operator) and explains to its sender, in a reply threaded to the mail,
 // what to do instead (reason), at most once a day (the store decides, in
@@ -330,7 +321,7 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mai
 		return err
 	}
 	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{
-		{Key: store.StrangerKey(parser.BaseAddress(from)), Every: strangerEvery},
+		{Key: store.StrangerKey(parser.BaseAddress(from)), Every: core.StrangerEvery},
 		{Key: "strangers", Every: answerWindow, Max: s.cfg.StrangersPerHour},
 	}}})
 }

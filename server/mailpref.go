@@ -4,7 +4,6 @@ import (
 	"pbem/server/core"
 
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -60,7 +59,7 @@ func readMailPref(spec string, now time.Time) (store.MailPrefChange, error) {
 		if err != nil {
 			return store.MailPrefChange{}, err
 		}
-		return store.MailPrefChange{Mail: kind, DigestAt: minutes, NextDigest: nextDigest(minutes, now)}, nil
+		return store.MailPrefChange{Mail: kind, DigestAt: minutes, NextDigest: core.NextDigest(minutes, now)}, nil
 	}
 	return store.MailPrefChange{}, engine.Refuse(parser.MailPrefHelp)
 }
@@ -76,23 +75,6 @@ func readTimeOfDay(s string) (int, error) {
 	return hours*60 + minutes, nil
 }
 
-// nextDigest is the first time after now that is minutes after midnight
-// UTC: a digest is due once a day, and one that a stopped server missed
-// is not caught up, only sent at the next time.
-func nextDigest(minutes int, now time.Time) time.Time {
-	now = now.UTC()
-	t := time.Date(now.Year(), now.Month(), now.Day(), 0, minutes, 0, 0, time.UTC)
-	if !t.After(now) {
-		t = t.AddDate(0, 0, 1)
-	}
-	return t
-}
-
-// timeOfDay writes minutes after midnight as a digest's time, "08:30".
-func timeOfDay(minutes int) string {
-	return fmt.Sprintf("%02d:%02d", minutes/60, minutes%60)
-}
-
 // mailPrefConfirmation is what the player is told of their new
 // preference, example a line that plays in one of their games.
 func mailPrefConfirmation(c store.MailPrefChange, example lang.Msg) lang.Msg {
@@ -101,7 +83,7 @@ func mailPrefConfirmation(c store.MailPrefChange, example lang.Msg) lang.Msg {
 		return lang.T("From now on you get a mail only when it is your turn, telling every move since your last, and when a game ends; what the other players say, and the answers to your own mails, still come. Reply with mail every on a line of its own to get a mail for every move again.")
 	case store.MailDigest:
 		return lang.T("From now on you get one mail a day at %s UTC, the first on %s, listing every game where it is your turn, each with its board and its reply address, and none on a day when no game waits for you. Answer it with one line per move, each naming its game: %s. A mail still comes when a game ends, and with what the other players say. Reply with mail every on a line of its own to get a mail for every move again.",
-			timeOfDay(c.DigestAt), core.WhenMsg(c.NextDigest), example)
+			core.TimeOfDay(c.DigestAt), core.WhenMsg(c.NextDigest), example)
 	}
 	return lang.T("From now on you get a mail for every move in each of your games.")
 }

@@ -105,7 +105,7 @@ func (s *Server) revokedToken(ctx context.Context, in store.Inbound, l loaded, s
 		if err != nil {
 			return err
 		}
-		rec.Limited = &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: fmt.Sprintf("revoked:%d:%d", l.row.ID, seat), Every: strangerEvery}}}
+		rec.Limited = &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: fmt.Sprintf("revoked:%d:%d", l.row.ID, seat), Every: core.StrangerEvery}}}
 	}
 	err := s.store.RecordInbound(ctx, rec)
 	return err

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -213,7 +215,7 @@ func routeIgnored(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verd
 // routeUnverified explains, once a day, that the server could not
 // verify who wrote the mail.
 func routeUnverified(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
-	return mailer.Rejected, 0, s.stranger(ctx, r.in, r.m, 0, r.why, lang.T(notVerified))
+	return mailer.Rejected, 0, s.stranger(ctx, r.in, r.m, 0, r.why, lang.T(core.NotVerified))
 }
 
 // routeAtLobby handles a mail about no seat of its sender's: its control
@@ -225,7 +227,7 @@ func routeAtLobby(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verd
 // routeDigestReply plays a reply to a player's digest in the games it
 // names, each under its own lock, and lets their computer seats answer.
 func routeDigestReply(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
-	verdict, err := s.digestReply(ctx, r.in, r.m, r.digest, r.token)
+	verdict, err := s.digests().Reply(ctx, r.in, r.m, r.digest, r.token)
 	return verdict, 0, err
 }
 
@@ -233,7 +235,7 @@ func routeDigestReply(s *Server, ctx context.Context, r route, _ *bool) (mailer.
 // game's lock, tried again when SQLite was busy.
 func routeGame(s *Server, ctx context.Context, r route, bots *bool) (mailer.Verdict, int64, error) {
 	defer s.lock(r.game)()
-	verdict, err := retried(func() (mailer.Verdict, error) {
+	verdict, err := core.Retried(func() (mailer.Verdict, error) {
 		return s.handleForGame(ctx, r.in, r.m, r.game, r.token, bots)
 	})
 	return verdict, r.game, err

@@ -20,9 +20,7 @@ import (
 // an address. So an auto-responder that ignores Auto-Submitted cannot loop
 // with the server, and forged senders cannot make it spray backscatter.
 const (
-	strangerEvery = 24 * time.Hour
-	statusEvery   = time.Hour
-	answerWindow  = time.Hour
+	answerWindow = time.Hour
 )
 
 // Default rate limits, when the configuration sets none.
@@ -43,7 +41,7 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 	}
 	in.Outcome, in.Detail = store.Ignored, "no command: answered with the game's status, at most once an hour"
 	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID,
-		Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: store.StatusKey(l.row.ID, seat), Every: statusEvery}}}})
+		Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: store.StatusKey(l.row.ID, seat), Every: core.StatusEvery}}}})
 	return err
 }
 
