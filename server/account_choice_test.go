@@ -21,12 +21,12 @@ func TestChoicesFromTheCommandLine(t *testing.T) {
 		name, spec, says string
 		set              func(g *clockedGame, address, spec string) (string, error)
 	}{
-		{"lang", "fr", "Désormais, pbem vous écrit en français.", func(g *clockedGame, a, spec string) (string, error) { return g.srv.SetLang(ctx, a, spec) }},
+		{"lang", "fr", "Désormais, pbem vous écrit en français.", func(g *clockedGame, a, spec string) (string, error) { return g.srv.Accounts().SetLang(ctx, a, spec) }},
 		{"pictures", "off", "Désormais vos courriers montrent le plateau en texte seul", func(g *clockedGame, a, spec string) (string, error) {
-			return g.srv.SetPicturesPref(ctx, a, spec)
+			return g.srv.Accounts().SetPicturesPref(ctx, a, spec)
 		}},
 		{"mail", "turn", "Désormais vous recevez un mail seulement quand c'est votre tour", func(g *clockedGame, a, spec string) (string, error) {
-			return g.srv.SetMailPref(ctx, a, spec)
+			return g.srv.Accounts().SetMailPref(ctx, a, spec)
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -34,7 +34,7 @@ func TestChoicesFromTheCommandLine(t *testing.T) {
 			ann := "ann@example.org"
 			require.NoError(t, g.st.AddAlias(ctx, ann, "ann@home.example"))
 			if c.name != "lang" {
-				_, err := g.srv.SetLang(ctx, ann, "fr")
+				_, err := g.srv.Accounts().SetLang(ctx, ann, "fr")
 				require.NoError(t, err)
 			}
 			before := len(g.queuedFor(ann))

@@ -34,34 +34,34 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 	for _, c := range cmds {
 		number := core.NextTurn(l.row, a.moves)
 		if c.Guard > number {
-			return acted{}, refusal(c, engine.Refuse("#%d is ahead of the game: it is at move %d", c.Guard, number))
+			return acted{}, core.LineRefusal(c, engine.Refuse("#%d is ahead of the game: it is at move %d", c.Guard, number))
 		}
 		if c.Guard != 0 && c.Guard != number {
-			return acted{}, refusal(c, engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
+			return acted{}, core.LineRefusal(c, engine.Refuse("#%d is stale: the game is at move %d now", c.Guard, number))
 		}
 		switch c.Verb {
 		case parser.Move:
 			if l.row.Status != store.StatusActive {
-				return acted{}, refusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, store.StatusWord(l.row.Status)))
+				return acted{}, core.LineRefusal(c, engine.Refuse("game %d is %s: it takes no more moves, but board, history and help still answer", l.row.ID, store.StatusWord(l.row.Status)))
 			}
 			if c.Err != nil {
-				return acted{}, refusal(c, c.Err)
+				return acted{}, core.LineRefusal(c, c.Err)
 			}
 			if isTimeout(c.Move) {
-				return acted{}, refusal(c, engine.Refuse("a timeout is what the server plays when a player's time runs out; to let your turn go, write pass, or resign to leave the game"))
+				return acted{}, core.LineRefusal(c, engine.Refuse("a timeout is what the server plays when a player's time runs out; to let your turn go, write pass, or resign to leave the game"))
 			}
 			next, m, err := s.apply(a.state, seat, c.Text, c.Move)
 			if err != nil {
-				return acted{}, refusal(c, err)
+				return acted{}, core.LineRefusal(c, err)
 			}
 			a.moves, a.state = append(a.moves, m), next
 			numberTurns(l.row, a.moves)
 		case parser.Say:
 			if strings.TrimSpace(c.Text) == "" {
-				return acted{}, refusal(c, engine.Refuse("say what? Write say, then your message"))
+				return acted{}, core.LineRefusal(c, engine.Refuse("say what? Write say, then your message"))
 			}
 			if n := utf8.RuneCountInString(c.Text); n > MaxSayLength {
-				return acted{}, refusal(c, engine.Refuse("that message is %d characters long; a say line holds at most %d, so split it over several say lines (a mail holds at most %d commands)", n, MaxSayLength, parser.MaxCommands))
+				return acted{}, core.LineRefusal(c, engine.Refuse("that message is %d characters long; a say line holds at most %d, so split it over several say lines (a mail holds at most %d commands)", n, MaxSayLength, parser.MaxCommands))
 			}
 			text := printable(c.Text)
 			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: text})
@@ -89,7 +89,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			a.mails = append(a.mails, answer)
 		default:
-			return acted{}, refusal(c, engine.Refuse("%s is not a command this server knows yet", verbWord(c.Verb)))
+			return acted{}, core.LineRefusal(c, engine.Refuse("%s is not a command this server knows yet", core.VerbWord(c.Verb)))
 		}
 	}
 	return a, nil
@@ -114,15 +114,6 @@ func printable(text string) string {
 		}
 		return r
 	}, text)
-}
-
-// refusal ties a refusal to the command line it is about, so that the
-// answer quotes the line as written; other errors pass as they are.
-func refusal(c parser.Command, err error) error {
-	if !engine.IsRefusal(err) {
-		return err
-	}
-	return &parser.LineRefusal{Line: c.Line, Written: c.Written, Move: c.Verb == parser.Move || c.Verb == parser.Try, Err: err}
 }
 
 // relay is the mail telling the other players what seat said, the game

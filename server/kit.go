@@ -8,6 +8,7 @@ import (
 	"pbem/lang"
 	"pbem/mailer"
 	"pbem/parser"
+	"pbem/server/account"
 	"pbem/server/clock"
 	"pbem/server/core"
 	"pbem/server/digest"
@@ -216,4 +217,26 @@ func (k kit) PlayExample(ctx context.Context, pid int64) (lang.Msg, error) {
 // fromCore is g as the core handles a game.
 func fromCore(g core.Game) loaded {
 	return loaded{row: g.Row, game: g.Kind, state: g.State, sender: g.Sender}
+}
+
+// accounts is package account's door to the server.
+func (s *Server) accounts() account.Accounts { return account.Accounts{Store: s.store, Core: s.kit()} }
+
+// Accounts are the players' account choices, for the operator's player
+// lang, mail and pictures commands.
+func (s *Server) Accounts() account.Accounts { return s.accounts() }
+
+// DefaultLang is the language of the mails to someone who chose none.
+func (k kit) DefaultLang() lang.Tag { return k.s.defaultLang() }
+
+// ChangeVacation starts or ends the vacation of the player who owns
+// address (clock.Clocks.ChangeVacation).
+func (k kit) ChangeVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	return k.s.clocks().ChangeVacation(ctx, address, spec, in, answered)
+}
+
+// Refuse records a refused mail of seat of g and explains why to its
+// sender.
+func (k kit) Refuse(ctx context.Context, in store.Inbound, g core.Game, seat int, why error) (mailer.Verdict, error) {
+	return k.s.refuse(ctx, in, fromCore(g), seat, why)
 }

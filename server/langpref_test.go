@@ -49,7 +49,7 @@ func TestLangByMail(t *testing.T) {
 	assert.Equal(t, "", g.langOfPlayer("bob@example.org"), "Bob's is his own")
 
 	// Back to English by the command line, then the first mail again.
-	_, err := g.srv.SetLang(ctx, ann, "en")
+	_, err := g.srv.Accounts().SetLang(ctx, ann, "en")
 	require.NoError(t, err)
 	before := len(g.queuedFor(ann))
 	assert.Equal(t, mailer.Accepted, g.send(ann, "lang1@x", "Bonjour,\n\nlang fr\n\nAnn"))
@@ -78,7 +78,7 @@ func TestLangRefusals(t *testing.T) {
 	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
 	ctx := context.Background()
 	ann := "ann@example.org"
-	_, err := g.srv.SetLang(ctx, ann, "fr")
+	_, err := g.srv.Accounts().SetLang(ctx, ann, "fr")
 	require.NoError(t, err)
 	for i, c := range []struct{ body, says string }{
 		{"lang klingon", `"klingon" is not a language pbem writes in: en (English) or fr (français)`},
@@ -105,11 +105,11 @@ func TestSetLang(t *testing.T) {
 	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
 	ctx := context.Background()
 	ann := "ann@example.org"
-	text, err := g.srv.SetLang(ctx, ann, "Français")
+	text, err := g.srv.Accounts().SetLang(ctx, ann, "Français")
 	require.NoError(t, err)
 	assert.Equal(t, "fr", g.langOfPlayer(ann))
 	assert.Contains(t, text, "Désormais, pbem vous écrit en français.")
-	text, err = g.srv.SetLang(ctx, "Ann@Example.org", "default")
+	text, err = g.srv.Accounts().SetLang(ctx, "Ann@Example.org", "default")
 	require.NoError(t, err)
 	assert.Equal(t, "", g.langOfPlayer(ann))
 	assert.Contains(t, text, "From now on pbem writes to you in this server's language, English.")
@@ -124,7 +124,7 @@ func TestSetLang(t *testing.T) {
 		{ann, "", `"" is not a language pbem writes in`},
 		{"nobody@example.net", "fr", "plays no game here"},
 	} {
-		_, err := g.srv.SetLang(ctx, c.address, c.spec)
+		_, err := g.srv.Accounts().SetLang(ctx, c.address, c.spec)
 		require.Error(t, err, c.spec)
 		assert.True(t, engine.IsRefusal(err), "%v", err)
 		assert.Contains(t, err.Error(), c.says, c.spec)

@@ -65,7 +65,7 @@ func (s *Server) lobbyChoice(ctx context.Context, in store.Inbound, m parser.Mai
 		return mailer.Accepted, true, s.askCommand(ctx, in, m, c.Written)
 	}
 	in.Outcome, in.Detail = store.Applied, c.Written
-	if _, err := s.changeOf(c.Verb)(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
+	if _, err := s.accounts().ChangeOf(c.Verb)(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
 		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, err)
 	} else if err != nil {
 		return mailer.Rejected, true, err

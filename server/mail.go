@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/account"
+
 	"pbem/server/core"
 
 	"bytes"
@@ -158,12 +160,12 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		}
 		return mailer.Accepted, s.rekey(ctx, l, []int{seat}, &in)
 	}
-	if c, ok := accountCommand(cmds); ok {
-		return s.account(ctx, in, l, seat, cmds, c, m)
+	if c, ok := account.Command(cmds); ok {
+		return s.accounts().Handle(ctx, in, l.core(), seat, cmds, c, m)
 	}
 	if c, ok := watch.Command(cmds); ok {
 		if len(cmds) > 1 {
-			return s.refuse(ctx, in, l, seat, refusal(c, engine.Refuse("%s goes alone in its mail", verbWord(c.Verb))))
+			return s.refuse(ctx, in, l, seat, core.LineRefusal(c, engine.Refuse("%s goes alone in its mail", core.VerbWord(c.Verb))))
 		}
 		v, _, err := s.watchers().Control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err

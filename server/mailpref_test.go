@@ -356,7 +356,7 @@ func (g *clockedGame) seatOf(email string) int {
 
 // setMail sets the mail preference of the player at email.
 func (g *clockedGame) setMail(email, spec string) error {
-	_, err := g.srv.SetMailPref(context.Background(), email, spec)
+	_, err := g.srv.Accounts().SetMailPref(context.Background(), email, spec)
 	return err
 }
 
@@ -390,15 +390,15 @@ func TestMailPrefRefusals(t *testing.T) {
 		{ann, "every please", "write mail every"},
 		{"nobody@example.net", "turn", "plays no game here"},
 	} {
-		_, err := g.srv.SetMailPref(ctx, c.address, c.spec)
+		_, err := g.srv.Accounts().SetMailPref(ctx, c.address, c.spec)
 		require.Error(t, err, c.spec)
 		assert.True(t, engine.IsRefusal(err), "%v", err)
 		assert.Contains(t, err.Error(), c.says, c.spec)
 	}
-	text, err := g.srv.SetMailPref(ctx, ann, "DIGEST 23:59")
+	text, err := g.srv.Accounts().SetMailPref(ctx, ann, "DIGEST 23:59")
 	require.NoError(t, err)
 	assert.Contains(t, text, "at 23:59 UTC, the first on Tue 1 Dec 2026 23:59 UTC")
-	text, err = g.srv.SetMailPref(ctx, ann, "digest 09:00")
+	text, err = g.srv.Accounts().SetMailPref(ctx, ann, "digest 09:00")
 	require.NoError(t, err)
 	assert.Contains(t, text, "the first on Wed 2 Dec 2026 09:00 UTC", "09:00 has come today: tomorrow")
 }

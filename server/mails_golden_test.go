@@ -547,7 +547,7 @@ func playSettings(g *clockedGame) {
 	for _, c := range []struct {
 		set  func(context.Context, string, string) (string, error)
 		spec string
-	}{{g.srv.SetLang, "default"}, {g.srv.SetMailPref, "digest 07:30"}, {g.srv.SetPicturesPref, "on"}} {
+	}{{g.srv.Accounts().SetLang, "default"}, {g.srv.Accounts().SetMailPref, "digest 07:30"}, {g.srv.Accounts().SetPicturesPref, "on"}} {
 		_, err := c.set(ctx, alias, c.spec)
 		require.NoError(g.t, err)
 	}

@@ -164,9 +164,9 @@ func TestPicturesOffByPlayer(t *testing.T) {
 	require.Equal(t, mailer.Accepted, g.send(mover, "m2@x", move))
 	g.lastTo(off).picture(t)
 
-	_, err := g.srv.SetPicturesPref(context.Background(), off, "maybe")
+	_, err := g.srv.Accounts().SetPicturesPref(context.Background(), off, "maybe")
 	assert.True(t, engine.IsRefusal(err), "%v", err)
-	_, err = g.srv.SetPicturesPref(context.Background(), "nobody@example.net", "off")
+	_, err = g.srv.Accounts().SetPicturesPref(context.Background(), "nobody@example.net", "off")
 	assert.True(t, engine.IsRefusal(err), "%v", err)
 }
 

@@ -35,7 +35,7 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 		body = lang.T("Game %d is %s: it takes no more moves, so there is nothing to try.\nThe board and history commands still answer.", g.ID, status).In(tag) + "\n"
 		flow = body
 	case c.Err != nil:
-		return store.OutMail{}, refusal(c, c.Err)
+		return store.OutMail{}, core.LineRefusal(c, c.Err)
 	default:
 		var err error
 		if body, flow, err = tried(l.game, a.state, c.Move, core.Names(g), next, seat, tag); err != nil {

@@ -68,7 +68,7 @@ go whatever it says. The player gets a confirmation.`,
 		Args:              cobra.RangeArgs(2, 3),
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
-			return srv.SetMailPref(ctx, email, spec)
+			return srv.Accounts().SetMailPref(ctx, email, spec)
 		}),
 	})
 	cmd.AddCommand(&cobra.Command{
@@ -82,7 +82,7 @@ it says. The player gets a confirmation, in the language chosen.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
-			return srv.SetLang(ctx, email, spec)
+			return srv.Accounts().SetLang(ctx, email, spec)
 		}),
 	})
 	cmd.AddCommand(playerPicturesCmd(reg))

@@ -23,7 +23,7 @@ player gets a confirmation.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: confirmed(reg, func(ctx context.Context, srv *server.Server, email, spec string) (string, error) {
-			return srv.SetPicturesPref(ctx, email, spec)
+			return srv.Accounts().SetPicturesPref(ctx, email, spec)
 		}),
 	}
 }

@@ -2,7 +2,8 @@ package core
 
 import "pbem/lang"
 
-// The French of the game options' refusals.
+// The French of the core's sentences: the game options' refusals, the
+// commands as a refusal names them, a digest's play line.
 func init() {
 	lang.Register(lang.French, map[string]string{
 		"option pictures is on or off, not %q":                                          "l'option pictures vaut on ou off, pas %q",
@@ -12,5 +13,14 @@ func init() {
 		"option timeout is pass, forfeit or none, not %q":                               "l'option timeout est pass, forfeit ou none, pas %q",
 		"option vacation_days is a number of days from 0 to 60, not %q":                 "l'option vacation_days est un nombre de jours de 0 à 60, pas %q",
 		"option watchers is open or closed, not %q":                                     "l'option watchers est open ou closed, pas %q",
+		"vacation":        "vacances",
+		"back":            "retour",
+		"mail":            "courrier",
+		"lang":            "langue",
+		"pictures":        "images",
+		"watch":           "regarder",
+		"unwatch":         "ne plus regarder",
+		"stop":            "stop",
+		"game %d: #%d %s": "partie %d : #%d %s",
 	})
 }

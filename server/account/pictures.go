@@ -1,4 +1,4 @@
-package server
+package account
 
 import (
 	"context"
@@ -16,14 +16,14 @@ import (
 // of text) or "on" (the default). A game whose pictures option is off
 // sends none whatever it says. The player gets a confirmation;
 // SetPicturesPref returns its text.
-func (s *Server) SetPicturesPref(ctx context.Context, address, spec string) (string, error) {
-	return s.picturesPref(ctx, address, spec, nil, parser.Mail{})
+func (a Accounts) SetPicturesPref(ctx context.Context, address, spec string) (string, error) {
+	return a.picturesPref(ctx, address, spec, nil, parser.Mail{})
 }
 
 // picturesPref is SetPicturesPref for a mail (in, answered) or the
 // command line (in nil).
-func (s *Server) picturesPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
+func (a Accounts) picturesPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	return a.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
 		var on bool
 		switch strings.ToLower(strings.TrimSpace(spec)) {
 		case "on":
@@ -32,9 +32,9 @@ func (s *Server) picturesPref(ctx context.Context, address, spec string, in *sto
 		default:
 			return choice{}, engine.Refuse(parser.PicturesHelp)
 		}
-		tag := s.chosen(p.Lang)
+		tag := a.Core.Chosen(p.Lang)
 		return choice{tag: tag, text: picturesConfirmation(on).In(tag), write: func(mails []store.OutMail) error {
-			return s.store.SetPlayerPictures(ctx, store.PicturesChange{PlayerID: p.ID, Pictures: on, Mails: mails, Inbound: in})
+			return a.Store.SetPlayerPictures(ctx, store.PicturesChange{PlayerID: p.ID, Pictures: on, Mails: mails, Inbound: in})
 		}}, nil
 	})
 }

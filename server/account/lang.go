@@ -1,4 +1,4 @@
-package server
+package account
 
 import (
 	"context"
@@ -19,21 +19,21 @@ const langDefault = "default"
 // it ("fr", "English", "français"), or "default" for the server's. Commands
 // are read in both languages whatever it says. The player gets a
 // confirmation, in the language chosen; SetLang returns its text.
-func (s *Server) SetLang(ctx context.Context, address, spec string) (string, error) {
-	return s.langPref(ctx, address, spec, nil, parser.Mail{})
+func (a Accounts) SetLang(ctx context.Context, address, spec string) (string, error) {
+	return a.langPref(ctx, address, spec, nil, parser.Mail{})
 }
 
 // langPref is SetLang for a mail (in, answered) or the command line (in
 // nil).
-func (s *Server) langPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your language"), func(p store.Player) (choice, error) {
+func (a Accounts) langPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	return a.setChoice(ctx, address, in, answered, lang.T("pbem: your language"), func(p store.Player) (choice, error) {
 		chosen, err := readLang(spec)
 		if err != nil {
 			return choice{}, err
 		}
-		reads := chosen.Or(s.defaultLang()) // the language they read from now on
+		reads := chosen.Or(a.Core.DefaultLang()) // the language they read from now on
 		return choice{tag: reads, text: langConfirmation(chosen, reads), write: func(mails []store.OutMail) error {
-			return s.store.SetPlayerLang(ctx, store.LangChange{PlayerID: p.ID, Lang: string(chosen), Mails: mails, Inbound: in})
+			return a.Store.SetPlayerLang(ctx, store.LangChange{PlayerID: p.ID, Lang: string(chosen), Mails: mails, Inbound: in})
 		}}, nil
 	})
 }

@@ -1,8 +1,6 @@
-package server
+package account
 
 import (
-	"pbem/server/core"
-
 	"context"
 	"strconv"
 	"strings"
@@ -11,6 +9,7 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -21,26 +20,26 @@ import (
 // for them). Chat, answers, refusals, reminders and invitations go
 // whatever it says. The player gets a confirmation; SetMailPref returns
 // its text.
-func (s *Server) SetMailPref(ctx context.Context, address, spec string) (string, error) {
-	return s.mailPref(ctx, address, spec, nil, parser.Mail{})
+func (a Accounts) SetMailPref(ctx context.Context, address, spec string) (string, error) {
+	return a.mailPref(ctx, address, spec, nil, parser.Mail{})
 }
 
 // mailPref is SetMailPref for a mail (in, answered) or the command line
 // (in nil).
-func (s *Server) mailPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	return s.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
-		change, err := readMailPref(spec, s.cfg.Now())
+func (a Accounts) mailPref(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	return a.setChoice(ctx, address, in, answered, lang.T("pbem: your mail"), func(p store.Player) (choice, error) {
+		change, err := readMailPref(spec, a.Core.Now())
 		if err != nil {
 			return choice{}, err
 		}
-		tag := s.chosen(p.Lang)
-		example, err := s.playExample(ctx, p.ID)
+		tag := a.Core.Chosen(p.Lang)
+		example, err := a.Core.PlayExample(ctx, p.ID)
 		if err != nil {
 			return choice{}, err
 		}
 		return choice{tag: tag, text: mailPrefConfirmation(change, example).In(tag), write: func(mails []store.OutMail) error {
 			change.PlayerID, change.Mails, change.Inbound = p.ID, mails, in
-			return s.store.SetMailPref(ctx, change)
+			return a.Store.SetMailPref(ctx, change)
 		}}, nil
 	})
 }

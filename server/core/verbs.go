@@ -1,9 +1,19 @@
-package server
+package core
 
 import (
+	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
 )
+
+// LineRefusal ties a refusal to the command line it is about, so that the
+// answer quotes the line as written; other errors pass as they are.
+func LineRefusal(c parser.Command, err error) error {
+	if !engine.IsRefusal(err) {
+		return err
+	}
+	return &parser.LineRefusal{Line: c.Line, Written: c.Written, Move: c.Verb == parser.Move || c.Verb == parser.Try, Err: err}
+}
 
 // verbWords are the commands a refusal names, as its reader writes them:
 // "vacances" to a French reader. The parser reads both languages and
@@ -15,9 +25,9 @@ var verbWords = map[string]lang.Msg{
 	parser.Unwatch: lang.T("unwatch"), parser.Stop: lang.T("stop"),
 }
 
-// verbWord is verb as its reader writes it; a verb of no sentence's is
+// VerbWord is verb as its reader writes it; a verb of no sentence's is
 // itself.
-func verbWord(verb string) lang.Msg {
+func VerbWord(verb string) lang.Msg {
 	if w, ok := verbWords[verb]; ok {
 		return w
 	}
