@@ -266,7 +266,7 @@ func result(ctx context.Context, srv *server.Server, id int64, mails int) (Resul
 		r.Winners = append(r.Winners, names[w])
 	}
 	r.Ending = engine.Ending(snap.State, engine.View{Names: names})
-	if err := srv.Verify(ctx, id); err != nil {
+	if err := srv.Records().Verify(ctx, id); err != nil {
 		return r, fmt.Errorf("the demo game's archive does not replay: %w", err)
 	}
 	return r, nil

@@ -76,5 +76,5 @@ func TestComputerSeatPlaysSeeded(t *testing.T) {
 	want, err := BotMove(snap.State, 11, 2, 1)
 	require.NoError(t, err)
 	assert.Equal(t, want.String(), played.Moves[1].Notation)
-	require.NoError(t, srv.Verify(ctx, id))
+	require.NoError(t, srv.Records().Verify(ctx, id))
 }

@@ -144,7 +144,7 @@ func TestTimeouts(t *testing.T) {
 			}
 			mails := g.mailsTo(c.players[0] + "@example.org")
 			assert.Contains(t, mails[len(mails)-1], "ran out of time")
-			require.NoError(t, g.srv.Verify(context.Background(), g.id), "the archive replays")
+			require.NoError(t, g.srv.Records().Verify(context.Background(), g.id), "the archive replays")
 		})
 	}
 }

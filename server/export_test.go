@@ -31,7 +31,7 @@ func TestArchivePageNamesSeats(t *testing.T) {
 	_, err = srv.Play(ctx, id, first, "resign", "")
 	require.NoError(t, err)
 
-	page, err := srv.ArchivePage(ctx, id, "")
+	page, err := srv.Records().ArchivePage(ctx, id, "")
 	require.NoError(t, err)
 	require.Len(t, page.Moves, 1)
 	require.Len(t, page.Boards, 2)
@@ -40,7 +40,7 @@ func TestArchivePageNamesSeats(t *testing.T) {
 	assert.Equal(t, name, page.Moves[0].Player)
 	assert.Equal(t, store.StatusFinished, page.Status)
 
-	rec, err := srv.Archive(ctx, id)
+	rec, err := srv.Records().Archive(ctx, id)
 	require.NoError(t, err)
 	assert.Equal(t, "chiffres", rec.Game)
 	assert.Contains(t, rec.Moves[0].Events[0], "Seat ", "the record keeps the engine's sentences as stored")

@@ -18,7 +18,7 @@ func TestImportRefusesSeatsAsCreateDoes(t *testing.T) {
 	ctx := context.Background()
 	id, err := srv.Create(ctx, twoPlayers(5))
 	require.NoError(t, err)
-	rec, err := srv.Archive(ctx, id)
+	rec, err := srv.Records().Archive(ctx, id)
 	require.NoError(t, err)
 	for _, c := range []struct {
 		name string
@@ -44,7 +44,7 @@ func TestImportRefusesSeatsAsCreateDoes(t *testing.T) {
 			require.Error(t, created, "game new refuses it")
 			file := rec
 			file.Players = c.file
-			_, imported := srv.Import(ctx, file)
+			_, imported := srv.Records().Import(ctx, file)
 			assert.EqualError(t, imported, created.Error(), "game import refuses it with game new's sentence")
 			ids, err := st.GameIDs(ctx)
 			require.NoError(t, err)

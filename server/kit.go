@@ -12,6 +12,7 @@ import (
 	"pbem/server/clock"
 	"pbem/server/core"
 	"pbem/server/digest"
+	"pbem/server/records"
 	"pbem/server/report"
 	"pbem/store"
 	"pbem/templates"
@@ -239,4 +240,20 @@ func (k kit) ChangeVacation(ctx context.Context, address, spec string, in *store
 // sender.
 func (k kit) Refuse(ctx context.Context, in store.Inbound, g core.Game, seat int, why error) (mailer.Verdict, error) {
 	return k.s.refuse(ctx, in, fromCore(g), seat, why)
+}
+
+// Records are every game's record: export, import, verify.
+func (s *Server) Records() records.Records {
+	return records.Records{Store: s.store, Games: s.games, Core: s.kit()}
+}
+
+// Snapshot is game id as it stood after move at; now when at < 0.
+func (k kit) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot, error) {
+	return k.s.Snapshot(ctx, id, at)
+}
+
+// CheckSeats turns the seats asked for a game of kind into the seats
+// stored, as game new seats a game.
+func (k kit) CheckSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
+	return k.s.checkSeats(ctx, kind, asked)
 }

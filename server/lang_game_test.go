@@ -71,7 +71,7 @@ func TestFrenchPlayerWholeGame(t *testing.T) {
 		assertLanguage(t, lang.English, m)
 		assert.NotRegexp(t, frenchMoves, m.subject, "his write them in English")
 	}
-	require.NoError(t, g.srv.Verify(ctx, id))
+	require.NoError(t, g.srv.Records().Verify(ctx, id))
 }
 
 // lobbyReply sends body from email as a reply to the last mail of game id

@@ -110,7 +110,7 @@ func TestMailMoveAppliedOnceWithQuotesAndSignature(t *testing.T) {
 
 	assert.Equal(t, mailer.Accepted, g.handle(m), "the same mail again")
 	assert.Equal(t, 1, g.moveNumber(), "is not applied twice")
-	require.NoError(t, g.srv.Verify(context.Background(), g.id))
+	require.NoError(t, g.srv.Records().Verify(context.Background(), g.id))
 }
 
 func TestMailRefusals(t *testing.T) {

@@ -241,7 +241,7 @@ func TestMailPrefsOverAFourPlayerGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, time.Date(2026, 12, 4, 8, 0, 0, 0, time.UTC), p.NextDigest)
 	for _, id := range []int64{g.id, waits, other} {
-		require.NoError(t, g.srv.Verify(ctx, id))
+		require.NoError(t, g.srv.Records().Verify(ctx, id))
 	}
 }
 

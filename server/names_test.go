@@ -29,7 +29,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	}
 	id, err := l.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}, Seed: seed(5)})
 	require.NoError(t, err)
-	rec, err := l.srv.Archive(ctx, id)
+	rec, err := l.srv.Records().Archive(ctx, id)
 	require.NoError(t, err)
 	const invisible = "a name may not hold invisible or direction-changing characters"
 	const annTaken = "another player is named Ann: choose another name, as players challenge each other by name"
@@ -62,7 +62,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 			assert.EqualError(t, created, "the name of bob@example.org is refused: "+c.refuse, "game new")
 			file := rec
 			file.Players = []archive.Seat{{Seat: 0, Email: "bob@example.org", Name: c.name}, {Seat: 1, Name: "Robot", Bot: true}}
-			_, imported := l.srv.Import(ctx, file)
+			_, imported := l.srv.Records().Import(ctx, file)
 			assert.EqualError(t, imported, "the name of bob@example.org is refused: "+c.refuse, "game import")
 		})
 	}
@@ -81,7 +81,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	assert.Equal(t, "Ann", l.playerNamed("ann@example.org"), "kept tidied")
 	file := rec
 	file.Players = []archive.Seat{{Seat: 0, Email: "ann@example.org", Name: "ann"}, {Seat: 1, Name: "Robot", Bot: true}}
-	_, err = l.srv.Import(ctx, file)
+	_, err = l.srv.Records().Import(ctx, file)
 	require.NoError(t, err)
 	assert.Equal(t, "ann", l.playerNamed("ann@example.org"))
 	_, err = l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")

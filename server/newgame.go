@@ -107,13 +107,13 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 
 // askedSeats are the seats req asks for: its players in the order given,
 // then its computer seats.
-func (req NewGame) askedSeats() []askedSeat {
-	asked := make([]askedSeat, 0, len(req.Players)+len(req.Bots))
+func (req NewGame) askedSeats() []core.AskedSeat {
+	asked := make([]core.AskedSeat, 0, len(req.Players)+len(req.Bots))
 	for _, p := range req.Players {
-		asked = append(asked, askedSeat{Email: p.Email, Name: p.Name})
+		asked = append(asked, core.AskedSeat{Email: p.Email, Name: p.Name})
 	}
 	for _, b := range req.Bots {
-		asked = append(asked, askedSeat{Bot: true, Name: b})
+		asked = append(asked, core.AskedSeat{Bot: true, Name: b})
 	}
 	return asked
 }

@@ -140,7 +140,7 @@ func TestRatingsOfScriptedGames(t *testing.T) {
 	assert.Equal(t, after3, ratingsOf(t, srv), "games 4 and 5 changed nothing")
 
 	// Every game still replays: a rated end changes no stored move.
-	ok, failed, err := srv.VerifyAll(ctx, 2, nil)
+	ok, failed, err := srv.Records().VerifyAll(ctx, 2, nil)
 	require.NoError(t, err)
 	assert.Empty(t, failed)
 	assert.Equal(t, 5, ok)

@@ -55,7 +55,7 @@ func TestRekey(t *testing.T) {
 	assert.NotEqual(t, to, to2)
 	assert.Equal(t, mailer.Rejected, g.handle(raw(other, to, "rk2@x", thread, "board")))
 	assert.Equal(t, store.Rejected, g.outcome("rk2@x"))
-	require.NoError(t, g.srv.Verify(ctx, g.id))
+	require.NoError(t, g.srv.Records().Verify(ctx, g.id))
 
 	_, err = g.srv.Rekey(ctx, g.id, "nobody@example.org")
 	assert.Error(t, err)

@@ -51,7 +51,7 @@ func TestResumeStalled(t *testing.T) {
 	stalled, err := st.StalledGames(context.Background())
 	require.NoError(t, err)
 	assert.NotContains(t, stalled, id)
-	require.NoError(t, srv.Verify(context.Background(), id))
+	require.NoError(t, srv.Records().Verify(context.Background(), id))
 }
 
 // TestResumeStalledPastABrokenGame: a stalled game that cannot be played
@@ -105,7 +105,7 @@ func TestComputerOpensInTheInvitation(t *testing.T) {
 		assert.Contains(t, text, "The game has begun:\n\nMove 1: Robot played "+moves[0].Notation)
 		assert.Contains(t, text, "It is your turn: move #2.")
 		assert.Contains(t, text, "  1. Robot\n  2. Ann\n", "the players in order of play")
-		require.NoError(t, srv.Verify(ctx, id))
+		require.NoError(t, srv.Records().Verify(ctx, id))
 		return
 	}
 	t.Fatal("no seed below 40 lets the computer play first")

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"net/mail"
@@ -11,14 +13,6 @@ import (
 	"pbem/store"
 )
 
-// askedSeat is a seat as a new game asks for it, before it is checked: a
-// player's address and name, or a computer seat's label (Bot set, the
-// label in Name).
-type askedSeat struct {
-	Bot         bool
-	Email, Name string
-}
-
 // checkSeats turns the seats asked for a game of kind, in seating order,
 // into the seats stored: a player's address must be one and given once
 // (canonical, so Ann@x and ann@x are one), a computer seat needs a label,
@@ -27,7 +21,7 @@ type askedSeat struct {
 // seat's of the game, and there must be as many seats as kind is played
 // by. Both game new (Create) and game import seat a game through it, so
 // that a seat one refuses the other refuses too, with the same sentence.
-func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []askedSeat) ([]store.NewSeat, error) {
+func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
 	seats := make([]store.NewSeat, 0, len(asked))
 	for i, a := range asked {
 		name := strings.TrimSpace(a.Name)

@@ -59,7 +59,7 @@ func TestCreateWithBotsOnlyFinishes(t *testing.T) {
 	assert.Equal(t, store.StatusFinished, snap.Game.Status)
 	assert.True(t, snap.State.Over())
 	assert.Equal(t, snap.Game.MoveNumber, len(snap.Moves))
-	require.NoError(t, srv.Verify(ctx, id))
+	require.NoError(t, srv.Records().Verify(ctx, id))
 }
 
 func TestCreateRefusals(t *testing.T) {
@@ -176,6 +176,6 @@ func TestConcurrentGames(t *testing.T) {
 		g, err := st.Game(ctx, id)
 		require.NoError(t, err)
 		assert.EqualValues(t, applied[i].Load(), g.MoveNumber, "game %d", id)
-		require.NoError(t, srv.Verify(ctx, id))
+		require.NoError(t, srv.Records().Verify(ctx, id))
 	}
 }

@@ -63,7 +63,7 @@ func TestVacationStopsAndRestartsClocks(t *testing.T) {
 	assert.Zero(t, c.Left)
 	assert.Equal(t, g.clock.Now().Add(96*time.Hour), c.Deadline, "with the time it had left")
 	assert.Equal(t, 0, g.moveNumber())
-	require.NoError(t, g.srv.Verify(ctx, g.id))
+	require.NoError(t, g.srv.Records().Verify(ctx, g.id))
 }
 
 // TestVacationWaitsForTurn: when the turn reaches a player on vacation,

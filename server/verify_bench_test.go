@@ -58,7 +58,7 @@ func BenchmarkVerifyAll(b *testing.B) {
 	for _, workers := range []int{1, runtime.NumCPU()} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			for b.Loop() {
-				ok, failed, err := srv.VerifyAll(ctx, workers, nil)
+				ok, failed, err := srv.Records().VerifyAll(ctx, workers, nil)
 				if err != nil || ok != 200 || len(failed) > 0 {
 					b.Fatal(ok, failed, err)
 				}

@@ -25,7 +25,7 @@ func TestVerifyAllInParallel(t *testing.T) {
 	require.NoError(t, err)
 
 	var counts []int
-	ok, failed, err := srv.VerifyAll(ctx, 3, func(done, total int) {
+	ok, failed, err := srv.Records().VerifyAll(ctx, 3, func(done, total int) {
 		assert.Equal(t, 8, total)
 		counts = append(counts, done)
 	})

@@ -13,36 +13,26 @@ import (
 	"pbem/store"
 )
 
-// Snapshot is a game at one point of its history, for the operator's
-// commands: the stored rows and the engine state after move At.
-type Snapshot struct {
-	Game  store.Game
-	Moves []store.Move // the whole history, whatever At is
-	At    int
-	State engine.State
-	Kind  engine.Game
-}
-
 // Snapshot loads game id as it stood after move at; a negative at means
 // now.
-func (s *Server) Snapshot(ctx context.Context, id int64, at int) (Snapshot, error) {
+func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
-		return Snapshot{}, err
+		return core.Snapshot{}, err
 	}
 	moves, err := s.store.Moves(ctx, id)
 	if err != nil {
-		return Snapshot{}, err
+		return core.Snapshot{}, err
 	}
-	snap := Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
+	snap := core.Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
 	switch {
 	case at < 0 || at == len(moves):
 	case at > len(moves):
-		return Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
+		return core.Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
 	default:
 		snap.At = at
 		if snap.State, err = core.StateAfter(l.game, l.row, moves, at); err != nil {
-			return Snapshot{}, err
+			return core.Snapshot{}, err
 		}
 	}
 	return snap, nil

@@ -74,13 +74,13 @@ all).`,
 func writeExport(ctx context.Context, w io.Writer, srv *server.Server, id int64, format string, tag lang.Tag) error {
 	switch format {
 	case "html":
-		page, err := srv.ArchivePage(ctx, id, tag)
+		page, err := srv.Records().ArchivePage(ctx, id, tag)
 		if err != nil {
 			return err
 		}
 		return archive.WriteHTML(w, page)
 	case "json":
-		rec, err := srv.Archive(ctx, id)
+		rec, err := srv.Records().Archive(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -119,7 +119,7 @@ func writeFileWhole(name string, data []byte) error {
 	return nil
 }
 
-func writeExportText(w io.Writer, rec archive.Record, snap server.Snapshot) {
+func writeExportText(w io.Writer, rec archive.Record, snap core.Snapshot) {
 	fmt.Fprintf(w, "Game %d: %s, seed %d, %s.\n", rec.ID, snap.Kind.Name(), rec.Seed, rec.Status)
 	if len(rec.Options) > 0 {
 		fmt.Fprintf(w, "Options: %s.\n", strings.Join(archive.OptionPairs(rec.Options), " "))

@@ -37,7 +37,7 @@ addresses are new, and its next mail gives them); ratings do not change.`,
 				return err
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				id, err := srv.Import(ctx, rec)
+				id, err := srv.Records().Import(ctx, rec)
 				if err != nil {
 					return err
 				}

@@ -81,7 +81,7 @@ spectator sees it; --json also carries every player's rack.`,
 
 // statusAt is the game's status at the snapshot's move: the stored one for
 // the latest, else active or finished by the state.
-func statusAt(snap server.Snapshot) string {
+func statusAt(snap core.Snapshot) string {
 	if snap.At == len(snap.Moves) {
 		return snap.Game.Status
 	}
@@ -91,7 +91,7 @@ func statusAt(snap server.Snapshot) string {
 	return store.StatusActive
 }
 
-func showJSON(snap server.Snapshot) gameJSON {
+func showJSON(snap core.Snapshot) gameJSON {
 	g, st := snap.Game, snap.State
 	out := gameJSON{
 		ID: g.ID, Game: g.Type, Status: statusAt(snap), MoveNumber: snap.At,

@@ -36,14 +36,14 @@ Exit status 1 when any game does not replay exactly.`,
 					if err != nil {
 						return err
 					}
-					if err := srv.Verify(ctx, id); err != nil {
+					if err := srv.Records().Verify(ctx, id); err != nil {
 						return err
 					}
 					fmt.Fprintf(cmd.OutOrStdout(), "game %d: ok\n", id)
 					return nil
 				}
 				bar := newProgress(cmd.ErrOrStderr(), "verify", "games")
-				ok, failed, err := srv.VerifyAll(ctx, runtime.NumCPU(), bar.update)
+				ok, failed, err := srv.Records().VerifyAll(ctx, runtime.NumCPU(), bar.update)
 				bar.clear()
 				if err != nil {
 					return err

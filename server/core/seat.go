@@ -11,3 +11,12 @@ func SeatOfPlayer(g store.Game, pid int64) int {
 	}
 	return -1
 }
+
+// AskedSeat is a seat as a new game asks for it, before it is checked: a
+// player's address and name, or a computer seat's label (Bot set, the
+// label in Name).
+type AskedSeat struct {
+	Bot         bool
+	Email, Name string
+}
+

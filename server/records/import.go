@@ -1,8 +1,6 @@
-package server
+package records
 
 import (
-	"pbem/server/core"
-
 	"context"
 	"fmt"
 	"strings"
@@ -11,6 +9,7 @@ import (
 	"pbem/archive"
 	"pbem/engine"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -22,8 +21,8 @@ import (
 // move. It sends no mail and plays no computer move: an imported game that
 // goes on waits for its player (a computer to move plays when the daemon
 // next resumes games).
-func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) {
-	kind, err := s.games.Lookup(rec.Game)
+func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) {
+	kind, err := r.Games.Lookup(rec.Game)
 	if err != nil {
 		return 0, err
 	}
@@ -31,7 +30,7 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	seats, err := s.checkSeats(ctx, kind, asked)
+	seats, err := r.Core.CheckSeats(ctx, kind, asked)
 	if err != nil {
 		return 0, err
 	}
@@ -86,9 +85,9 @@ func (s *Server) Import(ctx context.Context, rec archive.Record) (int64, error) 
 		CreatedAt: created, Moves: moves, Status: stat,
 	}
 	if stat == store.StatusActive {
-		imp.Game.Clock = core.TurnClock(set, row, st, s.cfg.Now(), time.Time{})
+		imp.Game.Clock = core.TurnClock(set, row, st, r.Core.Now(), time.Time{})
 	}
-	return s.store.ImportGame(ctx, imp)
+	return r.Store.ImportGame(ctx, imp)
 }
 
 // replayMove plays one move of an archive on st through replay, as
@@ -116,11 +115,11 @@ func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, 
 // importSeats are an archive's players as the seats asked for, checked
 // then as game new checks its own: a player needs the address the export
 // wrote (a name equal to it is no name), a computer its label.
-func importSeats(players []archive.Seat) ([]askedSeat, error) {
-	asked := make([]askedSeat, 0, len(players))
+func importSeats(players []archive.Seat) ([]core.AskedSeat, error) {
+	asked := make([]core.AskedSeat, 0, len(players))
 	for _, p := range players {
 		if p.Bot {
-			asked = append(asked, askedSeat{Bot: true, Name: p.Name})
+			asked = append(asked, core.AskedSeat{Bot: true, Name: p.Name})
 			continue
 		}
 		email := strings.TrimSpace(p.Email)
@@ -131,7 +130,7 @@ func importSeats(players []archive.Seat) ([]askedSeat, error) {
 		if name == p.Email || name == parser.CanonicalAddress(email) {
 			name = ""
 		}
-		asked = append(asked, askedSeat{Email: p.Email, Name: name})
+		asked = append(asked, core.AskedSeat{Email: p.Email, Name: name})
 	}
 	return asked, nil
 }

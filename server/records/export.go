@@ -1,19 +1,18 @@
-package server
+package records
 
 import (
-	"pbem/server/core"
-
 	"context"
 
 	"pbem/archive"
 	"pbem/engine"
 	"pbem/lang"
+	"pbem/server/core"
 )
 
 // Archive is game id's whole record, the JSON of game export (see
 // docs/archive.md).
-func (s *Server) Archive(ctx context.Context, id int64) (archive.Record, error) {
-	snap, err := s.Snapshot(ctx, id, -1)
+func (r Records) Archive(ctx context.Context, id int64) (archive.Record, error) {
+	snap, err := r.Core.Snapshot(ctx, id, -1)
 	if err != nil {
 		return archive.Record{}, err
 	}
@@ -24,11 +23,11 @@ func (s *Server) Archive(ctx context.Context, id int64) (archive.Record, error) 
 // for the server's): every position from the start, each as game show
 // --at N renders it, and the engine's sentences with the players' names
 // where they name a seat.
-func (s *Server) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive.Page, error) {
+func (r Records) ArchivePage(ctx context.Context, id int64, t lang.Tag) (archive.Page, error) {
 	if t == "" {
-		t = s.defaultLang()
+		t = r.Core.DefaultLang()
 	}
-	snap, err := s.Snapshot(ctx, id, -1)
+	snap, err := r.Core.Snapshot(ctx, id, -1)
 	if err != nil {
 		return archive.Page{}, err
 	}

@@ -1,4 +1,4 @@
-package server
+package records
 
 import (
 	"os"
@@ -16,9 +16,9 @@ import (
 // first encoding, with the hash of every position, is the same as its
 // replay, which encodes in the current one; a different state is not.
 func TestSameStateReadsEarlierEncodings(t *testing.T) {
-	stored, err := os.ReadFile("../engine/ludicitude/testdata/state-v1.json")
+	stored, err := os.ReadFile("../../engine/ludicitude/testdata/state-v1.json")
 	require.NoError(t, err)
-	moves, err := os.ReadFile("../engine/ludicitude/testdata/state-v1.moves")
+	moves, err := os.ReadFile("../../engine/ludicitude/testdata/state-v1.moves")
 	require.NoError(t, err)
 	g := ludicitude.Game{}
 	st, err := g.New(engine.Options{"bot_nodes": "1000"}, 1, 2)

@@ -1,53 +1,52 @@
-package server
+package records
 
 import (
-	"pbem/server/core"
-
 	"bytes"
 	"context"
 	"fmt"
 
 	"pbem/engine"
+	"pbem/server/core"
 	"pbem/store"
 )
 
 // Verify replays game id from its seed, options and the canonical notation
 // of its moves, and compares every state with the one stored. A nil error
 // means the archive rebuilds the game exactly.
-func (s *Server) Verify(ctx context.Context, id int64) error {
-	l, err := s.load(ctx, id)
+func (r Records) Verify(ctx context.Context, id int64) error {
+	l, err := r.Core.Load(ctx, id)
 	if err != nil {
 		return err
 	}
-	moves, err := s.store.Moves(ctx, id)
+	moves, err := r.Store.Moves(ctx, id)
 	if err != nil {
 		return err
 	}
-	st, err := core.StateAfter(l.game, l.row, moves, 0)
+	st, err := core.StateAfter(l.Kind, l.Row, moves, 0)
 	if err != nil {
 		return err
 	}
 	for _, m := range moves {
-		next, _, err := replay(l.game, st, m)
+		next, _, err := replay(l.Kind, st, m)
 		if err != nil {
 			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
 		}
-		if err := sameState(l.game, next, m.State); err != nil {
+		if err := sameState(l.Kind, next, m.State); err != nil {
 			return fmt.Errorf("game %d move %d: %w", id, m.Number, err)
 		}
 		st = next
 	}
-	if len(moves) != l.row.MoveNumber {
-		return fmt.Errorf("game %d: %d moves stored, the game says %d", id, len(moves), l.row.MoveNumber)
+	if len(moves) != l.Row.MoveNumber {
+		return fmt.Errorf("game %d: %d moves stored, the game says %d", id, len(moves), l.Row.MoveNumber)
 	}
-	if turns := core.NextTurn(store.Game{}, moves) - 1; turns != l.row.Turns {
-		return fmt.Errorf("game %d: %d turns stored, the game says %d", id, turns, l.row.Turns)
+	if turns := core.NextTurn(store.Game{}, moves) - 1; turns != l.Row.Turns {
+		return fmt.Errorf("game %d: %d turns stored, the game says %d", id, turns, l.Row.Turns)
 	}
-	if err := sameState(l.game, st, l.row.State); err != nil {
+	if err := sameState(l.Kind, st, l.Row.State); err != nil {
 		return fmt.Errorf("game %d, current state: %w", id, err)
 	}
-	if want := core.Status(st); l.row.Status != store.StatusAborted && l.row.Status != want {
-		return fmt.Errorf("game %d is stored %s, its replay is %s", id, l.row.Status, want)
+	if want := core.Status(st); l.Row.Status != store.StatusAborted && l.Row.Status != want {
+		return fmt.Errorf("game %d is stored %s, its replay is %s", id, l.Row.Status, want)
 	}
 	return nil
 }
@@ -78,8 +77,8 @@ func sameState(g engine.Game, st engine.State, stored []byte) error {
 // and returns the IDs of those that fail with their errors. progress, when
 // not nil, is told after each game how many are done out of how many; it
 // is called from one goroutine at a time.
-func (s *Server) VerifyAll(ctx context.Context, workers int, progress func(done, total int)) (ok int, failed map[int64]error, err error) {
-	ids, err := s.store.GameIDs(ctx)
+func (r Records) VerifyAll(ctx context.Context, workers int, progress func(done, total int)) (ok int, failed map[int64]error, err error) {
+	ids, err := r.Store.GameIDs(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -92,7 +91,7 @@ func (s *Server) VerifyAll(ctx context.Context, workers int, progress func(done,
 	for range workers {
 		go func() {
 			for id := range todo {
-				results <- result{id, s.Verify(ctx, id)}
+				results <- result{id, r.Verify(ctx, id)}
 			}
 		}()
 	}
