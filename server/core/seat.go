@@ -19,4 +19,3 @@ type AskedSeat struct {
 	Bot         bool
 	Email, Name string
 }
-

@@ -14,4 +14,3 @@ type Snapshot struct {
 	State engine.State
 	Kind  engine.Game
 }
-
