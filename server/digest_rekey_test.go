@@ -25,11 +25,11 @@ func TestDigestAddressRevokedByEveryRekey(t *testing.T) {
 		do   func(g *clockedGame, ann string)
 	}{
 		{"game rekey", func(g *clockedGame, _ string) {
-			_, err := g.srv.Rekey(context.Background(), g.id, "")
+			_, err := g.srv.Rekeys().Rekey(context.Background(), g.id, "")
 			require.NoError(g.t, err)
 		}},
 		{"game rekey --seat", func(g *clockedGame, ann string) {
-			_, err := g.srv.Rekey(context.Background(), g.id, ann)
+			_, err := g.srv.Rekeys().Rekey(context.Background(), g.id, ann)
 			require.NoError(g.t, err)
 		}},
 		{"rekey by mail", func(g *clockedGame, ann string) {

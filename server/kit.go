@@ -13,6 +13,7 @@ import (
 	"pbem/server/core"
 	"pbem/server/digest"
 	"pbem/server/records"
+	"pbem/server/rekey"
 	"pbem/server/report"
 	"pbem/store"
 	"pbem/templates"
@@ -256,4 +257,15 @@ func (k kit) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot, err
 // stored, as game new seats a game.
 func (k kit) CheckSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
 	return k.s.checkSeats(ctx, kind, asked)
+}
+
+// rekeys is package rekey's door to the server.
+func (s *Server) rekeys() rekey.Rekeys { return rekey.Rekeys{Store: s.store, Core: s.kit()} }
+
+// Rekeys give seats new reply tokens, for the operator's game rekey.
+func (s *Server) Rekeys() rekey.Rekeys { return s.rekeys() }
+
+// Compose composes mail name to seat of g with Message-ID messageID.
+func (k kit) Compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
+	return k.s.compose(g, seat, name, topic, messageID, data, foot)
 }

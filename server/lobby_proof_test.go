@@ -140,7 +140,7 @@ func TestLobbyRepliesActAtOnce(t *testing.T) {
 	g.handle(raw(ann, welcome.replyTo, "rename@x", welcome.messageID, "name Annie"))
 	assert.Contains(t, stateOf(t, g.st, ann), "Annie registered:1")
 
-	_, err := g.srv.Rekey(context.Background(), id, ann)
+	_, err := g.srv.Rekeys().Rekey(context.Background(), id, ann)
 	require.NoError(t, err)
 	g.handle(raw(ann, welcome.replyTo, "old@x", welcome.messageID, "name Anna"))
 	assert.Contains(t, stateOf(t, g.st, ann), "Annie registered:1", "an old token proves nothing after a rekey")

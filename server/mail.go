@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/rekey"
+
 	"pbem/server/account"
 
 	"pbem/server/core"
@@ -118,7 +120,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	seat, ok, revoked := mailer.SeatOfToken(l.row.Secret, id, generations(l.row), token)
 	if revoked && token != "" {
-		return mailer.Rejected, s.revokedToken(ctx, in, l, seat, m.From)
+		return mailer.Rejected, s.rekeys().Revoked(ctx, in, l.core(), seat, m.From)
 	}
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(core.NotYours))
@@ -154,11 +156,11 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if len(cmds) == 0 {
 		return mailer.Accepted, s.noCommand(ctx, in, l, seat, m.Subject)
 	}
-	if rekeyed(cmds) {
+	if rekey.Requested(cmds) {
 		if len(cmds) > 1 {
 			return s.refuse(ctx, in, l, seat, engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
 		}
-		return mailer.Accepted, s.rekey(ctx, l, []int{seat}, &in)
+		return mailer.Accepted, s.rekeys().Seats(ctx, l.core(), []int{seat}, &in)
 	}
 	if c, ok := account.Command(cmds); ok {
 		return s.accounts().Handle(ctx, in, l.core(), seat, cmds, c, m)

@@ -484,7 +484,7 @@ func playRekeys(g *clockedGame) {
 	ann, bob := "ann@example.org", "bob@example.org"
 	id := g.create(NewGame{Game: "amplitude", Seed: seed(7), Players: players("ann", "bob")})
 	oldTo, oldThread := g.replyIn(id, ann)
-	emails, err := g.srv.Rekey(ctx, id, ann)
+	emails, err := g.srv.Rekeys().Rekey(ctx, id, ann)
 	require.NoError(g.t, err)
 	require.Equal(g.t, []string{ann}, emails)
 	require.Equal(g.t, store.Rejected, g.outcome(g.lobbySend("mallory@example.net", oldTo, oldThread, "pass")))
@@ -499,7 +499,7 @@ func playRekeys(g *clockedGame) {
 	require.NoError(g.t, err)
 	require.Equal(g.t, 1, done.Digests)
 	digest := g.last(ann)
-	_, err = g.srv.Rekey(ctx, id, "")
+	_, err = g.srv.Rekeys().Rekey(ctx, id, "")
 	require.NoError(g.t, err)
 	_, text := g.toMove()
 	require.Equal(g.t, store.Rejected, g.outcome(g.lobbySend(ann, digest.replyTo, digest.messageID, fmt.Sprintf("game %d: %s", id, text))))

@@ -20,7 +20,7 @@ func TestRekey(t *testing.T) {
 	email, move := g.toMove()
 	oldTo, oldThread := g.reply(email)
 
-	emails, err := g.srv.Rekey(ctx, g.id, email)
+	emails, err := g.srv.Rekeys().Rekey(ctx, g.id, email)
 	require.NoError(t, err)
 	assert.Equal(t, []string{email}, emails)
 	newTo, newThread := g.reply(email)
@@ -57,9 +57,9 @@ func TestRekey(t *testing.T) {
 	assert.Equal(t, store.Rejected, g.outcome("rk2@x"))
 	require.NoError(t, g.srv.Records().Verify(ctx, g.id))
 
-	_, err = g.srv.Rekey(ctx, g.id, "nobody@example.org")
+	_, err = g.srv.Rekeys().Rekey(ctx, g.id, "nobody@example.org")
 	assert.Error(t, err)
-	emails, err = g.srv.Rekey(ctx, g.id, "")
+	emails, err = g.srv.Rekeys().Rekey(ctx, g.id, "")
 	require.NoError(t, err)
 	assert.Len(t, emails, 2, "every player")
 }

@@ -24,7 +24,7 @@ forwarded, or whose old mails someone else has read.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
-				emails, err := srv.Rekey(ctx, id, seat)
+				emails, err := srv.Rekeys().Rekey(ctx, id, seat)
 				if err != nil {
 					return err
 				}
