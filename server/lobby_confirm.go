@@ -78,9 +78,17 @@ func (s *Server) threadCommands(ctx context.Context, m parser.Mail, cmds []parse
 const undecidedVerb = "undecided"
 
 // cancelConfirmation cancels the confirmation whose token m replies to
-// with a no: nothing is done, and the sender is told so.
+// with a no: nothing is done, and the sender is told so — in the language
+// the request was written in (a sign-up's "inscription Zoé" answered
+// "non"), for a newcomer who chose none yet.
 func (s *Server) cancelConfirmation(ctx context.Context, in store.Inbound, m parser.Mail, token string) error {
 	in.Confirms = mailer.ConfirmHash(token)
+	switch c, err := s.store.ConfirmationOf(ctx, in.Confirms); {
+	case err == nil && c.Lang != "":
+		ctx = withLangOf(ctx, m.From, lang.Tag(c.Lang))
+	case err != nil && !errors.Is(err, store.ErrNotFound):
+		return err
+	}
 	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("cancelled"),
 		lang.T("Nothing was done: your reply said no, so that request is cancelled. To ask again, write it again."))
 }
