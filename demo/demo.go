@@ -140,9 +140,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	defer smtpServer.Close()
 
-	req := server.NewGame{Game: o.Game, Seed: &o.Seed, Options: o.Options}
+	req := core.NewGame{Game: o.Game, Seed: &o.Seed, Options: o.Options}
 	for i := range o.Players {
-		req.Players = append(req.Players, server.Player{Email: playerAddress(i), Name: fmt.Sprintf("Bot %d", i+1)})
+		req.Players = append(req.Players, core.Player{Email: playerAddress(i), Name: fmt.Sprintf("Bot %d", i+1)})
 	}
 	id, err := srv.Create(ctx, req)
 	if err != nil {

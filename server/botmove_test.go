@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"path/filepath"
 	"testing"
@@ -64,8 +66,8 @@ func TestComputerSeatPlaysSeeded(t *testing.T) {
 	t.Cleanup(func() { st.Close() })
 	srv, err := New(st, engine.NewRegistry(ludicitude.Game{}), Config{})
 	require.NoError(t, err)
-	id, err := srv.Create(ctx, NewGame{Game: "ludicitude", Seed: seed(11), Options: engine.Options{"bot_nodes": "2000"},
-		Players: []Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}})
+	id, err := srv.Create(ctx, core.NewGame{Game: "ludicitude", Seed: seed(11), Options: engine.Options{"bot_nodes": "2000"},
+		Players: []core.Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}})
 	require.NoError(t, err)
 	played, err := srv.Play(ctx, id, "ann@example.org", "#1 d2-d3", "")
 	require.NoError(t, err)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -78,7 +80,7 @@ func bounceNotice(t *testing.T, raw []byte) (string, bool) {
 // played by mail.
 func newThreeSeatGame(t *testing.T) *mailGame {
 	srv, st := newTestServer(t)
-	id, err := srv.Create(context.Background(), NewGame{Game: "amplitude", Seed: seed(21), Players: []Player{
+	id, err := srv.Create(context.Background(), core.NewGame{Game: "amplitude", Seed: seed(21), Players: []core.Player{
 		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}, {Email: "cyd@example.org", Name: "Cyd"}}})
 	require.NoError(t, err)
 	return &mailGame{t: t, srv: srv, st: st, id: id}

@@ -164,7 +164,7 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 // once, recorded with the mail that asked for it; the invitation is the
 // answer.
 func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
-	req := NewGame{Game: r.kind.ID(), Players: []Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed, CreatedBy: me.ID}
+	req := core.NewGame{Game: r.kind.ID(), Players: []core.Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed, CreatedBy: me.ID}
 	tag := s.chosen(me.Lang)
 	for i := 0; i < r.bots; i++ {
 		// The computer is named in its opponent's language: a French
@@ -175,7 +175,7 @@ func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store
 		}
 	}
 	in.Outcome, in.Detail = store.Applied, "new game against the computer"
-	req.inbound = &in
+	req.Inbound = &in
 	_, err := s.Create(ctx, req)
 	return err
 }

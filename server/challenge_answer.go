@@ -142,12 +142,12 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 	a.Inbound.Outcome = store.Applied
 	if len(waiting) == 0 {
 		a.Inbound.Detail = fmt.Sprintf("challenge %d starts", c.ID)
-		req := NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, start: &store.ChallengeStart{Answer: a}, inbound: a.Inbound}
+		req := core.NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, Start: &store.ChallengeStart{Answer: a}, Inbound: a.Inbound}
 		for _, cs := range c.Seats {
-			req.Players = append(req.Players, Player{Email: cs.Address, Name: cs.Name})
+			req.Players = append(req.Players, core.Player{Email: cs.Address, Name: cs.Name})
 		}
 		a.Inbound = nil
-		req.start.Answer.Inbound = nil
+		req.Start.Answer.Inbound = nil
 		_, err := s.Create(ctx, req)
 		if errors.Is(err, store.ErrConflict) {
 			return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)

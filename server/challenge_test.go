@@ -238,7 +238,7 @@ func TestGamesAndBoardAnswerOnlyTheSendersOwn(t *testing.T) {
 
 	// A player of the operator's games lists them without signing up,
 	// but starts none.
-	danGame, err := g.srv.Create(context.Background(), NewGame{Game: "chiffres", Players: []Player{{Email: "dan@example.org", Name: "Dan"}}, Bots: []string{"Robot"}, Seed: seed(5)})
+	danGame, err := g.srv.Create(context.Background(), core.NewGame{Game: "chiffres", Players: []core.Player{{Email: "dan@example.org", Name: "Dan"}}, Bots: []string{"Robot"}, Seed: seed(5)})
 	require.NoError(t, err)
 	g.lobbySend("dan@example.org", "", "", "games")
 	assert.Contains(t, g.last("dan@example.org").text, fmt.Sprintf("Game %d, Chiffres, with Robot", danGame))

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"path/filepath"
@@ -37,11 +39,11 @@ func newClockedGame(t *testing.T, kind string, opts engine.Options, players ...s
 	t.Cleanup(func() { st.Close() })
 	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now})
 	require.NoError(t, err)
-	var seats []Player
+	var seats []core.Player
 	for _, p := range players {
-		seats = append(seats, Player{Email: p + "@example.org", Name: strings.ToUpper(p[:1]) + p[1:]})
+		seats = append(seats, core.Player{Email: p + "@example.org", Name: strings.ToUpper(p[:1]) + p[1:]})
 	}
-	id, err := srv.Create(context.Background(), NewGame{Game: kind, Players: seats, Options: opts, Seed: seed(3)})
+	id, err := srv.Create(context.Background(), core.NewGame{Game: kind, Players: seats, Options: opts, Seed: seed(3)})
 	require.NoError(t, err)
 	return &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st, id: id}, clock: c}
 }
@@ -179,7 +181,7 @@ func TestClockOptionsRefused(t *testing.T) {
 		{"clock": "soon"}, {"clock": "10m"}, {"timeout": "pass"}, {"clock": "3d", "timeout": "sometimes"},
 		{"watchers": "maybe"}, {"vacation_days": "90"},
 	} {
-		_, err := srv.Create(context.Background(), NewGame{Game: "amplitude", Players: []Player{{Email: "a@x.org"}, {Email: "b@x.org"}}, Options: opts})
+		_, err := srv.Create(context.Background(), core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "a@x.org"}, {Email: "b@x.org"}}, Options: opts})
 		require.Error(t, err, "%v", opts)
 		assert.True(t, engine.IsRefusal(err), "%v: %v", opts, err)
 	}

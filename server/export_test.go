@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"path/filepath"
 	"testing"
@@ -23,7 +25,7 @@ func TestArchivePageNamesSeats(t *testing.T) {
 	t.Cleanup(func() { st.Close() })
 	srv, err := New(st, engine.NewRegistry(chiffres.Game{}), Config{})
 	require.NoError(t, err)
-	id, err := srv.Create(ctx, NewGame{Game: "chiffres", Players: []Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org"}}, Seed: seed(5)})
+	id, err := srv.Create(ctx, core.NewGame{Game: "chiffres", Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org"}}, Seed: seed(5)})
 	require.NoError(t, err)
 	snap, err := srv.Snapshot(ctx, id, -1)
 	require.NoError(t, err)

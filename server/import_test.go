@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"testing"
 
@@ -22,20 +24,20 @@ func TestImportRefusesSeatsAsCreateDoes(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range []struct {
 		name string
-		new  NewGame
+		new  core.NewGame
 		file []archive.Seat
 	}{
 		{"an address twice",
-			NewGame{Players: []Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "ANN@Example.org", Name: "Bob"}}},
+			core.NewGame{Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "ANN@Example.org", Name: "Bob"}}},
 			[]archive.Seat{{Seat: 0, Email: "ann@example.org", Name: "Ann"}, {Seat: 1, Email: "ANN@Example.org", Name: "Bob"}}},
 		{"not an address",
-			NewGame{Players: []Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob at example.org", Name: "Bob"}}},
+			core.NewGame{Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob at example.org", Name: "Bob"}}},
 			[]archive.Seat{{Seat: 0, Email: "ann@example.org", Name: "Ann"}, {Seat: 1, Email: "bob at example.org", Name: "Bob"}}},
 		{"a name on two lines",
-			NewGame{Players: []Player{{Email: "ann@example.org", Name: "Ann\nBcc: all@x.org"}, {Email: "bob@example.org", Name: "Bob"}}},
+			core.NewGame{Players: []core.Player{{Email: "ann@example.org", Name: "Ann\nBcc: all@x.org"}, {Email: "bob@example.org", Name: "Bob"}}},
 			[]archive.Seat{{Seat: 0, Email: "ann@example.org", Name: "Ann\nBcc: all@x.org"}, {Seat: 1, Email: "bob@example.org", Name: "Bob"}}},
 		{"a computer without a label",
-			NewGame{Players: []Player{{Email: "ann@example.org", Name: "Ann"}}, Bots: []string{" "}},
+			core.NewGame{Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}}, Bots: []string{" "}},
 			[]archive.Seat{{Seat: 0, Email: "ann@example.org", Name: "Ann"}, {Seat: 1, Name: " ", Bot: true}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"regexp"
 	"strings"
@@ -28,8 +30,8 @@ func TestFrenchPlayerWholeGame(t *testing.T) {
 	require.Equal(t, "fr", g.langOfPlayer(ann))
 	fromAnn, fromBob := len(g.queuedFor(ann)), len(g.queuedFor(bob))
 
-	id, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(11),
-		Players: []Player{{Email: ann, Name: "Ann"}, {Email: bob, Name: "Bob"}}})
+	id, err := g.srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(11),
+		Players: []core.Player{{Email: ann, Name: "Ann"}, {Email: bob, Name: "Bob"}}})
 	require.NoError(t, err)
 	commands := map[string][]string{
 		ann: {"aide", "plateau", "historique", "dire Bonne partie à tous !", "Essayer H8 droite 123"},

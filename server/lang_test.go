@@ -277,7 +277,7 @@ func TestWatchersInTheirLanguage(t *testing.T) {
 	ann, err := st.PlayerID(ctx, "ann@example.org")
 	require.NoError(t, err)
 	require.NoError(t, st.SetPlayerLang(ctx, store.LangChange{PlayerID: ann, Lang: "fr"}))
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "bob@example.org"}, {Email: "chloe@example.org"}}, Seed: seed(4)})
+	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "bob@example.org"}, {Email: "chloe@example.org"}}, Seed: seed(4)})
 	require.NoError(t, err)
 	g := &mailGame{t: t, srv: srv, st: st, id: id}
 	for _, w := range []string{"ann@example.org", "dan@example.net"} {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"html"
@@ -67,8 +69,8 @@ func TestFrenchMailsNameFrenchCommands(t *testing.T) {
 
 	// Their game with a clock, on a seed that empties a rack at the end:
 	// every command, refused lines, and what the clock does.
-	id, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(frenchSeed), Options: engine.Options{"clock": "5d"},
-		Players: []Player{{Email: ann, Name: "Ann"}, {Email: bob, Name: "Bob"}}})
+	id, err := g.srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(frenchSeed), Options: engine.Options{"clock": "5d"},
+		Players: []core.Player{{Email: ann, Name: "Ann"}, {Email: bob, Name: "Bob"}}})
 	require.NoError(t, err)
 	commands := map[string][]string{
 		ann: {"aide", "plateau", "historique", "classement", "dire Bonne partie !", "essayer H8 droite 123", "H8 droit 999", "#99 passer", "vacances 2j"},

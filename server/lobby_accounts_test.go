@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"path/filepath"
@@ -248,7 +250,7 @@ func TestLobbySignoffResignOrKeep(t *testing.T) {
 	assert.True(t, silenced, "no more mail")
 	assert.Equal(t, "pbem: you have signed off", l.last("ann@example.org").subject, "the last mail, queued before the silence")
 
-	kept, err := l.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "bob@example.org"}, {Email: "cyd@example.org"}}, Seed: seed(4)})
+	kept, err := l.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "bob@example.org"}, {Email: "cyd@example.org"}}, Seed: seed(4)})
 	require.NoError(t, err)
 	l.send("bob@example.org", "games@example.org", "signoff")
 	token := l.tokenOf(l.last("bob@example.org"))

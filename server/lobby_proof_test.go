@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -82,8 +84,8 @@ func TestForgedLobbyActionsWaitForTheirOwner(t *testing.T) {
 	g := newOpenLobby(t, "ann", "bob")
 	ctx := context.Background()
 	ann := "ann@example.org"
-	game, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(2), Options: engine.Options{"watchers": "open"},
-		Players: []Player{{Email: "bob@example.org"}, {Email: "cyd@example.org"}}})
+	game, err := g.srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(2), Options: engine.Options{"watchers": "open"},
+		Players: []core.Player{{Email: "bob@example.org"}, {Email: "cyd@example.org"}}})
 	require.NoError(t, err)
 	// Bob's challenge to Ann, sent by a reply of Bob's to a lobby mail.
 	g.bare("bob@example.org", "games")

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -120,7 +122,7 @@ func TestMailRefusals(t *testing.T) {
 	otherTo, _ := g.reply(other(email))
 
 	// another game, to take a valid token from
-	id2, err := g.srv.Create(context.Background(), NewGame{Game: "amplitude", Players: []Player{{Email: email}, {Email: "carol@example.org"}}, Seed: seed(3)})
+	id2, err := g.srv.Create(context.Background(), core.NewGame{Game: "amplitude", Players: []core.Player{{Email: email}, {Email: "carol@example.org"}}, Seed: seed(3)})
 	require.NoError(t, err)
 	mails, err := g.st.PendingMails(context.Background(), id2)
 	require.NoError(t, err)

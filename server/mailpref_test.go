@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"regexp"
@@ -250,7 +252,7 @@ func TestMailPrefsOverAFourPlayerGame(t *testing.T) {
 func (g *clockedGame) newGameToMove(who, a, b string) int64 {
 	g.t.Helper()
 	ctx := context.Background()
-	id, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: a}, {Email: b}}, Seed: seed(uint64(len(a) + 7))})
+	id, err := g.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: a}, {Email: b}}, Seed: seed(uint64(len(a) + 7))})
 	require.NoError(g.t, err)
 	for range 3 {
 		mover, move, ok := nextMove(g.t, g.srv, id)

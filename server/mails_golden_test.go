@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"flag"
@@ -151,7 +153,7 @@ func newGoldenServer(t *testing.T, policy LobbyPolicy) *clockedGame {
 
 // create has the operator create the game req asks for, which g's
 // helpers then play (g.id), and returns its ID.
-func (g *clockedGame) create(req NewGame) int64 {
+func (g *clockedGame) create(req core.NewGame) int64 {
 	g.t.Helper()
 	id, err := g.srv.Create(context.Background(), req)
 	require.NoError(g.t, err)
@@ -178,10 +180,10 @@ func (g *clockedGame) answerLast(address, body string) string {
 // players are the seats of the scenarios' games, by their names' first
 // letters in lower case: players("ann", "bob") seats Ann and Bob, at
 // example.org.
-func players(names ...string) []Player {
-	var out []Player
+func players(names ...string) []core.Player {
+	var out []core.Player
 	for _, n := range names {
-		out = append(out, Player{Email: n + "@example.org", Name: strings.ToUpper(n[:1]) + n[1:]})
+		out = append(out, core.Player{Email: n + "@example.org", Name: strings.ToUpper(n[:1]) + n[1:]})
 	}
 	return out
 }
@@ -192,7 +194,7 @@ func players(names ...string) []Player {
 // move by the operator, and a stranger who writes to Bob's reply address.
 func playAmplitudeByMail(g *clockedGame) {
 	ann, bob := "ann@example.org", "bob@example.org"
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(11), Players: players("ann", "bob")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(11), Players: players("ann", "bob")})
 	move := func() {
 		g.t.Helper()
 		mover, text := g.toMove()
@@ -236,7 +238,7 @@ func playAmplitudeByMail(g *clockedGame) {
 func playComputerAndRated(g *clockedGame) {
 	ctx := context.Background()
 	ann, bob, cyd, dan := "ann@example.org", "bob@example.org", "cyd@example.org", "dan@example.org"
-	id := g.create(NewGame{Game: "chiffres", Seed: seed(3), Players: players("ann", "bob", "cyd")})
+	id := g.create(core.NewGame{Game: "chiffres", Seed: seed(3), Players: players("ann", "bob", "cyd")})
 	for range 6 {
 		mover, text := g.toMove()
 		g.applied(id, mover, text)
@@ -376,7 +378,7 @@ func playWatchers(g *clockedGame) {
 	ctx := context.Background()
 	ann, bob := "ann@example.org", "bob@example.org"
 	kim, fay, zed, victim := "kim@example.net", "fay@example.net", "zed@example.net", "victim@example.net"
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(21), Options: engine.Options{"watchers": "open"}, Players: players("ann", "bob")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(21), Options: engine.Options{"watchers": "open"}, Players: players("ann", "bob")})
 	added, err := g.srv.Watch(ctx, id, kim)
 	require.NoError(g.t, err)
 	require.True(g.t, added)
@@ -412,7 +414,7 @@ func playWatchers(g *clockedGame) {
 func playClocks(g *clockedGame) {
 	ctx := context.Background()
 	ann, bob, cyd := "ann@example.org", "bob@example.org", "cyd@example.org"
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(5), Options: engine.Options{"clock": "5d"}, Players: players("ann", "bob")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(5), Options: engine.Options{"clock": "5d"}, Players: players("ann", "bob")})
 	if g.mover() != bob {
 		_, text := g.toMove()
 		g.applied(id, ann, text)
@@ -435,7 +437,7 @@ func playClocks(g *clockedGame) {
 	_, err = g.srv.Clocks().Vacation(ctx, bob, "back")
 	require.NoError(g.t, err)
 
-	other := g.create(NewGame{Game: "amplitude", Seed: seed(6), Players: players("cyd", "ann")})
+	other := g.create(core.NewGame{Game: "amplitude", Seed: seed(6), Players: players("cyd", "ann")})
 	if mover, text, _ := nextMove(g.t, g.srv, other); mover == ann {
 		g.applied(other, ann, text)
 	}
@@ -457,7 +459,7 @@ func playClocks(g *clockedGame) {
 func playBounces(g *clockedGame) {
 	ctx := context.Background()
 	bob, cyd := "bob@example.org", "cyd@example.org"
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(21), Players: players("ann", "bob", "cyd")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(21), Players: players("ann", "bob", "cyd")})
 	mover, text := g.toMove()
 	g.applied(id, mover, text)
 	turn := g.mailGame.lastTo(bob)
@@ -482,7 +484,7 @@ func playBounces(g *clockedGame) {
 func playRekeys(g *clockedGame) {
 	ctx := context.Background()
 	ann, bob := "ann@example.org", "bob@example.org"
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(7), Players: players("ann", "bob")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(7), Players: players("ann", "bob")})
 	oldTo, oldThread := g.replyIn(id, ann)
 	emails, err := g.srv.Rekeys().Rekey(ctx, id, ann)
 	require.NoError(g.t, err)
@@ -518,7 +520,7 @@ func playSettings(g *clockedGame) {
 	ctx := context.Background()
 	ann, bob, alias := "ann@example.org", "bob@example.org", "ann.smith@example.com"
 	register(g.t, g.st, ann, "Ann")
-	id := g.create(NewGame{Game: "amplitude", Seed: seed(9), Players: players("ann", "bob")})
+	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(9), Players: players("ann", "bob")})
 	g.applied(id, bob, "mail turn")
 	g.applied(id, ann, "pictures off")
 	g.lobbySend(ann, "", "", "langue français")

@@ -27,7 +27,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 		_, err := l.srv.RegisterPlayer(ctx, p[0], p[1])
 		require.NoError(t, err)
 	}
-	id, err := l.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}, Seed: seed(5)})
+	id, err := l.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}, Seed: seed(5)})
 	require.NoError(t, err)
 	rec, err := l.srv.Records().Archive(ctx, id)
 	require.NoError(t, err)
@@ -58,7 +58,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 			l.send("cyd@example.org", "games@example.org", "signup "+c.name)
 			assert.Contains(t, flat(l.last("cyd@example.org").text), want, "signup by mail")
 
-			_, created := l.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "bob@example.org", Name: c.name}}, Bots: []string{"Robot"}})
+			_, created := l.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "bob@example.org", Name: c.name}}, Bots: []string{"Robot"}})
 			assert.EqualError(t, created, "the name of bob@example.org is refused: "+c.refuse, "game new")
 			file := rec
 			file.Players = []archive.Seat{{Seat: 0, Email: "bob@example.org", Name: c.name}, {Seat: 1, Name: "Robot", Bot: true}}
@@ -76,7 +76,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	l.clock.Advance(time.Hour)
 	l.send("ann@example.org", "games@example.org", "name ANN")
 	assert.Contains(t, flat(l.last("ann@example.org").text), "Your name is now ANN")
-	_, err = l.srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "ann@example.org", Name: "Ａｎｎ"}}, Bots: []string{"Robot"}})
+	_, err = l.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "ann@example.org", Name: "Ａｎｎ"}}, Bots: []string{"Robot"}})
 	require.NoError(t, err)
 	assert.Equal(t, "Ann", l.playerNamed("ann@example.org"), "kept tidied")
 	file := rec
@@ -108,8 +108,8 @@ func TestSeatNameKeptWhenThePlayersOwn(t *testing.T) {
 	old := "👩\u200d💻 Ada"
 	_, err := st.ChangeAccount(ctx, store.AccountChange{Email: "ada@example.org", Name: old})
 	require.NoError(t, err)
-	_, err = srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "ada@example.org", Name: old}}, Bots: []string{"Robot"}})
+	_, err = srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "ada@example.org", Name: old}}, Bots: []string{"Robot"}})
 	require.NoError(t, err)
-	_, err = srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: "bob@example.org", Name: old}}, Bots: []string{"Robot"}})
+	_, err = srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "bob@example.org", Name: old}}, Bots: []string{"Robot"}})
 	assert.EqualError(t, err, "the name of bob@example.org is refused: a name may not hold invisible or direction-changing characters (U+200D)", "not someone else's")
 }

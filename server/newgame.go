@@ -16,38 +16,15 @@ import (
 	"pbem/templates"
 )
 
-// Player is a human seat of a new game.
-type Player struct {
-	Email string
-	Name  string
-}
-
-// NewGame asks for a game: its type, players in seating order, then
-// computer seats, options, and a seed (random when nil).
-type NewGame struct {
-	Game    string
-	Players []Player
-	Bots    []string
-	Options engine.Options
-	Seed    *uint64
-	// CreatedBy is the player who starts the game by mail (counted
-	// against the lobby's limits, see mayStart); 0 for the operator.
-	CreatedBy int64
-	// start, for a game a challenge starts, is the answer that completes
-	// it, and inbound the mail that gave it: written with the game.
-	start   *store.ChallengeStart
-	inbound *store.Inbound
-}
-
 // Create validates and stores a new game, then lets computer seats play
 // until a human is to move, and returns the game's ID. A game of computers
 // alone is over when it returns.
-func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
+func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	g, err := s.games.Lookup(req.Game)
 	if err != nil {
 		return 0, err
 	}
-	seats, err := s.checkSeats(ctx, g, req.askedSeats())
+	seats, err := s.checkSeats(ctx, g, req.AskedSeats())
 	if err != nil {
 		return 0, err
 	}
@@ -79,7 +56,7 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
 		CreatedBy: req.CreatedBy,
 	}
-	create.Challenge, create.Inbound = req.start, req.inbound
+	create.Challenge, create.Inbound = req.Start, req.Inbound
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot
@@ -103,19 +80,6 @@ func (s *Server) Create(ctx context.Context, req NewGame) (int64, error) {
 		return id, err
 	}
 	return id, nil
-}
-
-// askedSeats are the seats req asks for: its players in the order given,
-// then its computer seats.
-func (req NewGame) askedSeats() []core.AskedSeat {
-	asked := make([]core.AskedSeat, 0, len(req.Players)+len(req.Bots))
-	for _, p := range req.Players {
-		asked = append(asked, core.AskedSeat{Email: p.Email, Name: p.Name})
-	}
-	for _, b := range req.Bots {
-		asked = append(asked, core.AskedSeat{Bot: true, Name: b})
-	}
-	return asked
 }
 
 // invitations are the first mails of a game, one per player: the rules in

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"fmt"
@@ -167,8 +169,8 @@ func TestBurstDrawsEachBoardOnce(t *testing.T) {
 	kinds := []string{"amplitude", "chiffres", "ludicitude"}
 	const games, moves = 60, 4
 	for i := range games {
-		players := []Player{{Email: fmt.Sprintf("a%d@example.org", i)}, {Email: fmt.Sprintf("b%d@example.org", i)}}
-		id, err := srv.Create(ctx, NewGame{Game: kinds[i%3], Players: players, Seed: seed(uint64(i))})
+		players := []core.Player{{Email: fmt.Sprintf("a%d@example.org", i)}, {Email: fmt.Sprintf("b%d@example.org", i)}}
+		id, err := srv.Create(ctx, core.NewGame{Game: kinds[i%3], Players: players, Seed: seed(uint64(i))})
 		require.NoError(t, err)
 		for range moves {
 			mover, move, ok := nextMove(t, srv, id)

@@ -183,7 +183,7 @@ func TestPicturesOffByGame(t *testing.T) {
 	assert.Equal(t, "multipart/alternative{text/plain text/html}", m.shape)
 	assert.Contains(t, m.html, `<pre class="board"`)
 
-	_, err := g.srv.Create(context.Background(), NewGame{Game: "chiffres", Players: []Player{{Email: "a@example.org"}, {Email: "b@example.org"}},
+	_, err := g.srv.Create(context.Background(), core.NewGame{Game: "chiffres", Players: []core.Player{{Email: "a@example.org"}, {Email: "b@example.org"}},
 		Options: engine.Options{"pictures": "sometimes"}, Seed: seed(1)})
 	assert.ErrorContains(t, err, "option pictures is on or off")
 }

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -16,15 +18,15 @@ import (
 )
 
 // threePlayers is an Amplitude game of Ann, Bob and Cy.
-func threePlayers(s uint64) NewGame {
-	return NewGame{Game: "amplitude", Seed: seed(s), Players: []Player{
+func threePlayers(s uint64) core.NewGame {
+	return core.NewGame{Game: "amplitude", Seed: seed(s), Players: []core.Player{
 		{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org"}, {Email: "cy@example.org", Name: "Cy"},
 	}}
 }
 
 // playGame creates the game req asks for and plays it to its end: plays
 // are an address and its text in turn, the last of them ending the game.
-func playGame(t *testing.T, srv *Server, req NewGame, plays ...string) {
+func playGame(t *testing.T, srv *Server, req core.NewGame, plays ...string) {
 	t.Helper()
 	ctx := context.Background()
 	id, err := srv.Create(ctx, req)
@@ -132,7 +134,7 @@ func TestRatingsOfScriptedGames(t *testing.T) {
 	after3 := ratingsOf(t, srv)
 
 	// 4. Against a computer seat: unrated, whoever wins.
-	playGame(t, srv, NewGame{Game: "amplitude", Seed: seed(5), Players: []Player{{Email: ann, Name: "Ann"}}, Bots: []string{"Robot"}}, ann, "resign")
+	playGame(t, srv, core.NewGame{Game: "amplitude", Seed: seed(5), Players: []core.Player{{Email: ann, Name: "Ann"}}, Bots: []string{"Robot"}}, ann, "resign")
 	// 5. An aborted game: unrated.
 	id, err = srv.Create(ctx, twoPlayers(6))
 	require.NoError(t, err)
@@ -197,7 +199,7 @@ func TestStandingsMail(t *testing.T) {
 	}
 
 	// A player with no rated game yet is told where they start.
-	id, err = srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(6), Players: []Player{{Email: "dee@example.org"}, {Email: "eve@example.org"}}})
+	id, err = srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(6), Players: []core.Player{{Email: "dee@example.org"}, {Email: "eve@example.org"}}})
 	require.NoError(t, err)
 	g = &mailGame{t: t, srv: srv, st: st, id: id}
 	to, thread = g.reply("dee@example.org")

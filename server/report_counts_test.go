@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"testing"
 	"time"
@@ -46,7 +48,7 @@ func TestStatusCountsKeptRight(t *testing.T) {
 
 	aborted, err := srv.Create(ctx, twoPlayers(43))
 	require.NoError(t, err)
-	_, err = srv.Create(ctx, NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(3)})
+	_, err = srv.Create(ctx, core.NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(3)})
 	require.NoError(t, err)
 	check("games created, their invitations queued")
 

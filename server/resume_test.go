@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -21,7 +23,7 @@ import (
 // committed, the computer's answer never made.
 func stallAfterPlayerMove(t *testing.T, srv *Server, st *store.Store) int64 {
 	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(7), Players: []Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}})
+	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(7), Players: []core.Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}})
 	require.NoError(t, err)
 	l, err := srv.load(ctx, id)
 	require.NoError(t, err)
@@ -89,7 +91,7 @@ func TestComputerOpensInTheInvitation(t *testing.T) {
 	ctx := context.Background()
 	for s := uint64(1); s < 40; s++ {
 		srv, st := newTestServer(t)
-		id, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(s), Players: []Player{{Email: "ann@example.org", Name: "Ann"}}, Bots: []string{"Robot"}})
+		id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(s), Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}}, Bots: []string{"Robot"}})
 		require.NoError(t, err)
 		moves, err := st.Moves(ctx, id)
 		require.NoError(t, err)

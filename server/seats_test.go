@@ -75,7 +75,7 @@ func TestCheckSeats(t *testing.T) {
 func TestSeatedByAddressNamedAsTheyChose(t *testing.T) {
 	g := newLobby(t, "ann")
 	ctx := context.Background()
-	id, err := g.srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(3), Players: []Player{{Email: "ann@example.org"}, {Email: "dan@example.net"}}})
+	id, err := g.srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(3), Players: []core.Player{{Email: "ann@example.org"}, {Email: "dan@example.net"}}})
 	require.NoError(t, err)
 	row, err := g.st.Game(ctx, id)
 	require.NoError(t, err)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"errors"
 	"testing"
 
@@ -44,16 +46,16 @@ func TestPlayableSeed(t *testing.T) {
 func TestRandomDealsArePlayable(t *testing.T) {
 	srv := newLobby(t).srv
 	ctx := t.Context()
-	players := []Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}
+	players := []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}
 	for range 400 { // about one deal in 350 is over at once
-		id, err := srv.Create(ctx, NewGame{Game: "chiffres", Players: players})
+		id, err := srv.Create(ctx, core.NewGame{Game: "chiffres", Players: players})
 		require.NoError(t, err)
 		snap, err := srv.Snapshot(ctx, id, -1)
 		require.NoError(t, err)
 		require.False(t, snap.State.Over(), "game %d, seed %d: over at the deal", id, snap.Game.Seed)
 	}
 	seed := uint64(overAtDeal)
-	id, err := srv.Create(ctx, NewGame{Game: "chiffres", Seed: &seed, Players: players})
+	id, err := srv.Create(ctx, core.NewGame{Game: "chiffres", Seed: &seed, Players: players})
 	require.NoError(t, err)
 	snap, err := srv.Snapshot(ctx, id, -1)
 	require.NoError(t, err)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -241,8 +243,8 @@ func TestSenderAuthenticationSettings(t *testing.T) {
 // plus-addresses is the server's, and is ignored.
 func TestMailLookalikeAddresses(t *testing.T) {
 	srv, st := newTestServer(t)
-	id, err := srv.Create(context.Background(), NewGame{Game: "amplitude", Seed: seed(5),
-		Players: []Player{{Email: "kas@example.org"}, {Email: "sam@example.org"}}})
+	id, err := srv.Create(context.Background(), core.NewGame{Game: "amplitude", Seed: seed(5),
+		Players: []core.Player{{Email: "kas@example.org"}, {Email: "sam@example.org"}}})
 	require.NoError(t, err)
 	g := &mailGame{t: t, srv: srv, st: st, id: id}
 	for _, c := range []struct{ seat, lookalike string }{

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"path/filepath"
@@ -30,8 +32,8 @@ func newTestServer(t testing.TB) (*Server, *store.Store) {
 
 func seed(n uint64) *uint64 { return &n }
 
-func twoPlayers(s uint64) NewGame {
-	return NewGame{Game: "amplitude", Players: []Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org"}}, Seed: seed(s)}
+func twoPlayers(s uint64) core.NewGame {
+	return core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org"}}, Seed: seed(s)}
 }
 
 // nextMove is what the seat to move would play: the computer player's
@@ -52,7 +54,7 @@ func nextMove(t testing.TB, srv *Server, id int64) (email, text string, ok bool)
 func TestCreateWithBotsOnlyFinishes(t *testing.T) {
 	srv, _ := newTestServer(t)
 	ctx := context.Background()
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(3)})
+	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(3)})
 	require.NoError(t, err)
 	snap, err := srv.Snapshot(ctx, id, -1)
 	require.NoError(t, err)
@@ -65,18 +67,18 @@ func TestCreateWithBotsOnlyFinishes(t *testing.T) {
 func TestCreateRefusals(t *testing.T) {
 	srv, _ := newTestServer(t)
 	ctx := context.Background()
-	for _, req := range []NewGame{
+	for _, req := range []core.NewGame{
 		{Game: "chess", Bots: []string{"a", "b"}},
-		{Game: "amplitude", Players: []Player{{Email: "not an address"}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org"}, {Email: "A@x.org"}}},
+		{Game: "amplitude", Players: []core.Player{{Email: "not an address"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org"}, {Email: "A@x.org"}}},
 		{Game: "amplitude", Bots: []string{"alone"}},
 		{Game: "amplitude", Bots: []string{"a", "b"}, Options: engine.Options{"colour": "red"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\r\nBcc: all@x.org"}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\x00"}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "Ann\u2028Bob"}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: "\u202Enna"}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org", Name: strings.Repeat("n", parser.MaxNameLength+1)}}, Bots: []string{"b"}},
-		{Game: "amplitude", Players: []Player{{Email: "a@x.org"}}, Bots: []string{"Robot\x1b[31m"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org", Name: "Ann\r\nBcc: all@x.org"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org", Name: "Ann\x00"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org", Name: "Ann\u2028Bob"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org", Name: "\u202Enna"}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org", Name: strings.Repeat("n", parser.MaxNameLength+1)}}, Bots: []string{"b"}},
+		{Game: "amplitude", Players: []core.Player{{Email: "a@x.org"}}, Bots: []string{"Robot\x1b[31m"}},
 	} {
 		_, err := srv.Create(ctx, req)
 		require.Error(t, err, "%+v", req)
@@ -92,7 +94,7 @@ func TestCreateAcceptsNamesInAnyScript(t *testing.T) {
 	ctx := context.Background()
 	names := []string{"Zoë O'Brien", "李雷", "Ирина", "علی\u200cپور", "Ada 🚀", strings.Repeat("n", parser.MaxNameLength)}
 	for i, name := range names {
-		id, err := srv.Create(ctx, NewGame{Game: "amplitude", Players: []Player{{Email: fmt.Sprintf("p%d@x.org", i), Name: name}}, Bots: []string{"Robot"}})
+		id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: fmt.Sprintf("p%d@x.org", i), Name: name}}, Bots: []string{"Robot"}})
 		require.NoError(t, err, name)
 		g, err := st.Game(ctx, id)
 		require.NoError(t, err)

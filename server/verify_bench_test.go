@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"runtime"
@@ -52,7 +54,7 @@ func cloneGame(tb testing.TB, st *store.Store, id int64, n int) {
 func BenchmarkVerifyAll(b *testing.B) {
 	ctx := context.Background()
 	srv, st := newTestServer(b)
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(42)})
+	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(42)})
 	require.NoError(b, err)
 	cloneGame(b, st, id, 199)
 	for _, workers := range []int{1, runtime.NumCPU()} {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"testing"
 
@@ -14,7 +16,7 @@ import (
 func TestVerifyAllInParallel(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
-	id, err := srv.Create(ctx, NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(42)})
+	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Bots: []string{"R1", "R2"}, Seed: seed(42)})
 	require.NoError(t, err)
 	cloneGame(t, st, id, 7)
 	db := rawDB(t, st)

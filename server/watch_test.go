@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"net/http"
 	"net/http/httptest"
@@ -87,8 +89,8 @@ func TestWatchersSeeNoRack(t *testing.T) {
 func TestWatchByMail(t *testing.T) {
 	srv, st := newTestServer(t)
 	ctx := context.Background()
-	open, err := srv.Create(ctx, NewGame{Game: "amplitude", Seed: seed(2), Options: engine.Options{"watchers": "open"},
-		Players: []Player{{Email: "ann@example.org"}, {Email: "bob@example.org"}}})
+	open, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(2), Options: engine.Options{"watchers": "open"},
+		Players: []core.Player{{Email: "ann@example.org"}, {Email: "bob@example.org"}}})
 	require.NoError(t, err)
 	closed, err := srv.Create(ctx, twoPlayers(3))
 	require.NoError(t, err)

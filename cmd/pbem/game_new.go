@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"fmt"
 	"strings"
@@ -34,13 +36,13 @@ game's (see docs/GAME.md); --seed fixes the game's chance, random otherwise.`,
 			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req := server.NewGame{Game: args[0], Bots: bots, Options: engine.Options{}}
+			req := core.NewGame{Game: args[0], Bots: bots, Options: engine.Options{}}
 			if cmd.Flags().Changed("seed") {
 				req.Seed = &seed
 			}
 			for _, p := range players {
 				email, name, _ := strings.Cut(p, ":")
-				req.Players = append(req.Players, server.Player{Email: strings.TrimSpace(email), Name: strings.TrimSpace(name)})
+				req.Players = append(req.Players, core.Player{Email: strings.TrimSpace(email), Name: strings.TrimSpace(name)})
 			}
 			for _, o := range options {
 				key, value, ok := strings.Cut(o, "=")

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/core"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -97,8 +99,8 @@ func (m *mover) next(tb testing.TB) []byte {
 		return raw
 	}
 	seed := uint64(1000 + m.i)
-	id, err := m.srv.Create(context.Background(), server.NewGame{Game: "amplitude", Seed: &seed,
-		Players: []server.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}})
+	id, err := m.srv.Create(context.Background(), core.NewGame{Game: "amplitude", Seed: &seed,
+		Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}})
 	require.NoError(tb, err)
 	m.games[k] = id
 	raw, ok := nextReply(tb, m.srv, id, fmt.Sprintf("bench.%d.%d", id, m.i))

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -71,8 +73,8 @@ func buildScaleDB(tb testing.TB, path string, games int) {
 	var templates []int64
 	for i := range 2 {
 		seed := uint64(40 + i)
-		id, err := srv.Create(ctx, server.NewGame{Game: "amplitude", Seed: &seed,
-			Players: []server.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}})
+		id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: &seed,
+			Players: []core.Player{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}}})
 		require.NoError(tb, err)
 		raw, ok := nextReply(tb, srv, id, fmt.Sprintf("template%d", i))
 		require.True(tb, ok)
