@@ -1,6 +1,8 @@
 package config
 
 import (
+	"pbem/server/lobby"
+
 	"os"
 	"path/filepath"
 	"reflect"
@@ -72,15 +74,15 @@ func effective(c Config) Config {
 		c.Server.StrangersPerHour = server.DefaultStrangersPerHour
 	}
 	if c.Lobby.Signup == "" {
-		c.Lobby.Signup = server.SignupAnyone
+		c.Lobby.Signup = lobby.SignupAnyone
 	}
 	for _, v := range []struct {
 		into *int
 		def  int
 	}{
-		{&c.Lobby.GamesPerDay, server.DefaultGamesPerDay}, {&c.Lobby.GamesRunning, server.DefaultGamesRunning},
-		{&c.Lobby.MailsPerHour, server.DefaultMailsPerHour}, {&c.Lobby.MailsToAddressPerHour, server.DefaultMailsToAddress},
-		{&c.Lobby.ChallengeDays, int(server.DefaultChallengeExpiry.Hours() / 24)},
+		{&c.Lobby.GamesPerDay, lobby.DefaultGamesPerDay}, {&c.Lobby.GamesRunning, lobby.DefaultGamesRunning},
+		{&c.Lobby.MailsPerHour, lobby.DefaultMailsPerHour}, {&c.Lobby.MailsToAddressPerHour, lobby.DefaultMailsToAddress},
+		{&c.Lobby.ChallengeDays, int(lobby.DefaultChallengeExpiry.Hours() / 24)},
 	} {
 		if *v.into == 0 {
 			*v.into = v.def

@@ -293,7 +293,7 @@ func BenchmarkLobbyMail(b *testing.B) {
 	b.Cleanup(func() { st.Close() })
 	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Address: "games@example.org"})
 	require.NoError(b, err)
-	_, err = srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
+	_, err = srv.Lobby().RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(b, err)
 	mail := func(from, to, id, inReplyTo, body string) []byte {
 		return []byte(strings.Replace(string(raw(from, to, id, inReplyTo, body)), "Subject: Re: [#1] Amplitude", "Subject: games", 1))

@@ -293,12 +293,12 @@ func TestOperatorCancelsChallenge(t *testing.T) {
 	mid = g.lobbySend("dan@example.org", "", "", "accept 1")
 	assert.Equal(t, store.Refused, g.outcome(mid), "a stranger to the challenge")
 
-	require.NoError(t, g.srv.CancelChallenge(context.Background(), 1))
+	require.NoError(t, g.srv.Lobby().CancelChallenge(context.Background(), 1))
 	assert.Equal(t, store.ChallengeCancelled, g.challengeStatus(1))
 	for _, who := range []string{"ann", "bob", "cid"} {
 		assert.Contains(t, flat(g.last(who+"@example.org").text), "the server's operator cancelled it", who)
 	}
-	err := g.srv.CancelChallenge(context.Background(), 1)
+	err := g.srv.Lobby().CancelChallenge(context.Background(), 1)
 	assert.True(t, engine.IsRefusal(err))
 	assert.Contains(t, err.Error(), "was cancelled")
 }

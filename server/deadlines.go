@@ -43,7 +43,7 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		return sent, moved, err
 	})
 	challenges, errChallenges := eachDue(ctx, now, s.store.DueChallenges, func(id int64) (bool, bool, error) {
-		did, err := s.expireChallenge(ctx, id, now)
+		did, err := s.lobby().ExpireChallenge(ctx, id, now)
 		if err != nil {
 			err = fmt.Errorf("challenge %d: %w", id, err)
 		}

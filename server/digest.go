@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 )
 
@@ -8,5 +10,5 @@ import (
 
 // digestKey is the server's key of the digests' reply addresses.
 func (s *Server) digestKey(ctx context.Context) ([]byte, error) {
-	return s.keys.get(ctx, s.store, digestKeyName)
+	return s.keys.get(ctx, s.store, core.DigestKeyName)
 }

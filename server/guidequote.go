@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/lobby"
+
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
@@ -31,7 +33,7 @@ func (s *Server) guideTexts(g engine.Game) *parser.KnownTexts {
 		if g != nil {
 			texts = append(texts, s.helpText(g, t))
 		}
-		texts = append(texts, lobbyHelp(s.cfg.Address).In(t))
+		texts = append(texts, lobby.Help(s.cfg.Address).In(t))
 	}
 	known := parser.NewKnownTexts(texts...)
 	s.guides.Store(id, known)

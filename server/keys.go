@@ -7,14 +7,6 @@ import (
 	"pbem/store"
 )
 
-// The names of the server's keys (store.ServerKey) that sign the tokens
-// naming no game: a digest's reply address, a lobby mail's, a challenge's.
-const (
-	digestKeyName    = "digest"
-	lobbyKeyName     = "lobby"
-	challengeKeyName = "challenge"
-)
-
 // serverKeys are the server's keys, each read from the store the first
 // time it is needed and kept, so that a server that never meets a kind of
 // token never writes its key.

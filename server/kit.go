@@ -12,6 +12,7 @@ import (
 	"pbem/server/clock"
 	"pbem/server/core"
 	"pbem/server/digest"
+	"pbem/server/lobby"
 	"pbem/server/records"
 	"pbem/server/rekey"
 	"pbem/server/report"
@@ -103,7 +104,7 @@ func (k kit) Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game
 
 // AskCommand asks m's From address to confirm the commands lines.
 func (k kit) AskCommand(ctx context.Context, in store.Inbound, m parser.Mail, lines string) error {
-	return k.s.askCommand(ctx, in, m, lines)
+	return k.s.lobby().AskCommand(ctx, in, m, lines)
 }
 
 // clocks is package clock's door to the server.
@@ -194,7 +195,7 @@ func (k kit) OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, e
 
 // LobbyNotice is a notice from the lobby to address.
 func (k kit) LobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	return k.s.lobbyNotice(ctx, address, topic, text, answered)
+	return k.s.lobby().Notice(ctx, address, topic, text, answered)
 }
 
 // HandleSeat plays text, the lines m writes for seat of g, as a reply to
@@ -268,4 +269,69 @@ func (s *Server) Rekeys() rekey.Rekeys { return s.rekeys() }
 // Compose composes mail name to seat of g with Message-ID messageID.
 func (k kit) Compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
 	return k.s.compose(g, seat, name, topic, messageID, data, foot)
+}
+
+// lobby is package lobby's door to the server.
+func (s *Server) lobby() lobby.Lobby {
+	return lobby.Lobby{Store: s.store, Games: s.games, Policy: s.cfg.Lobby, Core: s.kit()}
+}
+
+// Lobby is the bare address's side of the server, for the operator's
+// player and challenge commands.
+func (s *Server) Lobby() lobby.Lobby { return s.lobby() }
+
+// Create validates and stores a new game (Server.Create).
+func (k kit) Create(ctx context.Context, req core.NewGame) (int64, error) {
+	return k.s.Create(ctx, req)
+}
+
+// Play plays text for address in game id, as the command line does.
+func (k kit) Play(ctx context.Context, id int64, address, text, messageID string) error {
+	_, err := k.s.Play(ctx, id, address, text, messageID)
+	return err
+}
+
+// Key is the server's key named name.
+func (k kit) Key(ctx context.Context, name string) ([]byte, error) {
+	return k.s.keys.get(ctx, k.s.store, name)
+}
+
+// OwnAddress reports whether address is the server's own.
+func (k kit) OwnAddress(address string) bool { return k.s.ownAddress(address) }
+
+// CheckName is name as players may be named, or a refusal.
+func (k kit) CheckName(ctx context.Context, name string, self int64) (string, error) {
+	return k.s.checkName(ctx, name, self)
+}
+
+// Vouched reports whether m proves its sender.
+func (k kit) Vouched(ctx context.Context, m parser.Mail) (bool, error) { return k.s.vouched(ctx, m) }
+
+// LangOfAddress is the language of the mails to address.
+func (k kit) LangOfAddress(ctx context.Context, address string) lang.Tag {
+	return k.s.langOfAddress(ctx, address)
+}
+
+// LangOfChallengeSeat is the language of the mails to a challenge's seat.
+func (k kit) LangOfChallengeSeat(ctx context.Context, seat store.ChallengeSeat) lang.Tag {
+	return k.s.langOfChallengeSeat(ctx, seat)
+}
+
+// Unsubscribe is the List-Unsubscribe of a mail to address.
+func (k kit) Unsubscribe(address string) ([]string, bool) { return k.s.unsubscribe(address) }
+
+// LobbyReply is the lobby's reply address for address and its mail's
+// Message-ID.
+func (k kit) LobbyReply(ctx context.Context, address string, gen int) (string, string, error) {
+	return k.s.lobbyReply(ctx, address, gen)
+}
+
+// ComposeLobby composes a lobby mail to address.
+func (k kit) ComposeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	return k.s.composeLobby(t, address, reply, id, name, subject, data, answered)
+}
+
+// AccountChange is the change an account command verb makes.
+func (k kit) AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
+	return k.s.accounts().ChangeOf(verb)
 }

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/lobby"
+
 	"pbem/server/clock"
 
 	"pbem/server/core"
@@ -152,8 +154,6 @@ func TestServerSentencesInFrench(t *testing.T) {
 		{clock.Span(50 * time.Hour), "2 jours 2 heures"},
 		{clock.Span(time.Hour), "1 heure"},
 		{clock.Span(time.Minute), "moins d'une heure"},
-		{gamesCount(1), "1 partie"},
-		{gameList([]int64{3, 7}), "partie 3, partie 7"},
 		{store.StatusWord(store.StatusFinished), "finie"},
 		{core.RefusalSentence(fmt.Errorf("reading: %w", engine.Refuse("#%d is stale: the game is at move %d now", 3, 5))), "#3 est dépassé : la partie en est au coup 5."},
 		{core.ListOf([]string{"Ann", "Bob", "Chloé"}), "Ann, Bob et Chloé"},
@@ -199,7 +199,7 @@ func TestClockMailsInFrench(t *testing.T) {
 // its table within a mail's width in French too, every command named by
 // its French word.
 func TestLobbyHelpInFrench(t *testing.T) {
-	fr := lobbyHelp("games@example.org").In(lang.French)
+	fr := lobby.Help("games@example.org").In(lang.French)
 	assert.Contains(t, fr, "Écrivez à games@example.org, une commande par ligne :")
 	set, err := templates.Load("")
 	require.NoError(t, err)
@@ -226,8 +226,8 @@ func TestLobbyHelpInFrench(t *testing.T) {
 		}
 		return out
 	}
-	assert.Equal(t, verbs(lobbyHelp("x").String()), verbs(lobbyHelp("x").In(lang.French)))
-	assert.NotContains(t, lobbyHelp("x").In(lang.French), "signup", "the French help names the French commands")
+	assert.Equal(t, verbs(lobby.Help("x").String()), verbs(lobby.Help("x").In(lang.French)))
+	assert.NotContains(t, lobby.Help("x").In(lang.French), "signup", "the French help names the French commands")
 }
 
 // TestLobbyAndChallengeInEachLanguage: the lobby answers a French player

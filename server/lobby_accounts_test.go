@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/lobby"
+
 	"pbem/server/core"
 
 	"context"
@@ -184,7 +186,7 @@ func TestLobbyForgedSignupStaysUnconfirmed(t *testing.T) {
 	assert.ErrorIs(t, err, store.ErrNotFound, "no player made")
 
 	// Ann ignores it; three days on, her late reply does nothing either.
-	l.clock.Advance(ConfirmExpiry + time.Minute)
+	l.clock.Advance(lobby.ConfirmExpiry + time.Minute)
 	l.reply("ann@example.org", "ann@example.org", "")
 	assert.Contains(t, flat(l.last("ann@example.org").text), "This confirmation expired on")
 	assert.False(t, l.registered("ann@example.org"))
@@ -195,7 +197,7 @@ func TestLobbyForgedSignupStaysUnconfirmed(t *testing.T) {
 func TestLobbyAliasConfirmedFromTheAddress(t *testing.T) {
 	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
-	pid, err := l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
+	pid, err := l.srv.Lobby().RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(t, err)
 	l.send("ann@example.org", "games@example.org", "alias Ann <ann@work.example>")
 	assert.Contains(t, flat(l.last("ann@example.org").text), "A confirmation went to ann@work.example")
@@ -224,7 +226,7 @@ func TestLobbySignoffResignOrKeep(t *testing.T) {
 	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
 	for _, who := range []string{"ann@example.org", "bob@example.org"} {
-		_, err := l.srv.RegisterPlayer(ctx, who, "")
+		_, err := l.srv.Lobby().RegisterPlayer(ctx, who, "")
 		require.NoError(t, err)
 	}
 	resigned, err := l.srv.Create(ctx, twoPlayers(21))
@@ -289,7 +291,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 		policy, from, says string
 		confirmation       bool
 	}{
-		{SignupNobody, "ann@example.org", "Sign-up by mail is closed on this server: ask its operator to register you", false},
+		{lobby.SignupNobody, "ann@example.org", "Sign-up by mail is closed on this server: ask its operator to register you", false},
 		{"example.org, club.example", "ann@example.org", "", true},
 		{"example.org, club.example", "ann@Club.Example", "", true},
 		{"example.org, club.example", "eve@other.example", "Only addresses at example.org or club.example may sign up here", false},
@@ -309,7 +311,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 			assert.Contains(t, flat(m.text), tc.says)
 		})
 	}
-	_, err := newAccountsLobby(t, LobbyPolicy{Signup: SignupNobody}).srv.RegisterPlayer(context.Background(), "ann@example.org", "Ann")
+	_, err := newAccountsLobby(t, LobbyPolicy{Signup: lobby.SignupNobody}).srv.Lobby().RegisterPlayer(context.Background(), "ann@example.org", "Ann")
 	assert.NoError(t, err, "the operator registers whatever the policy")
 }
 
@@ -319,7 +321,7 @@ func TestLobbySignupPolicy(t *testing.T) {
 func TestLobbyMayStart(t *testing.T) {
 	l := newAccountsLobby(t, LobbyPolicy{GamesPerDay: 2, GamesRunning: 3})
 	ctx := context.Background()
-	ann, err := l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
+	ann, err := l.srv.Lobby().RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(t, err)
 	start := func() int64 {
 		g := twoPlayers(5)
@@ -332,25 +334,25 @@ func TestLobbyMayStart(t *testing.T) {
 	_, err = l.srv.Create(ctx, twoPlayers(6)) // the operator's: not counted
 	require.NoError(t, err)
 	l.clock.Advance(time.Hour)
-	require.NoError(t, l.srv.mayStart(ctx, ann))
+	require.NoError(t, l.srv.Lobby().MayStart(ctx, ann))
 	start()
-	err = l.srv.mayStart(ctx, ann)
+	err = l.srv.Lobby().MayStart(ctx, ann)
 	require.True(t, engine.IsRefusal(err))
 	assert.Equal(t, "you have started 2 games in the last 24 hours, the most this server allows: you may start another on Wed 2 Dec 2026 09:00 UTC", err.Error())
 
 	l.clock.Advance(23 * time.Hour)
-	require.NoError(t, l.srv.mayStart(ctx, ann), "the first game is a day old")
+	require.NoError(t, l.srv.Lobby().MayStart(ctx, ann), "the first game is a day old")
 	start()
-	err = l.srv.mayStart(ctx, ann)
+	err = l.srv.Lobby().MayStart(ctx, ann)
 	require.True(t, engine.IsRefusal(err))
 	assert.Contains(t, err.Error(), "you have started 2 games in the last 24 hours", "the second and third")
 
 	l.clock.Advance(24 * time.Hour)
-	err = l.srv.mayStart(ctx, ann)
+	err = l.srv.Lobby().MayStart(ctx, ann)
 	require.True(t, engine.IsRefusal(err))
 	assert.Equal(t, "you have 3 games going or waiting for their players, the most this server allows at once: you may start another when one of them ends", err.Error())
 	require.NoError(t, l.st.SetStatus(ctx, first, store.StatusActive, store.StatusAborted))
-	assert.NoError(t, l.srv.mayStart(ctx, ann), "one ended")
+	assert.NoError(t, l.srv.Lobby().MayStart(ctx, ann), "one ended")
 }
 
 // TestLobbyFloodGoesSilent: past mails_per_hour lobby mails in an hour

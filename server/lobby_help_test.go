@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/lobby"
+
 	"regexp"
 	"testing"
 
@@ -12,7 +14,7 @@ import (
 func TestLobbyHelpIsDocumented(t *testing.T) {
 	players := readDoc(t, "players.md")
 	entry := regexp.MustCompile(`(?m)^([a-z]+)\b[^\n\t]*\t`)
-	words := entry.FindAllStringSubmatch(lobbyHelp("games@example.org").String(), -1)
+	words := entry.FindAllStringSubmatch(lobby.Help("games@example.org").String(), -1)
 	assert.Len(t, words, 16)
 	for _, m := range words {
 		assert.Regexp(t, "`"+m[1]+"[` ]", players, "the lobby's help names %q, which docs/players.md does not", m[1])

@@ -36,7 +36,7 @@ func TestLobbyLimitsByMail(t *testing.T) {
 			srv, err := New(st, engine.NewRegistry(chiffres.Game{}), Config{Now: clock.Now, Address: "games@example.org", Lobby: c.policy, AuthservID: testAuthservID})
 			require.NoError(t, err)
 			g := &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st}, clock: clock}
-			_, err = srv.RegisterPlayer(context.Background(), "ann@example.org", "Ann")
+			_, err = srv.Lobby().RegisterPlayer(context.Background(), "ann@example.org", "Ann")
 			require.NoError(t, err)
 
 			games := func() int {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/lobby"
+
 	"pbem/server/core"
 
 	"context"
@@ -111,7 +113,7 @@ func TestForgedLobbyActionsWaitForTheirOwner(t *testing.T) {
 	// within the cap of mails to an address that proved nothing, Bob's
 	// invitation counted.
 	mails := g.queuedFor(ann)[mailsBefore:]
-	assert.Len(t, mails, DefaultMailsToAddress-1, "at most %d an hour", DefaultMailsToAddress)
+	assert.Len(t, mails, lobby.DefaultMailsToAddress-1, "at most %d an hour", lobby.DefaultMailsToAddress)
 	for _, m := range mails {
 		assert.Contains(t, m.replyTo, "+confirm-")
 	}
@@ -163,7 +165,7 @@ func TestLobbyCapsPerMailbox(t *testing.T) {
 		for i := range 20 {
 			total += len(g.queuedFor(fmt.Sprintf("Victim+%d@example.net", i)))
 		}
-		assert.Equal(t, DefaultMailsToAddress, total)
+		assert.Equal(t, lobby.DefaultMailsToAddress, total)
 	})
 	t.Run("five accounts challenge one mailbox", func(t *testing.T) {
 		g := newLobby(t, "a1", "a2", "a3", "a4", "a5", "a6")
@@ -176,7 +178,7 @@ func TestLobbyCapsPerMailbox(t *testing.T) {
 		for round := range 6 {
 			total += len(g.queuedFor(fmt.Sprintf("victim+%d@example.net", round)))
 		}
-		assert.Equal(t, DefaultMailsToAddress, total, "30 challenges, 5 invitations this hour")
+		assert.Equal(t, lobby.DefaultMailsToAddress, total, "30 challenges, 5 invitations this hour")
 		g.clock.Advance(time.Hour)
 		g.lobbySend("a6@example.org", "", "", "new amplitude with victim@example.net")
 		assert.Len(t, g.queuedFor("victim@example.net"), 1, "the next hour, the next")

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 
@@ -33,7 +35,7 @@ func (s *Server) tokenGenOf(ctx context.Context, address string) (int, error) {
 // to address, whose player (if any) is at token generation gen: each
 // carries the address's lobby token.
 func (s *Server) lobbyReply(ctx context.Context, address string, gen int) (replyTo, messageID string, err error) {
-	key, err := s.keys.get(ctx, s.store, lobbyKeyName)
+	key, err := s.keys.get(ctx, s.store, core.LobbyKeyName)
 	if err != nil {
 		return "", "", err
 	}
@@ -65,7 +67,7 @@ func (s *Server) vouched(ctx context.Context, m parser.Mail) (bool, error) {
 		return false, nil
 	}
 	tokens = tokens[:min(len(tokens), maxReferences)] // a hostile list stays short
-	key, err := s.keys.get(ctx, s.store, lobbyKeyName)
+	key, err := s.keys.get(ctx, s.store, core.LobbyKeyName)
 	if err != nil {
 		return false, err
 	}

@@ -80,28 +80,6 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 	return verdict, err
 }
 
-// atLobby handles m, a mail about no seat of its sender's: its control
-// commands ctl (watch, unwatch, stop) when it has some, else its lobby
-// commands, else it is a stranger's. Whether it proves its sender decides
-// what it may do at once and what the lobby may send (lobby_proof.go).
-func (s *Server) atLobby(ctx context.Context, in store.Inbound, m parser.Mail, ctl []parser.Command) (mailer.Verdict, int64, error) {
-	vouched, err := s.lobbyVouched(ctx, m)
-	if err != nil {
-		return mailer.Rejected, 0, err
-	}
-	if ctx, err = s.lobbyLimits(ctx, m, vouched); err != nil {
-		return mailer.Rejected, 0, err
-	}
-	ctx = withWriterLang(ctx, m)
-	if len(ctl) > 0 {
-		return s.watchers().Control(ctx, in, m, ctl, vouched)
-	}
-	if verdict, handled, err := s.lobby(ctx, in, m, vouched); handled {
-		return verdict, 0, err
-	}
-	return mailer.Rejected, 0, s.stranger(ctx, in, m, 0, "not a reply to a game of this server", lang.T(core.NotAReply))
-}
-
 // oversized reports whether raw is over the size cap, or the header alone
 // of a mail the receiver found over it: recorded, never read.
 func (s *Server) oversized(raw []byte) bool {

@@ -347,7 +347,7 @@ func playLobby(g *clockedGame) {
 	g.lobbySend(ann, "", "", "new ludicitude with Dan")
 	g.lobbySend(dan, "", "", "decline 3")
 	g.lobbySend(bob, "", "", "new amplitude with Dan")
-	require.NoError(g.t, g.srv.CancelChallenge(ctx, 4))
+	require.NoError(g.t, g.srv.Lobby().CancelChallenge(ctx, 4))
 
 	dealFrom(g, 3, func() { g.lobbySend(dan, "", "", "new amplitude open 1") })
 	g.lobbySend(cyd, "", "", "games open")
@@ -363,7 +363,7 @@ func playLobby(g *clockedGame) {
 	g.answerLast(bob, "resign")
 	g.lobbySend(dan, "", "", "signoff")
 	g.answerLast(dan, "keep")
-	_, err = g.srv.SignOffPlayer(ctx, cyd, true)
+	_, err = g.srv.Lobby().SignOffPlayer(ctx, cyd, true)
 	require.NoError(g.t, err)
 }
 

@@ -24,7 +24,7 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	l := newAccountsLobby(t, LobbyPolicy{})
 	ctx := context.Background()
 	for _, p := range [][2]string{{"ann@example.org", "Ann"}, {"bob@example.org", "Bob"}} {
-		_, err := l.srv.RegisterPlayer(ctx, p[0], p[1])
+		_, err := l.srv.Lobby().RegisterPlayer(ctx, p[0], p[1])
 		require.NoError(t, err)
 	}
 	id, err := l.srv.Create(ctx, core.NewGame{Game: "amplitude", Players: []core.Player{{Email: "ann@example.org"}}, Bots: []string{"Robot"}, Seed: seed(5)})
@@ -84,10 +84,10 @@ func TestNamesRefusedAlikeByEveryDoor(t *testing.T) {
 	_, err = l.srv.Records().Import(ctx, file)
 	require.NoError(t, err)
 	assert.Equal(t, "ann", l.playerNamed("ann@example.org"))
-	_, err = l.srv.RegisterPlayer(ctx, "ann@example.org", "Ann")
+	_, err = l.srv.Lobby().RegisterPlayer(ctx, "ann@example.org", "Ann")
 	require.NoError(t, err)
 	assert.Equal(t, "Ann", l.playerNamed("ann@example.org"))
-	err = l.srv.RenamePlayer(ctx, "bob@example.org", "ANN")
+	err = l.srv.Lobby().RenamePlayer(ctx, "bob@example.org", "ANN")
 	assert.EqualError(t, err, annTaken, "pbem player rename")
 }
 

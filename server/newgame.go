@@ -38,7 +38,7 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 		seed = *req.Seed
 		st, err = g.New(core.EngineOptions(req.Options), seed, len(seats))
 	} else {
-		seed, st, err = playableSeed(g, core.EngineOptions(req.Options), len(seats), randomSeed)
+		seed, st, err = core.PlayableSeed(g, core.EngineOptions(req.Options), len(seats), core.RandomSeed)
 	}
 	if err != nil {
 		return 0, err

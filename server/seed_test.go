@@ -26,18 +26,18 @@ func TestPlayableSeed(t *testing.T) {
 
 	draws := []uint64{overAtDeal, overAtDeal, 7}
 	draw := func() (uint64, error) { s := draws[0]; draws = draws[1:]; return s, nil }
-	seed, _, err := playableSeed(chiffres.Game{}, engine.Options{}, 2, draw)
+	seed, _, err := core.PlayableSeed(chiffres.Game{}, engine.Options{}, 2, draw)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(7), seed)
 
 	always := func() (uint64, error) { return overAtDeal, nil }
-	seed, _, err = playableSeed(chiffres.Game{}, engine.Options{}, 2, always)
+	seed, _, err = core.PlayableSeed(chiffres.Game{}, engine.Options{}, 2, always)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(overAtDeal), seed, "every deal over: the last stands")
 
-	_, _, err = playableSeed(chiffres.Game{}, engine.Options{}, 2, func() (uint64, error) { return 0, errors.New("no entropy") })
+	_, _, err = core.PlayableSeed(chiffres.Game{}, engine.Options{}, 2, func() (uint64, error) { return 0, errors.New("no entropy") })
 	assert.ErrorContains(t, err, "no entropy")
-	_, _, err = playableSeed(chiffres.Game{}, engine.Options{"board": "nonsense"}, 2, always)
+	_, _, err = core.PlayableSeed(chiffres.Game{}, engine.Options{"board": "nonsense"}, 2, always)
 	assert.Error(t, err)
 }
 

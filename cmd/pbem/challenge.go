@@ -56,7 +56,7 @@ open N), the newest first: each with its game, status, seats (an address,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				cs, err := srv.Challenges(ctx, status)
+				cs, err := srv.Lobby().Challenges(ctx, status)
 				if err != nil {
 					return err
 				}
@@ -116,7 +116,7 @@ func newChallengeCancelCmd(reg *engine.Registry) *cobra.Command {
 				return exitWith(exitUsage, fmt.Errorf("challenge cancel takes a challenge's number, as pbem challenge cancel 3 (pbem challenge list shows them), not %q", args[0]))
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				if err := srv.CancelChallenge(ctx, id); err != nil {
+				if err := srv.Lobby().CancelChallenge(ctx, id); err != nil {
 					return err
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "challenge %d cancelled; its players are told\n", id)

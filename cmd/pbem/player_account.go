@@ -25,7 +25,7 @@ operator's game knows already keeps their games.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				if _, err := srv.RegisterPlayer(ctx, args[0], strings.Join(args[1:], " ")); err != nil {
+				if _, err := srv.Lobby().RegisterPlayer(ctx, args[0], strings.Join(args[1:], " ")); err != nil {
 					return refusedExit(err)
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "%s is registered\n", args[0])
@@ -45,7 +45,7 @@ their mail, until they end.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				done, err := srv.SignOffPlayer(ctx, args[0], resign)
+				done, err := srv.Lobby().SignOffPlayer(ctx, args[0], resign)
 				if err != nil {
 					return refusedExit(err)
 				}
@@ -63,7 +63,7 @@ their mail, until they end.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
-				if err := srv.RenamePlayer(ctx, args[0], strings.Join(args[1:], " ")); err != nil {
+				if err := srv.Lobby().RenamePlayer(ctx, args[0], strings.Join(args[1:], " ")); err != nil {
 					return refusedExit(err)
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "%s is now named %s\n", args[0], strings.Join(args[1:], " "))

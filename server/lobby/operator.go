@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"context"
@@ -18,46 +18,46 @@ import (
 // RegisterPlayer registers address as a player's, named name when not
 // empty, without a confirmation; a player an operator's game knows keeps
 // their games. It returns the player's ID.
-func (s *Server) RegisterPlayer(ctx context.Context, address, name string) (int64, error) {
+func (lb Lobby) RegisterPlayer(ctx context.Context, address, name string) (int64, error) {
 	a, err := mail.ParseAddress(address)
 	if err != nil {
 		return 0, engine.Refuse("%q is not a mail address", address)
 	}
 	address = parser.CanonicalAddress(a.Address)
-	pid, err := s.store.PlayerID(ctx, address)
+	pid, err := lb.Store.PlayerID(ctx, address)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return 0, err
 	}
 	if name != "" {
-		if name, err = s.checkName(ctx, name, pid); err != nil {
+		if name, err = lb.Core.CheckName(ctx, name, pid); err != nil {
 			return 0, err
 		}
 	}
-	return s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: address, Name: name, Register: true})
+	return lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: address, Name: name, Register: true})
 }
 
 // RenamePlayer sets the name of the player who owns address.
-func (s *Server) RenamePlayer(ctx context.Context, address, name string) error {
-	p, err := s.playerOf(ctx, address)
+func (lb Lobby) RenamePlayer(ctx context.Context, address, name string) error {
+	p, err := lb.Core.PlayerOf(ctx, address)
 	if err != nil {
 		return err
 	}
-	if name, err = s.checkName(ctx, name, p.ID); err != nil {
+	if name, err = lb.Core.CheckName(ctx, name, p.ID); err != nil {
 		return err
 	}
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: p.ID, Name: name})
+	_, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: p.ID, Name: name})
 	return err
 }
 
 // SignOffPlayer signs the player who owns address off, resigning their
 // running games when resign is set (else they go on), and returns what
 // was done to them, in words.
-func (s *Server) SignOffPlayer(ctx context.Context, address string, resign bool) (string, error) {
-	p, err := s.playerOf(ctx, address)
+func (lb Lobby) SignOffPlayer(ctx context.Context, address string, resign bool) (string, error) {
+	p, err := lb.Core.PlayerOf(ctx, address)
 	if err != nil {
 		return "", err
 	}
-	done, err := s.signOff(ctx, p.ID, resign, "", nil, parser.Mail{})
+	done, err := lb.signOff(ctx, p.ID, resign, "", nil, parser.Mail{})
 	if err != nil {
 		return "", fmt.Errorf("sign off %s: %w", address, err)
 	}

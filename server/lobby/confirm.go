@@ -1,6 +1,8 @@
-package server
+package lobby
 
 import (
+	"pbem/server/core"
+
 	"context"
 	"errors"
 	"strconv"
@@ -30,10 +32,10 @@ const cancelVerb = "cancel"
 // makes them: the answer to the open confirmation or invitation it
 // replies to, else cmds (a bare "confirm" dropped when the confirmation
 // it replies to is used: the mail is an ordinary one).
-func (s *Server) threadCommands(ctx context.Context, m parser.Mail, cmds []parser.LobbyCommand) ([]parser.LobbyCommand, error) {
+func (lb Lobby) threadCommands(ctx context.Context, m parser.Mail, cmds []parser.LobbyCommand) ([]parser.LobbyCommand, error) {
 	explicit := len(cmds) > 0 && cmds[0].Verb == parser.Confirm && len(cmds[0].Args) > 0
 	if token, ok := confirmTokenOf(m); ok && !explicit {
-		c, err := s.store.ConfirmationOf(ctx, mailer.ConfirmHash(token))
+		c, err := lb.Store.ConfirmationOf(ctx, mailer.ConfirmHash(token))
 		switch {
 		case err == nil && !c.Used:
 			if parser.ReadAnswer(m.Text) == parser.No && parser.SameAddress(c.Address, m.From) {
@@ -60,7 +62,7 @@ func (s *Server) threadCommands(ctx context.Context, m parser.Mail, cmds []parse
 				return []parser.LobbyCommand{{Written: "(your reply to the invitation)", Verb: parser.Refuse}}, nil
 			}
 			if len(cmds) == 0 && len(parser.AccountCommands(m.Text)) == 0 {
-				c, err := s.store.Challenge(ctx, id)
+				c, err := lb.Store.Challenge(ctx, id)
 				if err != nil && !errors.Is(err, store.ErrNotFound) {
 					return nil, err
 				}
@@ -81,15 +83,15 @@ const undecidedVerb = "undecided"
 // with a no: nothing is done, and the sender is told so — in the language
 // the request was written in (a sign-up's "inscription Zoé" answered
 // "non"), for a newcomer who chose none yet.
-func (s *Server) cancelConfirmation(ctx context.Context, in store.Inbound, m parser.Mail, token string) error {
+func (lb Lobby) cancelConfirmation(ctx context.Context, in store.Inbound, m parser.Mail, token string) error {
 	in.Confirms = mailer.ConfirmHash(token)
-	switch c, err := s.store.ConfirmationOf(ctx, in.Confirms); {
+	switch c, err := lb.Store.ConfirmationOf(ctx, in.Confirms); {
 	case err == nil && c.Lang != "":
-		ctx = withLangOf(ctx, m.From, lang.Tag(c.Lang))
+		ctx = core.WithLangOf(ctx, m.From, lang.Tag(c.Lang))
 	case err != nil && !errors.Is(err, store.ErrNotFound):
 		return err
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("cancelled"),
+	return lb.lobbyAnswer(ctx, in, m, store.Applied, lang.T("cancelled"),
 		lang.T("Nothing was done: your reply said no, so that request is cancelled. To ask again, write it again."))
 }
 

@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -22,38 +22,38 @@ import (
 // join a game; an invited address answers its invitation whether
 // registered or not, as an operator's game lets anyone play, and a
 // player of the operator's games may list them (games, board ID).
-func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
+func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
 	c := cmds[0]
 	address := parser.CanonicalAddress(m.From)
-	pid, registered, err := s.store.Registered(ctx, address)
+	pid, registered, err := lb.Store.Registered(ctx, address)
 	if err != nil {
 		return mailer.Rejected, true, err
 	}
 	own := c.Verb == parser.BoardOf || (c.Verb == parser.Games && (len(c.Args) == 0 || !strings.EqualFold(c.Args[0], "open")))
 	if c.Verb == parser.Accept || c.Verb == parser.Refuse {
-		err = s.answerChallenge(ctx, in, m, c, pid)
+		err = lb.answerChallenge(ctx, in, m, c, pid)
 	} else if !registered && !(own && pid != 0) {
-		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"), lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", s.cfg.Address))
+		err = lb.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"), lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", lb.Core.Address()))
 	} else {
 		switch c.Verb {
 		case parser.New:
-			err = s.newFromMail(ctx, in, m, pid, c.Args)
+			err = lb.newFromMail(ctx, in, m, pid, c.Args)
 		case parser.Join:
-			err = s.join(ctx, in, m, pid, c.Args)
+			err = lb.join(ctx, in, m, pid, c.Args)
 		case parser.Games:
 			if len(c.Args) > 0 && strings.EqualFold(c.Args[0], "open") {
-				err = s.openGamesAnswer(ctx, in, m)
+				err = lb.openGamesAnswer(ctx, in, m)
 			} else {
-				err = s.gamesAnswer(ctx, in, m, pid)
+				err = lb.gamesAnswer(ctx, in, m, pid)
 			}
 		case parser.BoardOf:
-			err = s.boardAnswer(ctx, in, m, pid, c.Args)
+			err = lb.boardAnswer(ctx, in, m, pid, c.Args)
 		default:
 			return mailer.Rejected, false, nil
 		}
 	}
 	if engine.IsRefusal(err) {
-		err = s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("not done"), core.RefusalSentence(err))
+		err = lb.lobbyAnswer(ctx, in, m, store.Refused, lang.T("not done"), core.RefusalSentence(err))
 	}
 	if err != nil {
 		return mailer.Rejected, true, err
@@ -62,29 +62,29 @@ func (s *Server) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail
 }
 
 // lobbyAnswer records in with outcome and answers its sender with text.
-func (s *Server) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mail, outcome string, topic, text lang.Msg) error {
-	out, err := s.lobbyNotice(ctx, m.From, topic, text, m)
+func (lb Lobby) lobbyAnswer(ctx context.Context, in store.Inbound, m parser.Mail, outcome string, topic, text lang.Msg) error {
+	out, err := lb.Notice(ctx, m.From, topic, text, m)
 	if err != nil {
 		return err
 	}
 	in.Outcome, in.Detail = outcome, text.String()
-	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
+	return lb.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
 }
 
-// lobbyNotice is a notice mail to address, named as the player who owns
+// Notice is a notice mail to address, named as the player who owns
 // it is, outside any game (answered: the mail it answers, if any), in
 // their language (the server's default for an address of no player's).
-func (s *Server) lobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	return s.namedNotice(ctx, address, "", topic, text, answered)
+func (lb Lobby) Notice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
+	return lb.namedNotice(ctx, address, "", topic, text, answered)
 }
 
 // namedNotice is lobbyNotice greeting name (see greeting).
-func (s *Server) namedNotice(ctx context.Context, address, name string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	who, tag, err := s.greeting(ctx, address, name)
+func (lb Lobby) namedNotice(ctx context.Context, address, name string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
+	who, tag, err := lb.Core.Greeting(ctx, address, name)
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return s.composeTo(ctx, tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
+	return lb.Core.ComposeTo(ctx, tag, address, "notice", lang.T("pbem: %s", topic), templates.Notice{Player: who, Text: text.In(tag)}, answered)
 }
 
 // idArg reads the number a command names, as "join 12" or "board #12";

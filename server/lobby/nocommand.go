@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"context"
@@ -21,52 +21,52 @@ import (
 
 // lobbyWithoutCommand handles m, a mail to the bare address with no lobby
 // command; handled is false for a stranger's chatter.
-func (s *Server) lobbyWithoutCommand(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (mailer.Verdict, bool, error) {
+func (lb Lobby) lobbyWithoutCommand(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (mailer.Verdict, bool, error) {
 	if choices := parser.AccountCommands(m.Text); len(choices) > 0 {
-		return s.lobbyChoice(ctx, in, m, choices[0], vouched)
+		return lb.lobbyChoice(ctx, in, m, choices[0], vouched)
 	}
 	if line, ok := parser.SuggestLobby(m.Text); ok {
-		text := lang.T("Nothing was done: your mail held no command this server knows. Did you mean\n\n    %s\n\n%s", line, lobbyHelp(s.cfg.Address))
+		text := lang.T("Nothing was done: your mail held no command this server knows. Did you mean\n\n    %s\n\n%s", line, Help(lb.Core.Address()))
 		in.Detail = "no lobby command; suggested: " + line
-		return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("did you mean %s?", line), text)
+		return mailer.Rejected, true, lb.lobbyAnswer(ctx, in, m, store.Refused, lang.T("did you mean %s?", line), text)
 	}
-	p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
+	p, err := lb.Store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
 	if errors.Is(err, store.ErrNotFound) {
 		return mailer.Rejected, false, nil
 	}
 	if err != nil {
 		return mailer.Rejected, true, err
 	}
-	if games, err := s.store.ActiveGamesOf(ctx, p.ID); err != nil || len(games) > 0 {
+	if games, err := lb.Store.ActiveGamesOf(ctx, p.ID); err != nil || len(games) > 0 {
 		// A player with games who wrote here lost their way to one: the
 		// stranger's answer tells them where to write.
 		return mailer.Rejected, err != nil, err
 	}
-	text := lang.T("Your mail held no command this server knows, so nothing was done. To play a move, reply to the game's latest mail, not to this address.\n\n%s", lobbyHelp(s.cfg.Address))
-	return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("help"), text)
+	text := lang.T("Your mail held no command this server knows, so nothing was done. To play a move, reply to the game's latest mail, not to this address.\n\n%s", Help(lb.Core.Address()))
+	return mailer.Rejected, true, lb.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("help"), text)
 }
 
 // lobbyChoice does c, an account choice (lang, mail, pictures) written to
 // the bare address, as a game's mail would: at once when m proves its
 // sender (vouched), else once they confirm it; a stranger is told to sign
 // up first.
-func (s *Server) lobbyChoice(ctx context.Context, in store.Inbound, m parser.Mail, c parser.Command, vouched bool) (mailer.Verdict, bool, error) {
+func (lb Lobby) lobbyChoice(ctx context.Context, in store.Inbound, m parser.Mail, c parser.Command, vouched bool) (mailer.Verdict, bool, error) {
 	asked := parser.LobbyCommand{Written: c.Written, Verb: c.Verb}
-	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
+	_, err := lb.Store.PlayerByAddress(ctx, parser.CanonicalAddress(m.From))
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return mailer.Rejected, true, s.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"),
-			lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", s.cfg.Address))
+		return mailer.Rejected, true, lb.lobbyAnswer(ctx, in, m, store.Refused, lang.T("sign up first"),
+			lang.T("Sign up first: write signup YOUR NAME to %s, then start or join a game.", lb.Core.Address()))
 	case err != nil:
 		return mailer.Rejected, true, err
 	case c.Err != nil:
-		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, c.Err)
+		return mailer.Rejected, true, lb.lobbyRefuse(ctx, in, m, asked, c.Err)
 	case !vouched:
-		return mailer.Accepted, true, s.askCommand(ctx, in, m, c.Written)
+		return mailer.Accepted, true, lb.AskCommand(ctx, in, m, c.Written)
 	}
 	in.Outcome, in.Detail = store.Applied, c.Written
-	if _, err := s.accounts().ChangeOf(c.Verb)(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
-		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, asked, err)
+	if _, err := lb.Core.AccountChange(c.Verb)(ctx, parser.CanonicalAddress(m.From), c.Text, &in, m); engine.IsRefusal(err) {
+		return mailer.Rejected, true, lb.lobbyRefuse(ctx, in, m, asked, err)
 	} else if err != nil {
 		return mailer.Rejected, true, err
 	}

@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -39,27 +39,27 @@ const (
 // lobbyAccount handles the account command of a mail to the lobby
 // (cmds[0] is one): the action and its answer in one transaction, or a
 // refusal that says what to write instead.
-func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
+func (lb Lobby) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
 	c := cmds[0]
 	from := parser.CanonicalAddress(m.From)
 	in.Outcome, in.Detail = store.Applied, c.Verb
 	var err error
 	switch c.Verb {
 	case parser.Signup:
-		err = s.signup(ctx, &in, m, from, strings.Join(c.Args, " "))
+		err = lb.signup(ctx, &in, m, from, strings.Join(c.Args, " "))
 	case parser.Confirm:
-		err = s.confirm(ctx, &in, m, from, c.Args)
+		err = lb.confirm(ctx, &in, m, from, c.Args)
 	case parser.Rename:
-		err = s.rename(ctx, &in, m, from, strings.Join(c.Args, " "))
+		err = lb.rename(ctx, &in, m, from, strings.Join(c.Args, " "))
 	case parser.Alias:
-		err = s.alias(ctx, &in, m, from, c.Args)
+		err = lb.alias(ctx, &in, m, from, c.Args)
 	case parser.Signoff:
-		err = s.askSignoff(ctx, &in, m, from)
+		err = lb.askSignoff(ctx, &in, m, from)
 	default:
 		return mailer.Rejected, false, nil
 	}
 	if engine.IsRefusal(err) {
-		return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, c, err)
+		return mailer.Rejected, true, lb.lobbyRefuse(ctx, in, m, c, err)
 	}
 	if err != nil {
 		return mailer.Rejected, true, err
@@ -69,43 +69,43 @@ func (s *Server) lobbyAccount(ctx context.Context, in store.Inbound, m parser.Ma
 
 // lobbyRefuse records a lobby command refused and tells its sender why,
 // with what to write instead.
-func (s *Server) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
+func (lb Lobby) lobbyRefuse(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, why error) error {
 	in.Outcome, in.Detail = store.Refused, c.Verb+": "+why.Error()
 	text := lang.T("Nothing was done about your line\n\n    %s\n\n%s", c.Written, core.RefusalSentence(why))
-	reply, err := s.lobbyNotice(ctx, m.From, lang.T("your mail"), text, m)
+	reply, err := lb.Notice(ctx, m.From, lang.T("your mail"), text, m)
 	if err != nil {
 		return err
 	}
-	return s.ignore(ctx, in, 0, reply)
+	return lb.Core.Ignore(ctx, in, 0, reply)
 }
 
 // signup asks for the sender's registration as name: a confirmation to
 // their address.
-func (s *Server) signup(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
-	if err := s.maySignUp(from); err != nil {
+func (lb Lobby) signup(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
+	if err := lb.maySignUp(from); err != nil {
 		return err
 	}
-	pid, registered, err := s.store.Registered(ctx, from)
+	pid, registered, err := lb.Store.Registered(ctx, from)
 	if err != nil {
 		return err
 	}
 	if registered {
-		p, err := s.store.Player(ctx, pid)
+		p, err := lb.Store.Player(ctx, pid)
 		if err != nil {
 			return err
 		}
-		return engine.Refuse("you are signed up already, as %s: to change your name, write name NEW to %s", core.Label(p), s.cfg.Address)
+		return engine.Refuse("you are signed up already, as %s: to change your name, write name NEW to %s", core.Label(p), lb.Core.Address())
 	}
-	if name, err = s.checkName(ctx, name, pid); err != nil {
+	if name, err = lb.Core.CheckName(ctx, name, pid); err != nil {
 		return err
 	}
-	text := lang.T("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, s.cfg.Address)
+	text := lang.T("Someone, probably you, asked to sign up %s at this game server as %s.\n\nTo finish, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf you did not ask for it, ignore this mail: nothing happens without your reply.", from, name, lb.Core.Address())
 	in.Detail = "signup: confirmation sent to " + from
 	c := store.Confirmation{Kind: store.ConfirmSignup, Address: from, Name: name}
-	if t := writtenIn(ctx); t != "" && t != s.defaultLang() {
+	if t := core.WrittenIn(ctx); t != "" && t != lb.Core.DefaultLang() {
 		c.Lang = string(t) // a sign-up written in French starts a French account
 	}
-	return s.askConfirmation(ctx, in, m, c, lang.T("pbem: confirm your sign-up"), text)
+	return lb.askConfirmation(ctx, in, m, c, lang.T("pbem: confirm your sign-up"), text)
 }
 
 // comebackEvery is how often a sign-up's confirmation may reach an
@@ -115,25 +115,25 @@ const comebackEvery = 24 * time.Hour
 
 // askConfirmation stores c and mails its confirmation, text with "%s" for
 // the token, to c.Address, in its language; more are mails to go with it.
-func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parser.Mail, c store.Confirmation, subject, asked lang.Msg, more ...store.OutMail) error {
-	tag := s.langOfAddress(ctx, c.Address)
+func (lb Lobby) askConfirmation(ctx context.Context, in *store.Inbound, m parser.Mail, c store.Confirmation, subject, asked lang.Msg, more ...store.OutMail) error {
+	tag := lb.Core.LangOfAddress(ctx, c.Address)
 	token, err := mailer.NewConfirmToken()
 	if err != nil {
 		return err
 	}
-	c.Expires = s.cfg.Now().Add(ConfirmExpiry)
+	c.Expires = lb.Core.Now().Add(ConfirmExpiry)
 	text := fmt.Sprintf(asked.In(tag), token) + "\n\n" + lang.T("This request expires on %s.", core.WhenIn(c.Expires, tag)).In(tag)
-	reply, err := mailer.ConfirmAddress(s.cfg.Address, token)
+	reply, err := mailer.ConfirmAddress(lb.Core.Address(), token)
 	if err != nil {
 		return err
 	}
 	who := c.Address // an alias's: its reader may not be the player who asked
 	if c.Kind != store.ConfirmAlias {
-		if who, _, err = s.greeting(ctx, c.Address, c.Name); err != nil {
+		if who, _, err = lb.Core.Greeting(ctx, c.Address, c.Name); err != nil {
 			return err
 		}
 	}
-	msg, err := s.confirmationMail(tag, c.Address, who, subject.In(tag), reply, mailer.ConfirmID(token, s.domain()), text, m)
+	msg, err := lb.confirmationMail(tag, c.Address, who, subject.In(tag), reply, mailer.ConfirmID(token, lb.Core.Domain()), text, m)
 	if err != nil {
 		return err
 	}
@@ -141,35 +141,35 @@ func (s *Server) askConfirmation(ctx context.Context, in *store.Inbound, m parse
 	if c.Kind == store.ConfirmSignup {
 		overSilence = &store.Limit{Key: "comeback:" + strings.ToLower(parser.BaseAddress(c.Address)), Every: comebackEvery}
 	}
-	return s.store.AddConfirmation(ctx, mailer.ConfirmHash(token), c, in, append([]store.OutMail{msg}, more...), overSilence)
+	return lb.Store.AddConfirmation(ctx, mailer.ConfirmHash(token), c, in, append([]store.OutMail{msg}, more...), overSilence)
 }
 
 // confirmationMail composes a confirmation to address, greeting who: as
 // composeTo's notices, but answered to reply, the confirmation's own
 // address, and threaded under messageID, which carries its token too.
-func (s *Server) confirmationMail(t lang.Tag, address, who, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
-	body, html, err := s.tmpl.Render("notice", t, templates.Notice{Player: who, Text: text}, nil)
+func (lb Lobby) confirmationMail(t lang.Tag, address, who, subject, reply, messageID, text string, answered parser.Mail) (store.OutMail, error) {
+	body, html, err := lb.Core.Render("notice", t, templates.Notice{Player: who, Text: text}, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("confirmation to %s: %w", address, err)
 	}
-	msg := mailer.Message{From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
-		Subject: subject, MessageID: messageID, Date: s.cfg.Now(), Text: body, HTML: html}
-	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
+	msg := mailer.Message{From: mail.Address{Name: "pbem", Address: lb.Core.Address()}, To: mail.Address{Address: address}, ReplyTo: reply,
+		Subject: subject, MessageID: messageID, Date: lb.Core.Now(), Text: body, HTML: html}
+	msg.Unsubscribe, msg.OneClick = lb.Core.Unsubscribe(address)
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	return s.outMail(msg)
+	return lb.Core.OutMail(msg)
 }
 
 // confirm completes the request whose token args[0] is, when the sender is
 // the address it was mailed to; a sign-off with games going needs args[1],
 // resign or keep.
-func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
+func (lb Lobby) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
 	if len(args) == 0 {
 		return engine.Refuse("confirm needs the token of the confirmation mail: reply to that mail instead, it is simpler")
 	}
 	hash := mailer.ConfirmHash(args[0])
-	c, err := s.store.ConfirmationOf(ctx, hash)
+	c, err := lb.Store.ConfirmationOf(ctx, hash)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return engine.Refuse("this confirmation is not known here: check that you copied the whole token, or reply to the confirmation mail itself")
@@ -182,47 +182,47 @@ func (s *Server) confirm(ctx context.Context, in *store.Inbound, m parser.Mail, 
 		return engine.Refuse("this confirmation was not mailed to %s: only a reply from the address it was mailed to confirms it", from)
 	case c.Used:
 		return engine.Refuse("this confirmation was used already: nothing more to do")
-	case !s.cfg.Now().Before(c.Expires):
+	case !lb.Core.Now().Before(c.Expires):
 		return engine.Refuse("this confirmation expired on %s: ask again, and reply within %d days", core.WhenMsg(c.Expires), int(ConfirmExpiry.Hours()/24))
 	}
 	in.Detail = "confirm " + c.Kind + " of " + c.Address
 	switch c.Kind {
 	case store.ConfirmSignup:
-		return s.confirmSignup(ctx, in, m, hash, c)
+		return lb.confirmSignup(ctx, in, m, hash, c)
 	case store.ConfirmAlias:
-		return s.confirmAlias(ctx, in, m, hash, c)
+		return lb.confirmAlias(ctx, in, m, hash, c)
 	case store.ConfirmCommand:
-		return s.confirmCommand(ctx, in, m, hash, c)
+		return lb.confirmCommand(ctx, in, m, hash, c)
 	}
 	choice := ""
 	if len(args) > 1 {
 		choice = strings.ToLower(args[1])
 	}
-	return s.confirmSignoff(ctx, in, m, hash, c, choice)
+	return lb.confirmSignoff(ctx, in, m, hash, c, choice)
 }
 
 // confirmSignup registers the address of c, creating its player when new.
-func (s *Server) confirmSignup(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
-	if err := s.maySignUp(c.Address); err != nil {
+func (lb Lobby) confirmSignup(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
+	if err := lb.maySignUp(c.Address); err != nil {
 		return err // the operator closed sign-up since it was asked
 	}
-	pid, _, err := s.store.Registered(ctx, c.Address)
+	pid, _, err := lb.Store.Registered(ctx, c.Address)
 	if err != nil {
 		return err
 	}
-	name, err := s.checkName(ctx, c.Name, pid)
+	name, err := lb.Core.CheckName(ctx, c.Name, pid)
 	if err != nil {
 		return err
 	}
 	text := lang.T("You are signed up, as %s. Other players may now challenge you by your address or your name.\n\nNext: reply to this mail with a line such as\n\n    new amplitude with computer\n\nto play the computer, or new amplitude with ADDRESS to challenge someone; games lists your games.", name)
 	if c.Lang != "" {
-		ctx = withLangOf(ctx, c.Address, lang.Tag(c.Lang)) // the language the sign-up was written in
+		ctx = core.WithLangOf(ctx, c.Address, lang.Tag(c.Lang)) // the language the sign-up was written in
 	}
-	reply, err := s.namedNotice(ctx, c.Address, name, lang.T("you are signed up"), text, m)
+	reply, err := lb.namedNotice(ctx, c.Address, name, lang.T("you are signed up"), text, m)
 	if err != nil {
 		return err
 	}
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: c.Address, Name: name, Lang: c.Lang, Register: true, Token: hash,
+	_, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Email: c.Address, Name: name, Lang: c.Lang, Register: true, Token: hash,
 		Unsilence: parser.BaseAddress(c.Address), Inbound: in, Mails: []store.OutMail{reply}})
 	return usedOrExpired(err)
 }
@@ -236,39 +236,39 @@ func usedOrExpired(err error) error {
 }
 
 // rename sets a registered player's name.
-func (s *Server) rename(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
-	pid, err := s.registered(ctx, from)
+func (lb Lobby) rename(ctx context.Context, in *store.Inbound, m parser.Mail, from, name string) error {
+	pid, err := lb.registered(ctx, from)
 	if err != nil {
 		return err
 	}
-	if name, err = s.checkName(ctx, name, pid); err != nil {
+	if name, err = lb.Core.CheckName(ctx, name, pid); err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(ctx, from, lang.T("your mail"), lang.T("Your name is now %s: the other players see it in every game.", name), m)
+	reply, err := lb.Notice(ctx, from, lang.T("your mail"), lang.T("Your name is now %s: the other players see it in every game.", name), m)
 	if err != nil {
 		return err
 	}
 	in.Detail = "name: " + name
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Name: name, Inbound: in, Mails: []store.OutMail{reply}})
+	_, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, Name: name, Inbound: in, Mails: []store.OutMail{reply}})
 	return err
 }
 
 // registered is the ID of the registered player who owns address, or a
 // refusal telling them to sign up.
-func (s *Server) registered(ctx context.Context, address string) (int64, error) {
-	pid, ok, err := s.store.Registered(ctx, address)
+func (lb Lobby) registered(ctx context.Context, address string) (int64, error) {
+	pid, ok, err := lb.Store.Registered(ctx, address)
 	if err != nil {
 		return 0, err
 	}
 	if !ok {
-		return 0, engine.Refuse("%s is not signed up here: write signup YOUR NAME to %s first", address, s.cfg.Address)
+		return 0, engine.Refuse("%s is not signed up here: write signup YOUR NAME to %s first", address, lb.Core.Address())
 	}
 	return pid, nil
 }
 
 // alias asks that address count as the sender's too: a confirmation to it.
-func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
-	pid, err := s.registered(ctx, from)
+func (lb Lobby) alias(ctx context.Context, in *store.Inbound, m parser.Mail, from string, args []string) error {
+	pid, err := lb.registered(ctx, from)
 	if err != nil {
 		return err
 	}
@@ -280,10 +280,10 @@ func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, fr
 		return engine.Refuse("%q is not a mail address: write one, as in alias ann@work.example", strings.Join(args, " "))
 	}
 	address := parser.CanonicalAddress(a.Address)
-	if s.ownAddress(address) {
+	if lb.Core.OwnAddress(address) {
 		return engine.Refuse("%s is this server's own address", address)
 	}
-	if other, err := s.store.PlayerID(ctx, address); err == nil {
+	if other, err := lb.Store.PlayerID(ctx, address); err == nil {
 		if other == pid {
 			return engine.Refuse("%s is one of your addresses already", address)
 		}
@@ -291,34 +291,34 @@ func (s *Server) alias(ctx context.Context, in *store.Inbound, m parser.Mail, fr
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	p, err := s.store.Player(ctx, pid)
+	p, err := lb.Store.Player(ctx, pid)
 	if err != nil {
 		return err
 	}
-	told, err := s.lobbyNotice(ctx, from, lang.T("your mail"), lang.T("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
+	told, err := lb.Notice(ctx, from, lang.T("your mail"), lang.T("A confirmation went to %s: reply to it from there, and mail from %s will count as yours.", address, address), m)
 	if err != nil {
 		return err
 	}
-	text := lang.T("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", core.Label(p), p.Email, address, s.cfg.Address)
+	text := lang.T("%s, who plays at this game server from %s, asked that %s count as their address too: mail from it would act in their games.\n\nIf it is yours, reply to this mail: your reply needs no text. Or write to %s the line\n\n    confirm %%s\n\nIf not, ignore this mail: nothing happens without your reply.", core.Label(p), p.Email, address, lb.Core.Address())
 	in.Detail = "alias: confirmation sent to " + address
-	return s.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, lang.T("pbem: confirm your address"), text, told)
+	return lb.askConfirmation(ctx, in, parser.Mail{}, store.Confirmation{Kind: store.ConfirmAlias, Address: address, PlayerID: pid}, lang.T("pbem: confirm your address"), text, told)
 }
 
 // confirmAlias adds the address of c to its player.
-func (s *Server) confirmAlias(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
-	if other, err := s.store.PlayerID(ctx, c.Address); err == nil {
+func (lb Lobby) confirmAlias(ctx context.Context, in *store.Inbound, m parser.Mail, hash string, c store.Confirmation) error {
+	if other, err := lb.Store.PlayerID(ctx, c.Address); err == nil {
 		return engine.Refuse("%s became a player's address meanwhile (player %d): it cannot be another's too", c.Address, other)
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	p, err := s.store.Player(ctx, c.PlayerID)
+	p, err := lb.Store.Player(ctx, c.PlayerID)
 	if err != nil {
 		return err
 	}
-	reply, err := s.lobbyNotice(ctx, c.Address, lang.T("your mail"), lang.T("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, core.Label(p), p.Email), m)
+	reply, err := lb.Notice(ctx, c.Address, lang.T("your mail"), lang.T("%s is now an address of %s's: mail from it acts in your games as mail from %s does.", c.Address, core.Label(p), p.Email), m)
 	if err != nil {
 		return err
 	}
-	_, err = s.store.ChangeAccount(ctx, store.AccountChange{PlayerID: c.PlayerID, Alias: c.Address, Token: hash, Inbound: in, Mails: []store.OutMail{reply}})
+	_, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: c.PlayerID, Alias: c.Address, Token: hash, Inbound: in, Mails: []store.OutMail{reply}})
 	return usedOrExpired(err)
 }

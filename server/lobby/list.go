@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -18,50 +18,50 @@ import (
 // gamesAnswer answers "games": the sender's active games, each with its
 // opponents, whose turn it is, the move number and the reply address that
 // plays in it, then the challenges waiting with a seat of theirs.
-func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64) error {
-	ids, err := s.store.ActiveGamesOf(ctx, pid)
+func (lb Lobby) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64) error {
+	ids, err := lb.Store.ActiveGamesOf(ctx, pid)
 	if err != nil {
 		return err
 	}
 	var lines []lang.Msg
 	for _, id := range ids {
-		l, err := s.load(ctx, id)
+		l, err := lb.Core.Load(ctx, id)
 		if err != nil {
 			return err
 		}
-		seat := core.SeatOfPlayer(l.row, pid)
+		seat := core.SeatOfPlayer(l.Row, pid)
 		if seat < 0 {
 			continue
 		}
 		var others []string
-		for _, o := range l.row.Seats {
+		for _, o := range l.Row.Seats {
 			if o.Seat != seat {
 				others = append(others, o.Label())
 			}
 		}
 		turn := lang.T("nobody's turn")
-		if to := l.state.ToMove(); to == seat {
+		if to := l.State.ToMove(); to == seat {
 			turn = lang.T("your turn")
 		} else if to >= 0 {
-			turn = lang.T("%s's turn", l.row.Seats[to].Label())
+			turn = lang.T("%s's turn", l.Row.Seats[to].Label())
 		}
-		reply, err := s.replyAddress(l.row, seat)
+		reply, err := lb.replyAddress(l.Row, seat)
 		if err != nil {
 			return err
 		}
 		lines = append(lines, lang.T("Game %d, %s, with %s: %s, move %d. To play, write to %s (board %d sends its board again).",
-			id, l.game.Name(), strings.Join(others, ", "), turn, core.NextTurn(l.row, nil), reply, id))
+			id, l.Kind.Name(), strings.Join(others, ", "), turn, core.NextTurn(l.Row, nil), reply, id))
 	}
-	cids, err := s.store.ChallengesOf(ctx, pid, parser.CanonicalAddress(m.From))
+	cids, err := lb.Store.ChallengesOf(ctx, pid, parser.CanonicalAddress(m.From))
 	if err != nil {
 		return err
 	}
 	for _, id := range cids {
-		c, err := s.store.Challenge(ctx, id)
+		c, err := lb.Store.Challenge(ctx, id)
 		if err != nil {
 			return err
 		}
-		kind, err := s.games.Lookup(c.Game)
+		kind, err := lb.Games.Lookup(c.Game)
 		if err != nil {
 			return err
 		}
@@ -82,24 +82,24 @@ func (s *Server) gamesAnswer(ctx context.Context, in store.Inbound, m parser.Mai
 	}
 	if len(lines) == 0 {
 		lines = []lang.Msg{lang.T("You have no game here now. Start one: write new %s with ADDRESS, new %s open 1 or new %s with computer; games open lists the games waiting for players.",
-			s.games.IDs()[0], s.games.IDs()[0], s.games.IDs()[0])}
+			lb.Games.IDs()[0], lb.Games.IDs()[0], lb.Games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("your games"), core.Paragraphs(lines))
+	return lb.lobbyAnswer(ctx, in, m, store.Applied, lang.T("your games"), core.Paragraphs(lines))
 }
 
 // openGamesAnswer answers "games open": the challenges with open seats.
-func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail) error {
-	ids, err := s.store.OpenChallenges(ctx)
+func (lb Lobby) openGamesAnswer(ctx context.Context, in store.Inbound, m parser.Mail) error {
+	ids, err := lb.Store.OpenChallenges(ctx)
 	if err != nil {
 		return err
 	}
 	var lines []lang.Msg
 	for _, id := range ids {
-		c, err := s.store.Challenge(ctx, id)
+		c, err := lb.Store.Challenge(ctx, id)
 		if err != nil {
 			return err
 		}
-		kind, err := s.games.Lookup(c.Game)
+		kind, err := lb.Games.Lookup(c.Game)
 		if err != nil {
 			return err
 		}
@@ -107,58 +107,58 @@ func (s *Server) openGamesAnswer(ctx context.Context, in store.Inbound, m parser
 			id, kind.Name(), c.Taken(), len(c.Seats), seatsText(c), optionsText(c.Options), core.WhenMsg(c.ExpiresAt), id))
 	}
 	if len(lines) == 0 {
-		lines = []lang.Msg{lang.T("No game waits for players now. Start one that does: write new %s open 1.", s.games.IDs()[0])}
+		lines = []lang.Msg{lang.T("No game waits for players now. Start one that does: write new %s open 1.", lb.Games.IDs()[0])}
 	}
-	return s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("games open"), core.Paragraphs(lines))
+	return lb.lobbyAnswer(ctx, in, m, store.Applied, lang.T("games open"), core.Paragraphs(lines))
 }
 
 // boardAnswer answers "board ID": the board of one of the sender's own
 // games, as the game's own board answer, its reply address playing in
 // it. Another's game, or none, is refused alike, telling nothing of it.
-func (s *Server) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+func (lb Lobby) boardAnswer(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
 	id, err := idArg(parser.BoardOf, args)
 	if err != nil {
 		return err
 	}
 	notYours := engine.Refuse("you have no game %d here: games lists yours", id)
-	l, err := s.load(ctx, id)
+	l, err := lb.Core.Load(ctx, id)
 	if engine.IsRefusal(err) {
 		return notYours
 	}
 	if err != nil {
 		return err
 	}
-	seat := core.SeatOfPlayer(l.row, pid)
+	seat := core.SeatOfPlayer(l.Row, pid)
 	if seat < 0 {
 		return notYours
 	}
-	next := core.NextTurn(l.row, nil)
-	to := l.answerTo(seat)
-	tag := s.langOf(to)
+	next := core.NextTurn(l.Row, nil)
+	to := l.AnswerTo(seat)
+	tag := lb.Core.LangOf(to)
 	text := lang.T("The board after move %d.", next-1).In(tag)
 	if next == 1 {
 		text = lang.T("The board before the first move.").In(tag)
 	}
-	switch to := l.state.ToMove(); {
-	case l.state.Over() || l.row.Status != store.StatusActive:
+	switch to := l.State.ToMove(); {
+	case l.State.Over() || l.Row.Status != store.StatusActive:
 		text = lang.T("The game is over; its last board.").In(tag)
 	case to == seat:
 		text += " " + lang.T("It is your turn: reply to this mail with your move, as #%d followed by it.", next).In(tag)
 	default:
-		text += " " + lang.T("It is %s's turn; reply to this mail to say something or resign.", l.row.Seats[to].Label()).In(tag)
+		text += " " + lang.T("It is %s's turn; reply to this mail to say something or resign.", l.Row.Seats[to].Label()).In(tag)
 	}
-	data := templates.Notice{Game: l.game.Name(), GameID: id, Player: l.row.Seats[seat].Label(), Text: text}
-	data.Board, data.Flow = core.Rendered(l.state, engine.View{Seat: seat, Names: core.Names(l.row), Lang: tag})
-	out, err := s.templated(l.row, to, "notice", lang.T("the board"), data, s.footer(l.row, l.state, next, seat))
+	data := templates.Notice{Game: l.Kind.Name(), GameID: id, Player: l.Row.Seats[seat].Label(), Text: text}
+	data.Board, data.Flow = core.Rendered(l.State, engine.View{Seat: seat, Names: core.Names(l.Row), Lang: tag})
+	out, err := lb.Core.Templated(l.Row, to, "notice", lang.T("the board"), data, lb.Core.Footer(l.Row, l.State, next, seat))
 	if err != nil {
 		return err
 	}
 	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("board of game %d", id)
-	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
+	return lb.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
 }
 
 // replyAddress is the reply address of seat of g.
-func (s *Server) replyAddress(g store.Game, seat int) (string, error) {
+func (lb Lobby) replyAddress(g store.Game, seat int) (string, error) {
 	token := mailer.Token(g.Secret, g.ID, seat, g.Seats[seat].TokenGen)
-	return mailer.ReplyAddress(s.cfg.Address, g.ID, token)
+	return mailer.ReplyAddress(lb.Core.Address(), g.ID, token)
 }

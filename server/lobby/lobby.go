@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"context"
@@ -21,57 +21,57 @@ import (
 // lobby_games.go, the operator's policy (who may sign up, how many games,
 // how many mails an hour) in lobby_policy.go.
 
-// lobby handles m, a mail to the bare address: handled is false when it
+// Handle handles m, a mail to the bare address: handled is false when it
 // holds no command the lobby takes and is no player's, and the mail goes
 // on its way (a stranger's). Threads decide, text refines: a reply to a
 // confirmation or an invitation answers it, whatever it says, unless it
 // says no (lobby_confirm.go).
-func (s *Server) lobby(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (verdict mailer.Verdict, handled bool, err error) {
-	m.Text = s.withoutGuide(nil, m.Text)
-	cmds, err := s.threadCommands(ctx, m, parser.LobbyCommands(m.Text))
+func (lb Lobby) Handle(ctx context.Context, in store.Inbound, m parser.Mail, vouched bool) (verdict mailer.Verdict, handled bool, err error) {
+	m.Text = lb.Core.WithoutGuide(nil, m.Text)
+	cmds, err := lb.threadCommands(ctx, m, parser.LobbyCommands(m.Text))
 	if err != nil {
 		return mailer.Rejected, true, err
 	}
 	switch {
 	case len(cmds) == 0:
 	case cmds[0].Verb == cancelVerb:
-		return mailer.Accepted, true, s.cancelConfirmation(ctx, in, m, cmds[0].Args[0])
+		return mailer.Accepted, true, lb.cancelConfirmation(ctx, in, m, cmds[0].Args[0])
 	case cmds[0].Verb == undecidedVerb:
 		id, _ := strconv.ParseInt(cmds[0].Args[0], 10, 64)
-		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("your invitation"),
+		return mailer.Accepted, true, lb.lobbyAnswer(ctx, in, m, store.Ignored, lang.T("your invitation"),
 			lang.T("Your reply to the invitation to challenge %d said neither accept nor decline, so your seat still waits: reply again with accept, or decline, on a line of its own.", id))
 	}
-	if held, err := s.floodHeld(ctx, in, m); held || err != nil {
+	if held, err := lb.floodHeld(ctx, in, m); held || err != nil {
 		return mailer.Rejected, true, err
 	}
 	if len(cmds) == 0 {
-		return s.lobbyWithoutCommand(ctx, in, m, vouched)
+		return lb.lobbyWithoutCommand(ctx, in, m, vouched)
 	}
 	if cmds[0].Verb == parser.Lobby {
-		return mailer.Accepted, true, s.lobbyAnswer(ctx, in, m, store.Applied, lang.T("help"), lobbyHelp(s.cfg.Address))
+		return mailer.Accepted, true, lb.lobbyAnswer(ctx, in, m, store.Applied, lang.T("help"), Help(lb.Core.Address()))
 	}
-	return s.lobbyDo(ctx, in, m, cmds, vouched)
+	return lb.lobbyDo(ctx, in, m, cmds, vouched)
 }
 
 // lobbyDo does the first of cmds, the lobby commands of m: at once when
 // it changes nothing of the sender's or m proves its sender (vouched),
 // else once the sender confirms it (lobby_proof.go).
-func (s *Server) lobbyDo(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand, vouched bool) (mailer.Verdict, bool, error) {
+func (lb Lobby) lobbyDo(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand, vouched bool) (mailer.Verdict, bool, error) {
 	if !vouched {
-		_, registered, err := s.store.Registered(ctx, parser.CanonicalAddress(m.From))
+		_, registered, err := lb.Store.Registered(ctx, parser.CanonicalAddress(m.From))
 		if err != nil {
 			return mailer.Rejected, true, err
 		}
 		if needsProof(cmds[0], m, registered) {
-			err := s.askCommand(ctx, in, m, cmds[0].Written)
+			err := lb.AskCommand(ctx, in, m, cmds[0].Written)
 			if engine.IsRefusal(err) {
-				return mailer.Rejected, true, s.lobbyRefuse(ctx, in, m, cmds[0], err)
+				return mailer.Rejected, true, lb.lobbyRefuse(ctx, in, m, cmds[0], err)
 			}
 			return mailer.Accepted, true, err
 		}
 	}
 	if parser.IsAccountVerb(cmds[0].Verb) {
-		return s.lobbyAccount(ctx, in, m, cmds)
+		return lb.lobbyAccount(ctx, in, m, cmds)
 	}
-	return s.lobbyGames(ctx, in, m, cmds)
+	return lb.lobbyGames(ctx, in, m, cmds)
 }

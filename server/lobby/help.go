@@ -1,19 +1,19 @@
-package server
+package lobby
 
 import "pbem/lang"
 
-// lobbyHelp is the answer to help at the bare address: every lobby
+// Help is the answer to help at the bare address: every lobby
 // command, the way to write it, in the order a newcomer needs them.
 // docs/players.md ("Signing up", "Starting a game") says the same at
 // length; TestLobbyHelpIsDocumented keeps the two together.
-func lobbyHelp(address string) lang.Msg {
-	return lang.T(lobbyHelpText, address)
+func Help(address string) lang.Msg {
+	return lang.T(HelpText, address)
 }
 
-// lobbyHelpText is the lobby's help, the server's address its argument:
+// HelpText is the lobby's help, the server's address its argument:
 // a row a command, the command and what it does separated by a tab (the
 // notice's template lays the rows out).
-const lobbyHelpText = "Write to %s, one command on a line of its own:\n" +
+const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"\n" +
 	"signup NAME\tsign up under NAME; reply to the confirmation that comes\n" +
 	"name NEW\tyour name is now NEW\n" +

@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -36,14 +36,14 @@ type challengeRequest struct {
 // readNew reads the arguments of "new": GAME, then "with" and the
 // players (addresses, registered players' names, computer or bot), or
 // "open N", then options KEY=VALUE.
-func (s *Server) readNew(ctx context.Context, creator string, args []string) (challengeRequest, error) {
-	usage := "write new GAME with ADDRESS, new GAME open 1 or new GAME with computer, GAME one of " + strings.Join(s.games.IDs(), ", ")
+func (lb Lobby) readNew(ctx context.Context, creator string, args []string) (challengeRequest, error) {
+	usage := "write new GAME with ADDRESS, new GAME open 1 or new GAME with computer, GAME one of " + strings.Join(lb.Games.IDs(), ", ")
 	if len(args) < 2 {
 		return challengeRequest{}, engine.Refuse("%s", usage)
 	}
-	kind, err := s.games.Lookup(strings.ToLower(args[0]))
+	kind, err := lb.Games.Lookup(strings.ToLower(args[0]))
 	if err != nil {
-		if near, ok := parser.Nearest(args[0], s.games.IDs(), 2); ok {
+		if near, ok := parser.Nearest(args[0], lb.Games.IDs(), 2); ok {
 			return challengeRequest{}, engine.Refuse("there is no game %s here: did you mean new %s %s?", args[0], near, strings.Join(args[1:], " "))
 		}
 		return challengeRequest{}, engine.Refuse("there is no game %s here: %s", args[0], usage)
@@ -82,7 +82,7 @@ func (s *Server) readNew(ctx context.Context, creator string, args []string) (ch
 		case strings.Contains(w, "@"):
 			r.invitees = append(r.invitees, parser.CanonicalAddress(strings.Trim(word, "<>,")))
 		default:
-			addr, err := s.playerNamed(ctx, strings.Trim(word, ","))
+			addr, err := lb.playerNamed(ctx, strings.Trim(word, ","))
 			if err != nil {
 				return r, err
 			}
@@ -115,8 +115,8 @@ func (s *Server) readNew(ctx context.Context, creator string, args []string) (ch
 // playerNamed is the address of the registered player named name; a
 // refusal naming the candidates, their addresses masked, when several
 // share it.
-func (s *Server) playerNamed(ctx context.Context, name string) (string, error) {
-	ps, err := s.store.PlayersNamed(ctx, name)
+func (lb Lobby) playerNamed(ctx context.Context, name string) (string, error) {
+	ps, err := lb.Store.PlayersNamed(ctx, name)
 	if err != nil {
 		return "", err
 	}
@@ -134,12 +134,12 @@ func (s *Server) playerNamed(ctx context.Context, name string) (string, error) {
 }
 
 // newFromMail does "new" for registered player pid.
-func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
-	me, err := s.store.Player(ctx, pid)
+func (lb Lobby) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+	me, err := lb.Store.Player(ctx, pid)
 	if err != nil {
 		return err
 	}
-	r, err := s.readNew(ctx, me.Email, args)
+	r, err := lb.readNew(ctx, me.Email, args)
 	if err != nil {
 		return err
 	}
@@ -147,25 +147,25 @@ func (s *Server) newFromMail(ctx context.Context, in store.Inbound, m parser.Mai
 	if _, err := core.ReadSettings(r.options, r.kind); err != nil {
 		return err
 	}
-	seed, _, err := playableSeed(r.kind, core.EngineOptions(r.options), n, randomSeed)
+	seed, _, err := core.PlayableSeed(r.kind, core.EngineOptions(r.options), n, core.RandomSeed)
 	if err != nil {
 		return err
 	}
-	if err := s.mayStart(ctx, pid); err != nil {
+	if err := lb.MayStart(ctx, pid); err != nil {
 		return err
 	}
 	if r.bots > 0 {
-		return s.againstComputer(ctx, in, me, r, seed)
+		return lb.againstComputer(ctx, in, me, r, seed)
 	}
-	return s.challenge(ctx, in, m, me, r, seed)
+	return lb.challenge(ctx, in, m, me, r, seed)
 }
 
 // againstComputer starts the game of me against r.bots computer seats at
 // once, recorded with the mail that asked for it; the invitation is the
 // answer.
-func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
+func (lb Lobby) againstComputer(ctx context.Context, in store.Inbound, me store.Player, r challengeRequest, seed uint64) error {
 	req := core.NewGame{Game: r.kind.ID(), Players: []core.Player{{Email: me.Email, Name: me.Name}}, Options: r.options, Seed: &seed, CreatedBy: me.ID}
-	tag := s.chosen(me.Lang)
+	tag := lb.Core.Chosen(me.Lang)
 	for i := 0; i < r.bots; i++ {
 		// The computer is named in its opponent's language: a French
 		// player plays "Ordinateur".
@@ -176,7 +176,7 @@ func (s *Server) againstComputer(ctx context.Context, in store.Inbound, me store
 	}
 	in.Outcome, in.Detail = store.Applied, "new game against the computer"
 	req.Inbound = &in
-	_, err := s.Create(ctx, req)
+	_, err := lb.Core.Create(ctx, req)
 	return err
 }
 
@@ -214,8 +214,8 @@ func optionsText(opts map[string]string) lang.Msg {
 
 // pendingChallenge loads challenge id; a refusal that says so when it is not
 // there or not pending.
-func (s *Server) pendingChallenge(ctx context.Context, id int64) (store.Challenge, error) {
-	c, err := s.store.Challenge(ctx, id)
+func (lb Lobby) pendingChallenge(ctx context.Context, id int64) (store.Challenge, error) {
+	c, err := lb.Store.Challenge(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return c, engine.Refuse("there is no challenge %d waiting for players: games lists yours, games open those anyone may join", id)
 	}

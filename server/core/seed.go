@@ -1,4 +1,4 @@
-package server
+package core
 
 import (
 	"crypto/rand"
@@ -8,8 +8,8 @@ import (
 	"pbem/engine"
 )
 
-// randomSeed is a new game's chance, when nobody chose it.
-func randomSeed() (uint64, error) {
+// RandomSeed is a new game's chance, when nobody chose it.
+func RandomSeed() (uint64, error) {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return 0, fmt.Errorf("game seed: %w", err)
@@ -17,19 +17,19 @@ func randomSeed() (uint64, error) {
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
 
-// dealTries bounds how many deals playableSeed looks at: a deal over at
+// dealTries bounds how many deals PlayableSeed looks at: a deal over at
 // once is rare (a Chiffres game of two, 58 seeds in 20,000), so a few
 // tries all but never run out.
 const dealTries = 16
 
-// playableSeed is a chance for a new game of kind with opts for n seats,
+// PlayableSeed is a chance for a new game of kind with opts for n seats,
 // drawn by draw, whose deal leaves something to play: a deal that is
 // over at once (a Chiffres game where nobody can place a token) is no
 // game to mail anyone, so another is drawn. The rules still end such a
 // game, as a chosen seed (pbem game new --seed) shows; only the server's
 // own choice avoids it. It returns the deal with its seed; an error of
 // the game's New (options it does not take) is the answer.
-func playableSeed(kind engine.Game, opts engine.Options, n int, draw func() (uint64, error)) (uint64, engine.State, error) {
+func PlayableSeed(kind engine.Game, opts engine.Options, n int, draw func() (uint64, error)) (uint64, engine.State, error) {
 	var seed uint64
 	var st engine.State
 	for range dealTries {

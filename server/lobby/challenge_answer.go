@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -42,13 +42,13 @@ func challengeNamed(m parser.Mail, c parser.LobbyCommand) (id int64, token strin
 // answerChallenge does accept or decline: the seat is the one the reply
 // address names, else the sender's own; the sender must own the seat's
 // address either way.
-func (s *Server) answerChallenge(ctx context.Context, in store.Inbound, m parser.Mail, cmd parser.LobbyCommand, pid int64) error {
+func (lb Lobby) answerChallenge(ctx context.Context, in store.Inbound, m parser.Mail, cmd parser.LobbyCommand, pid int64) error {
 	id, token, err := challengeNamed(m, cmd)
 	if err != nil {
 		return err
 	}
-	defer s.lock(-id)()
-	c, err := s.store.Challenge(ctx, id)
+	defer lb.Core.Lock(-id)()
+	c, err := lb.Store.Challenge(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return engine.Refuse("you have no challenge %d waiting for your answer: games lists yours", id)
 	}
@@ -57,7 +57,7 @@ func (s *Server) answerChallenge(ctx context.Context, in store.Inbound, m parser
 	}
 	seat := -1
 	if token != "" {
-		key, err := s.keys.get(ctx, s.store, challengeKeyName)
+		key, err := lb.Core.Key(ctx, core.ChallengeKeyName)
 		if err != nil {
 			return err
 		}
@@ -79,12 +79,12 @@ func (s *Server) answerChallenge(ctx context.Context, in store.Inbound, m parser
 	}
 	answer := store.SeatAnswer{Challenge: id, Seat: seat, Decline: cmd.Verb == parser.Refuse, Inbound: &in}
 	if answer.Decline {
-		return s.declined(ctx, c, answer)
+		return lb.declined(ctx, c, answer)
 	}
 	if c.Seats[seat].Accepted {
 		return engine.Refuse("you accepted challenge %d already: it starts when every seat is taken", id)
 	}
-	return s.seatTaken(ctx, c, answer, m)
+	return lb.seatTaken(ctx, c, answer, m)
 }
 
 // ownsSeat reports whether the sender, player pid (0 when unknown) at
@@ -98,37 +98,37 @@ func ownsSeat(seat store.ChallengeSeat, pid int64, from string) bool {
 
 // declined ends challenge c, a seat having declined (or its creator
 // called it off), everyone seated told.
-func (s *Server) declined(ctx context.Context, c store.Challenge, a store.SeatAnswer) error {
+func (lb Lobby) declined(ctx context.Context, c store.Challenge, a store.SeatAnswer) error {
 	who := seatNames(c)[a.Seat]
-	kind, err := s.games.Lookup(c.Game)
+	kind, err := lb.Games.Lookup(c.Game)
 	if err != nil {
 		return err
 	}
-	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d declined", c.ID), func(seat int) lang.Msg {
+	mails, err := lb.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d declined", c.ID), func(seat int) lang.Msg {
 		if seat == a.Seat {
 			return lang.T("You declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
-				c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
+				c.ID, kind.Name(), seatsText(c), c.Game, lb.Core.Address())
 		}
 		return lang.T("%s declined challenge %d (%s, seats: %s): the game will not start. To start another, write new %s with ADDRESS to %s.",
-			who, c.ID, kind.Name(), seatsText(c), c.Game, s.cfg.Address)
+			who, c.ID, kind.Name(), seatsText(c), c.Game, lb.Core.Address())
 	})
 	if err != nil {
 		return err
 	}
 	a.Mails = mails
 	a.Inbound.Outcome, a.Inbound.Detail = store.Applied, fmt.Sprintf("challenge %d declined", c.ID)
-	return s.store.AnswerSeat(ctx, a)
+	return lb.Store.AnswerSeat(ctx, a)
 }
 
 // seatTaken accepts a's seat of c (or takes it, for a join): the game
 // starts when it was the last; else the sender is told who it waits for.
-func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAnswer, m parser.Mail) error {
+func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAnswer, m parser.Mail) error {
 	seat := &c.Seats[a.Seat]
 	seat.Accepted = true
 	if a.Address != "" {
 		seat.Address, seat.PlayerID = a.Address, a.PlayerID
 		if a.PlayerID != 0 {
-			if p, err := s.store.Player(ctx, a.PlayerID); err == nil {
+			if p, err := lb.Store.Player(ctx, a.PlayerID); err == nil {
 				seat.Name = p.Name
 			}
 		}
@@ -148,26 +148,26 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 		}
 		a.Inbound = nil
 		req.Start.Answer.Inbound = nil
-		_, err := s.Create(ctx, req)
+		_, err := lb.Core.Create(ctx, req)
 		if errors.Is(err, store.ErrConflict) {
 			return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
 		}
 		return err
 	}
 	a.Inbound.Detail = fmt.Sprintf("challenge %d seat %d taken", c.ID, a.Seat+1)
-	kind, err := s.games.Lookup(c.Game)
+	kind, err := lb.Games.Lookup(c.Game)
 	if err != nil {
 		return err
 	}
 	text := lang.Plural(len(waiting), "You have a seat in challenge %d (%s, seats: %s). The game starts when %s is in; you will get its first mail then. Write decline %d to withdraw.",
 		"You have a seat in challenge %d (%s, seats: %s). The game starts when %s are in; you will get its first mail then. Write decline %d to withdraw.",
 		c.ID, kind.Name(), seatsText(c), core.ListOf(waiting), c.ID)
-	out, err := s.lobbyNotice(ctx, m.From, lang.T("challenge %d", c.ID), text, m)
+	out, err := lb.Notice(ctx, m.From, lang.T("challenge %d", c.ID), text, m)
 	if err != nil {
 		return err
 	}
 	a.Mails = []store.OutMail{out}
-	err = s.store.AnswerSeat(ctx, a)
+	err = lb.Store.AnswerSeat(ctx, a)
 	if errors.Is(err, store.ErrConflict) {
 		return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
 	}
@@ -175,17 +175,17 @@ func (s *Server) seatTaken(ctx context.Context, c store.Challenge, a store.SeatA
 }
 
 // join takes an open seat of a challenge for registered player pid.
-func (s *Server) join(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+func (lb Lobby) join(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
 	id, err := idArg(parser.Join, args)
 	if err != nil {
 		return err
 	}
-	defer s.lock(-id)()
-	c, err := s.pendingChallenge(ctx, id)
+	defer lb.Core.Lock(-id)()
+	c, err := lb.pendingChallenge(ctx, id)
 	if err != nil {
 		return err
 	}
-	me, err := s.store.Player(ctx, pid)
+	me, err := lb.Store.Player(ctx, pid)
 	if err != nil {
 		return err
 	}
@@ -201,37 +201,37 @@ func (s *Server) join(ctx context.Context, in store.Inbound, m parser.Mail, pid 
 	if open < 0 {
 		return engine.Refuse("challenge %d has no open seat: games open lists those that have", id)
 	}
-	return s.seatTaken(ctx, c, store.SeatAnswer{Challenge: id, Seat: open, PlayerID: pid, Address: me.Email, Inbound: &in}, m)
+	return lb.seatTaken(ctx, c, store.SeatAnswer{Challenge: id, Seat: open, PlayerID: pid, Address: me.Email, Inbound: &in}, m)
 }
 
-// expireChallenge ends challenge id if it is still pending at now, past
+// ExpireChallenge ends challenge id if it is still pending at now, past
 // its expiry, everyone seated told; it reports whether it did.
-func (s *Server) expireChallenge(ctx context.Context, id int64, now time.Time) (bool, error) {
-	defer s.lock(-id)()
-	c, err := s.store.Challenge(ctx, id)
+func (lb Lobby) ExpireChallenge(ctx context.Context, id int64, now time.Time) (bool, error) {
+	defer lb.Core.Lock(-id)()
+	c, err := lb.Store.Challenge(ctx, id)
 	if err != nil {
 		return false, err
 	}
 	if c.Status != store.ChallengePending || c.ExpiresAt.After(now) {
 		return false, nil // done meanwhile
 	}
-	return true, s.endChallenge(ctx, c, store.ChallengeExpired,
+	return true, lb.endChallenge(ctx, c, store.ChallengeExpired,
 		lang.T("not every seat was taken and accepted in time, so the game will not start"))
 }
 
 // endChallenge ends c as status, telling everyone seated why.
-func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status string, why lang.Msg) error {
-	kind, err := s.games.Lookup(c.Game)
+func (lb Lobby) endChallenge(ctx context.Context, c store.Challenge, status string, why lang.Msg) error {
+	kind, err := lb.Games.Lookup(c.Game)
 	if err != nil {
 		return err
 	}
 	text := lang.T("Challenge %d (%s, seats: %s) is over: %s. To start another, write new %s with ADDRESS, or new %s open 1, to %s.",
-		c.ID, kind.Name(), seatsText(c), why, c.Game, c.Game, s.cfg.Address)
-	mails, err := s.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d %s", c.ID, challengeStatus(status)), func(int) lang.Msg { return text })
+		c.ID, kind.Name(), seatsText(c), why, c.Game, c.Game, lb.Core.Address())
+	mails, err := lb.toEveryone(ctx, c, -1, lang.T("pbem: challenge %d %s", c.ID, challengeStatus(status)), func(int) lang.Msg { return text })
 	if err != nil {
 		return err
 	}
-	err = s.store.EndChallenge(ctx, c.ID, status, mails)
+	err = lb.Store.EndChallenge(ctx, c.ID, status, mails)
 	if errors.Is(err, store.ErrConflict) {
 		return nil // ended meanwhile
 	}
@@ -240,25 +240,25 @@ func (s *Server) endChallenge(ctx context.Context, c store.Challenge, status str
 
 // CancelChallenge ends pending challenge id at the operator's word, its
 // players told.
-func (s *Server) CancelChallenge(ctx context.Context, id int64) error {
-	defer s.lock(-id)()
-	c, err := s.pendingChallenge(ctx, id)
+func (lb Lobby) CancelChallenge(ctx context.Context, id int64) error {
+	defer lb.Core.Lock(-id)()
+	c, err := lb.pendingChallenge(ctx, id)
 	if err != nil {
 		return err
 	}
-	return s.endChallenge(ctx, c, store.ChallengeCancelled, lang.T("the server's operator cancelled it"))
+	return lb.endChallenge(ctx, c, store.ChallengeCancelled, lang.T("the server's operator cancelled it"))
 }
 
 // Challenges lists the challenges with the given status (all when ""),
 // the newest first, for the operator.
-func (s *Server) Challenges(ctx context.Context, status string) ([]store.Challenge, error) {
-	ids, err := s.store.Challenges(ctx, status)
+func (lb Lobby) Challenges(ctx context.Context, status string) ([]store.Challenge, error) {
+	ids, err := lb.Store.Challenges(ctx, status)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]store.Challenge, 0, len(ids))
 	for _, id := range ids {
-		c, err := s.store.Challenge(ctx, id)
+		c, err := lb.Store.Challenge(ctx, id)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package server
+package lobby
 
 import (
 	"pbem/server/core"
@@ -35,32 +35,32 @@ func floodNoticeKey(address string) string { return "lobby-notice:" + strings.To
 // the hour is over. The first mail held gets one short notice that the
 // next ones go unread for a while; after it, silence, so that a flood, or
 // a loop with another robot, gets nothing.
-func (s *Server) floodHeld(ctx context.Context, in store.Inbound, m parser.Mail) (bool, error) {
+func (lb Lobby) floodHeld(ctx context.Context, in store.Inbound, m parser.Mail) (bool, error) {
 	base := parser.BaseAddress(m.From)
-	held, err := s.store.Spend(ctx, store.Limit{Key: floodKey(base), Every: floodWindow, Max: s.cfg.Lobby.MailsPerHour})
+	held, err := lb.Store.Spend(ctx, store.Limit{Key: floodKey(base), Every: floodWindow, Max: lb.Policy.MailsPerHour})
 	if err != nil || !held {
 		return false, err
 	}
-	in.Outcome, in.Detail = store.Ignored, fmt.Sprintf("over the hourly limit of %d lobby mails", s.cfg.Lobby.MailsPerHour)
-	notice, err := s.lobbyNotice(ctx, m.From, lang.T("your mails are not read for a while"),
+	in.Outcome, in.Detail = store.Ignored, fmt.Sprintf("over the hourly limit of %d lobby mails", lb.Policy.MailsPerHour)
+	notice, err := lb.Notice(ctx, m.From, lang.T("your mails are not read for a while"),
 		lang.T("This address sent more than %d mails to %s within an hour: the next ones go unread, and unanswered, until the hour is over. Write again later.",
-			s.cfg.Lobby.MailsPerHour, s.cfg.Address), m)
+			lb.Policy.MailsPerHour, lb.Core.Address()), m)
 	if err != nil {
 		return true, err
 	}
-	return true, s.store.RecordInbound(ctx, store.Record{Inbound: &in, Limited: &store.LimitedMail{Mail: notice, Limits: []store.Limit{
+	return true, lb.Store.RecordInbound(ctx, store.Record{Inbound: &in, Limited: &store.LimitedMail{Mail: notice, Limits: []store.Limit{
 		{Key: floodNoticeKey(base), Every: floodWindow},
 	}}})
 }
 
 // maySignUp is nil when address may sign up by mail under the operator's
 // policy, else a refusal that says who may.
-func (s *Server) maySignUp(address string) error {
-	domains := signupDomains(s.cfg.Lobby.Signup)
+func (lb Lobby) maySignUp(address string) error {
+	domains := signupDomains(lb.Policy.Signup)
 	switch {
-	case s.cfg.Lobby.Signup == SignupAnyone:
+	case lb.Policy.Signup == SignupAnyone:
 		return nil
-	case s.cfg.Lobby.Signup == SignupNobody || len(domains) == 0:
+	case lb.Policy.Signup == SignupNobody || len(domains) == 0:
 		return engine.Refuse("sign-up by mail is closed on this server: ask its operator to register you")
 	}
 	_, domain, _ := strings.Cut(parser.CanonicalAddress(address), "@")
@@ -89,27 +89,27 @@ func orList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
-// mayStart is nil when player pid may start another game now under the
+// MayStart is nil when player pid may start another game now under the
 // operator's policy (GamesPerDay started in the last 24 hours,
 // GamesRunning going or waiting for their players, counting the games
 // created with their ID as store.NewGame.CreatedBy), else a refusal that
 // says which limit and when it lifts. The lobby calls it before creating a
 // game.
-func (s *Server) mayStart(ctx context.Context, pid int64) error {
-	now := s.cfg.Now()
-	started, err := s.store.GamesStartedBy(ctx, pid, now.Add(-24*time.Hour))
+func (lb Lobby) MayStart(ctx context.Context, pid int64) error {
+	now := lb.Core.Now()
+	started, err := lb.Store.GamesStartedBy(ctx, pid, now.Add(-24*time.Hour))
 	if err != nil {
 		return err
 	}
-	if n, most := len(started), s.cfg.Lobby.GamesPerDay; n >= most {
+	if n, most := len(started), lb.Policy.GamesPerDay; n >= most {
 		return engine.Refuse("you have started %d games in the last 24 hours, the most this server allows: you may start another on %s",
 			n, core.WhenMsg(started[n-most].Add(24*time.Hour)))
 	}
-	running, err := s.store.GamesRunningBy(ctx, pid)
+	running, err := lb.Store.GamesRunningBy(ctx, pid)
 	if err != nil {
 		return err
 	}
-	if most := s.cfg.Lobby.GamesRunning; running >= most {
+	if most := lb.Policy.GamesRunning; running >= most {
 		return engine.Refuse("you have %d games going or waiting for their players, the most this server allows at once: you may start another when one of them ends", running)
 	}
 	return nil

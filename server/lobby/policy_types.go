@@ -1,0 +1,68 @@
+package lobby
+
+import "time"
+
+// Policy is the operator's policy for the lobby. Zero fields take
+// the defaults below (see WithDefaults).
+type Policy struct {
+	// Signup is who may sign up by mail: SignupAnyone, SignupNobody (the
+	// operator registers players), or a list of mail domains ("example.org
+	// club.example"), the sender's domain having to be one of them.
+	// "" means SignupAnyone.
+	Signup string
+	// GamesPerDay caps the games one player may start in 24 hours;
+	// GamesRunning the games they may have going at once, started or
+	// waiting for their players. 0 means the default.
+	GamesPerDay, GamesRunning int
+	// MailsPerHour caps the lobby mails one address may send in an hour:
+	// past it, its mails are recorded and go unanswered until the hour
+	// has passed. 0 means the default.
+	MailsPerHour int
+	// MailsToAddressPerHour caps the lobby's mails an hour to one mailbox
+	// (parser.MailboxKey) that did not prove it wrote the mail answered —
+	// an invited player, the address a forged From names — whoever asked,
+	// so that no one can make the server flood a mailbox. 0 means the
+	// default.
+	MailsToAddressPerHour int
+	// ChallengeExpiry is how long a challenge waits for its players to
+	// accept before it expires, everyone being told. 0 means the default.
+	ChallengeExpiry time.Duration
+}
+
+// The lobby's policies of sign-up.
+const (
+	SignupAnyone = "anyone"
+	SignupNobody = "nobody"
+)
+
+// The lobby policy's defaults.
+const (
+	DefaultGamesPerDay     = 5
+	DefaultGamesRunning    = 20
+	DefaultMailsPerHour    = 30
+	DefaultMailsToAddress  = 5
+	DefaultChallengeExpiry = 7 * 24 * time.Hour
+)
+
+// WithDefaults is p with its zero fields set to the defaults.
+func (p Policy) WithDefaults() Policy {
+	if p.Signup == "" {
+		p.Signup = SignupAnyone
+	}
+	if p.GamesPerDay <= 0 {
+		p.GamesPerDay = DefaultGamesPerDay
+	}
+	if p.GamesRunning <= 0 {
+		p.GamesRunning = DefaultGamesRunning
+	}
+	if p.MailsPerHour <= 0 {
+		p.MailsPerHour = DefaultMailsPerHour
+	}
+	if p.MailsToAddressPerHour <= 0 {
+		p.MailsToAddressPerHour = DefaultMailsToAddress
+	}
+	if p.ChallengeExpiry <= 0 {
+		p.ChallengeExpiry = DefaultChallengeExpiry
+	}
+	return p
+}
