@@ -29,7 +29,7 @@ func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, s
 		return nil, nil
 	}
 	now := s.cfg.Now()
-	away, err := s.clocks().AwayUntil(ctx, g, st.ToMove(), now)
+	away, err := s.Clocks().AwayUntil(ctx, g, st.ToMove(), now)
 	if err != nil {
 		return nil, err
 	}

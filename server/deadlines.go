@@ -29,7 +29,7 @@ type Done struct {
 // one that fails is reported and does not keep the others waiting.
 func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 	games, errGames := eachDue(ctx, now, s.store.DueGames, func(id int64) (bool, bool, error) {
-		did, err := s.clocks().Deadline(ctx, id, now)
+		did, err := s.Clocks().Deadline(ctx, id, now)
 		if err != nil {
 			err = fmt.Errorf("game %d: %w", id, err)
 		}
@@ -43,7 +43,7 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		return sent, moved, err
 	})
 	challenges, errChallenges := eachDue(ctx, now, s.store.DueChallenges, func(id int64) (bool, bool, error) {
-		did, err := s.lobby().ExpireChallenge(ctx, id, now)
+		did, err := s.Lobby().ExpireChallenge(ctx, id, now)
 		if err != nil {
 			err = fmt.Errorf("challenge %d: %w", id, err)
 		}

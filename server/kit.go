@@ -104,17 +104,14 @@ func (k kit) Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game
 
 // AskCommand asks m's From address to confirm the commands lines.
 func (k kit) AskCommand(ctx context.Context, in store.Inbound, m parser.Mail, lines string) error {
-	return k.s.lobby().AskCommand(ctx, in, m, lines)
-}
-
-// clocks is package clock's door to the server.
-func (s *Server) clocks() clock.Clocks {
-	return clock.Clocks{Store: s.store, Core: s.kit(), Now: s.cfg.Now}
+	return k.s.Lobby().AskCommand(ctx, in, m, lines)
 }
 
 // Clocks are the games' clocks and the players' vacations, for the
 // operator's nudge, extra time and vacation commands.
-func (s *Server) Clocks() clock.Clocks { return s.clocks() }
+func (s *Server) Clocks() clock.Clocks {
+	return clock.Clocks{Store: s.store, Core: s.kit(), Now: s.cfg.Now}
+}
 
 // Lock takes game id's lock; the function it returns releases it.
 func (k kit) Lock(id int64) func() { return k.s.lock(id) }
@@ -195,7 +192,7 @@ func (k kit) OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, e
 
 // LobbyNotice is a notice from the lobby to address.
 func (k kit) LobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error) {
-	return k.s.lobby().Notice(ctx, address, topic, text, answered)
+	return k.s.Lobby().Notice(ctx, address, topic, text, answered)
 }
 
 // HandleSeat plays text, the lines m writes for seat of g, as a reply to
@@ -222,12 +219,9 @@ func fromCore(g core.Game) loaded {
 	return loaded{row: g.Row, game: g.Kind, state: g.State, sender: g.Sender}
 }
 
-// accounts is package account's door to the server.
-func (s *Server) accounts() account.Accounts { return account.Accounts{Store: s.store, Core: s.kit()} }
-
 // Accounts are the players' account choices, for the operator's player
 // lang, mail and pictures commands.
-func (s *Server) Accounts() account.Accounts { return s.accounts() }
+func (s *Server) Accounts() account.Accounts { return account.Accounts{Store: s.store, Core: s.kit()} }
 
 // DefaultLang is the language of the mails to someone who chose none.
 func (k kit) DefaultLang() lang.Tag { return k.s.defaultLang() }
@@ -235,7 +229,7 @@ func (k kit) DefaultLang() lang.Tag { return k.s.defaultLang() }
 // ChangeVacation starts or ends the vacation of the player who owns
 // address (clock.Clocks.ChangeVacation).
 func (k kit) ChangeVacation(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	return k.s.clocks().ChangeVacation(ctx, address, spec, in, answered)
+	return k.s.Clocks().ChangeVacation(ctx, address, spec, in, answered)
 }
 
 // Refuse records a refused mail of seat of g and explains why to its
@@ -260,25 +254,19 @@ func (k kit) CheckSeats(ctx context.Context, kind engine.Game, asked []core.Aske
 	return k.s.checkSeats(ctx, kind, asked)
 }
 
-// rekeys is package rekey's door to the server.
-func (s *Server) rekeys() rekey.Rekeys { return rekey.Rekeys{Store: s.store, Core: s.kit()} }
-
 // Rekeys give seats new reply tokens, for the operator's game rekey.
-func (s *Server) Rekeys() rekey.Rekeys { return s.rekeys() }
+func (s *Server) Rekeys() rekey.Rekeys { return rekey.Rekeys{Store: s.store, Core: s.kit()} }
 
 // Compose composes mail name to seat of g with Message-ID messageID.
 func (k kit) Compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
 	return k.s.compose(g, seat, name, topic, messageID, data, foot)
 }
 
-// lobby is package lobby's door to the server.
-func (s *Server) lobby() lobby.Lobby {
-	return lobby.Lobby{Store: s.store, Games: s.games, Policy: s.cfg.Lobby, Core: s.kit()}
-}
-
 // Lobby is the bare address's side of the server, for the operator's
 // player and challenge commands.
-func (s *Server) Lobby() lobby.Lobby { return s.lobby() }
+func (s *Server) Lobby() lobby.Lobby {
+	return lobby.Lobby{Store: s.store, Games: s.games, Policy: s.cfg.Lobby, Core: s.kit()}
+}
 
 // Create validates and stores a new game (Server.Create).
 func (k kit) Create(ctx context.Context, req core.NewGame) (int64, error) {
@@ -333,5 +321,5 @@ func (k kit) ComposeLobby(t lang.Tag, address, reply, id, name string, subject l
 
 // AccountChange is the change an account command verb makes.
 func (k kit) AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
-	return k.s.accounts().ChangeOf(verb)
+	return k.s.Accounts().ChangeOf(verb)
 }

@@ -98,7 +98,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 	}
 	seat, ok, revoked := mailer.SeatOfToken(l.row.Secret, id, generations(l.row), token)
 	if revoked && token != "" {
-		return mailer.Rejected, s.rekeys().Revoked(ctx, in, l.core(), seat, m.From)
+		return mailer.Rejected, s.Rekeys().Revoked(ctx, in, l.core(), seat, m.From)
 	}
 	if !ok || token == "" {
 		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(core.NotYours))
@@ -138,10 +138,10 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		if len(cmds) > 1 {
 			return s.refuse(ctx, in, l, seat, engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
 		}
-		return mailer.Accepted, s.rekeys().Seats(ctx, l.core(), []int{seat}, &in)
+		return mailer.Accepted, s.Rekeys().Seats(ctx, l.core(), []int{seat}, &in)
 	}
 	if c, ok := account.Command(cmds); ok {
-		return s.accounts().Handle(ctx, in, l.core(), seat, cmds, c, m)
+		return s.Accounts().Handle(ctx, in, l.core(), seat, cmds, c, m)
 	}
 	if c, ok := watch.Command(cmds); ok {
 		if len(cmds) > 1 {

@@ -221,7 +221,7 @@ func routeUnverified(s *Server, ctx context.Context, r route, _ *bool) (mailer.V
 // routeAtLobby handles a mail about no seat of its sender's: its control
 // commands, else its lobby commands (atLobby).
 func routeAtLobby(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
-	return s.lobby().At(ctx, r.in, r.m, r.ctl)
+	return s.Lobby().At(ctx, r.in, r.m, r.ctl)
 }
 
 // routeDigestReply plays a reply to a player's digest in the games it
