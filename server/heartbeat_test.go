@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/upkeep"
+
 	"context"
 	"errors"
 	"os"
@@ -26,7 +28,7 @@ func TestBeater(t *testing.T) {
 	require.NoError(t, err)
 	ctx := context.Background()
 
-	off := srv.Beater(nil)
+	off := srv.Upkeep().Beater(nil)
 	require.NoError(t, off.Beat(ctx))
 	h, err := st.LastBeat(ctx, "serve")
 	require.NoError(t, err)
@@ -34,16 +36,16 @@ func TestBeater(t *testing.T) {
 	assert.Equal(t, os.Getpid(), h.PID)
 
 	status := &mailer.ReceiverStatus{}
-	b := srv.Beater(status)
+	b := srv.Upkeep().Beater(status)
 	status.Set(mailer.IMAPDown, errors.New("imap: connect to mail.example.org:993: connection refused"))
-	clock.Advance(BeatEvery)
+	clock.Advance(upkeep.BeatEvery)
 	require.NoError(t, b.Beat(ctx))
 	h, err = st.LastBeat(ctx, "serve")
 	require.NoError(t, err)
 	assert.Equal(t, mailer.IMAPDown, h.IMAP)
 	assert.Equal(t, "imap: connect to mail.example.org:993: connection refused", h.LastError)
 	assert.Equal(t, clock.Now(), h.BeatAt)
-	assert.Equal(t, clock.Now().Add(-BeatEvery), h.StartedAt)
+	assert.Equal(t, clock.Now().Add(-upkeep.BeatEvery), h.StartedAt)
 
 	require.NoError(t, b.Stopped(ctx, nil))
 	h, err = st.LastBeat(ctx, "serve")
@@ -62,7 +64,7 @@ func TestBeaterRun(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
-		srv.Beater(nil).Run(ctx, func(err error) { t.Error(err) })
+		srv.Upkeep().Beater(nil).Run(ctx, func(err error) { t.Error(err) })
 		close(done)
 	}()
 	require.Eventually(t, func() bool { _, err := st.LastBeat(ctx, "serve"); return err == nil }, 5*time.Second, 5*time.Millisecond)

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"pbem/server/upkeep"
+
 	"context"
 	"errors"
 	"os"
@@ -18,7 +20,7 @@ import (
 
 // TestKeepChecking: the daemon's checks find a sound database sound,
 // record it and go on until stopped; a damaged page, wherever it is, is
-// found at once, recorded, and stops them with a DamageFound that says
+// found at once, recorded, and stops them with a upkeep.DamageFound that says
 // what to do, which RefuseDamaged then says too.
 func TestKeepChecking(t *testing.T) {
 	ctx := context.Background()
@@ -34,11 +36,11 @@ func TestKeepChecking(t *testing.T) {
 	srv := open()
 	_, err := srv.Create(ctx, twoPlayers(42))
 	require.NoError(t, err)
-	require.NoError(t, srv.RefuseDamaged(ctx), "never checked")
+	require.NoError(t, srv.Upkeep().RefuseDamaged(ctx), "never checked")
 
 	run, stop := context.WithCancel(ctx)
 	var reports []store.Integrity
-	err = srv.KeepChecking(run, time.Hour, nil, nil, func(r store.Integrity, err error) {
+	err = srv.Upkeep().KeepChecking(run, time.Hour, nil, nil, func(r store.Integrity, err error) {
 		require.NoError(t, err)
 		reports = append(reports, r)
 		stop() // after the check at the start
@@ -47,7 +49,7 @@ func TestKeepChecking(t *testing.T) {
 	require.Len(t, reports, 1)
 	assert.True(t, reports[0].OK)
 	assert.Equal(t, store.CheckedByServe, reports[0].By)
-	require.NoError(t, srv.RefuseDamaged(ctx))
+	require.NoError(t, srv.Upkeep().RefuseDamaged(ctx))
 
 	var root int
 	raw := rawDB(t, srv.store)
@@ -66,18 +68,18 @@ func TestKeepChecking(t *testing.T) {
 
 	srv = open()
 	reports = nil
-	err = srv.KeepChecking(ctx, time.Hour, nil, nil, func(r store.Integrity, err error) {
+	err = srv.Upkeep().KeepChecking(ctx, time.Hour, nil, nil, func(r store.Integrity, err error) {
 		require.NoError(t, err)
 		reports = append(reports, r)
 	})
-	var found *DamageFound
+	var found *upkeep.DamageFound
 	require.ErrorAs(t, err, &found)
 	require.ErrorIs(t, err, store.ErrCorrupt)
 	assert.Contains(t, err.Error(), "restore the last backup")
 	require.Len(t, reports, 1)
 	assert.False(t, reports[0].OK)
 	assert.NotEmpty(t, reports[0].Findings)
-	err = srv.RefuseDamaged(ctx)
+	err = srv.Upkeep().RefuseDamaged(ctx)
 	require.True(t, errors.As(err, &found), "serve and ingest refuse it: %v", err)
 	assert.Equal(t, reports[0].Findings, found.Check.Findings)
 }

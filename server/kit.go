@@ -16,6 +16,7 @@ import (
 	"pbem/server/records"
 	"pbem/server/rekey"
 	"pbem/server/report"
+	"pbem/server/upkeep"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -323,3 +324,7 @@ func (k kit) ComposeLobby(t lang.Tag, address, reply, id, name string, subject l
 func (k kit) AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error) {
 	return k.s.Accounts().ChangeOf(verb)
 }
+
+// Upkeep is the daemon's housekeeping: the database's check, the
+// heartbeat, the outbox's purge.
+func (s *Server) Upkeep() upkeep.Upkeep { return upkeep.Upkeep{Store: s.store, Now: s.cfg.Now} }

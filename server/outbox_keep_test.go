@@ -27,17 +27,17 @@ func TestPurgeOutboxByTheServersClock(t *testing.T) {
 	require.Len(t, refs, 1, "the invitations show one board")
 
 	g.clock.Advance(29 * 24 * time.Hour)
-	n, err := g.srv.PurgeOutbox(ctx, 30*24*time.Hour)
+	n, err := g.srv.Upkeep().PurgeOutbox(ctx, 30*24*time.Hour)
 	require.NoError(t, err)
 	assert.Zero(t, n, "29 days old: kept")
 	g.clock.Advance(2 * 24 * time.Hour)
-	n, err = g.srv.PurgeOutbox(ctx, 0)
+	n, err = g.srv.Upkeep().PurgeOutbox(ctx, 0)
 	require.NoError(t, err)
 	assert.Zero(t, n, "keep 0: for ever")
 
 	var reports []int
 	done, cancel := context.WithCancel(ctx)
-	g.srv.KeepPurgingOutbox(done, 30*24*time.Hour, time.Hour, func(n int, err error) {
+	g.srv.Upkeep().KeepPurgingOutbox(done, 30*24*time.Hour, time.Hour, func(n int, err error) {
 		require.NoError(t, err)
 		reports = append(reports, n)
 		cancel() // the next pass would be in an hour: stop instead

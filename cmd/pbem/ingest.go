@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/upkeep"
+
 	"context"
 	"errors"
 	"fmt"
@@ -42,7 +44,7 @@ stderr: nothing was recorded, and the MTA delivers the mail again later.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			verdict, err := ingest(cmd, reg, args)
-			var found *server.DamageFound
+			var found *upkeep.DamageFound
 			if errors.Is(err, store.ErrCorrupt) && !errors.As(err, &found) { // a DamageFound says it
 				err = fmt.Errorf("%w; stop pbem, restore the last backup, then run pbem check", err)
 			}
@@ -78,7 +80,7 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 	// No check of the whole file here (seconds a GB, for every mail): a
 	// damaged page this mail's queries read fails them with
 	// store.ErrCorrupt, and the transaction that would record the mail is
-	// rolled back; serve and pbem check read the rest (server.KeepChecking).
+	// rolled back; serve and pbem check read the rest (upkeep.Upkeep.KeepChecking).
 	// The server before the mail is read: the database's record completes
 	// a configuration the MTA withheld, the mail size cap included.
 	srv, err := serverOn(ctx, cmd, reg, st, &cfg, nil)
@@ -87,7 +89,7 @@ func ingest(cmd *cobra.Command, reg *engine.Registry, args []string) (string, er
 	}
 	// Nor is a database whose last full check found damage written to,
 	// whichever rows the mail needs, until a check passes again.
-	if err := srv.RefuseDamaged(ctx); err != nil {
+	if err := srv.Upkeep().RefuseDamaged(ctx); err != nil {
 		return "", fmt.Errorf("database %s: %w", st.Path(), err)
 	}
 	in, stdin := cmd.InOrStdin(), true

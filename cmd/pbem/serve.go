@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/upkeep"
+
 	"context"
 	"errors"
 	"fmt"
@@ -76,7 +78,7 @@ downs. With server.metrics it serves /metrics and /healthz.`,
 			}
 			defer st.Close()
 			met = metrics.New(st, imap)
-			if err := srv.RefuseDamaged(ctx); err != nil {
+			if err := srv.Upkeep().RefuseDamaged(ctx); err != nil {
 				return exitWith(exitNo, fmt.Errorf("pbem serve: database %s: %w", st.Path(), err))
 			}
 			log.Info("pbem starting", "version", moduleVersion(), "pid", os.Getpid(), "db", st.Path(), "config", cfg.String())
@@ -192,7 +194,7 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 	purge := func(ctx context.Context) error {
 		// Mail sent longer ago than server.outbox_keep: deleted in small
 		// batches, at start and every few minutes.
-		srv.KeepPurgingOutbox(ctx, cfg.Server.OutboxKeep, server.PurgeEvery, func(n int, err error) {
+		srv.Upkeep().KeepPurgingOutbox(ctx, cfg.Server.OutboxKeep, upkeep.PurgeEvery, func(n int, err error) {
 			switch {
 			case err != nil:
 				log.Warn("outbox: deleting old mails", "err", err)
@@ -203,15 +205,15 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		return nil
 	}
 	inProcess := func(ctx context.Context) (store.Integrity, error) {
-		return srv.CheckDatabase(ctx, store.CheckedByServe)
+		return srv.Upkeep().CheckDatabase(ctx, store.CheckedByServe)
 	}
 	check := childCheck(st.Path(), inProcess)
 	checks := func(ctx context.Context) error {
 		// The whole database, in the background from the start (the first
 		// mails do not wait for it), then every server.check_every, by pbem
 		// check in a process of its own (childCheck): damage found stops
-		// the daemon (server.KeepChecking).
-		return srv.KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, check, func(r store.Integrity, err error) {
+		// the daemon (upkeep.Upkeep.KeepChecking).
+		return srv.Upkeep().KeepChecking(ctx, cfg.Server.CheckEvery, checkSoon, check, func(r store.Integrity, err error) {
 			switch {
 			case err != nil:
 				log.Warn("database check", "err", err)
@@ -222,7 +224,7 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 			}
 		})
 	}
-	beater := srv.Beater(parts.imap)
+	beater := srv.Upkeep().Beater(parts.imap)
 	beats := func(ctx context.Context) error {
 		beater.Run(ctx, func(err error) { log.Warn("heartbeat not written", "err", err) })
 		return nil

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"pbem/server/upkeep"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -11,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"pbem/server"
 	"pbem/store"
 )
 
@@ -24,7 +25,7 @@ import (
 // the memory is the check's alone and returned when it ends. When the
 // executable cannot be started (replaced by an upgrade, say), the check
 // runs in the daemon's process, by inProcess, rather than not at all.
-func childCheck(path string, inProcess server.Checker) server.Checker {
+func childCheck(path string, inProcess upkeep.Checker) upkeep.Checker {
 	return func(ctx context.Context) (store.Integrity, error) {
 		exe, err := os.Executable()
 		if err != nil {

@@ -1,4 +1,4 @@
-package server
+package upkeep
 
 import (
 	"context"
@@ -31,12 +31,12 @@ const SoonGap = 10 * time.Minute
 // (store.CheckedByServe…) and records the result. A damaged database is a
 // result, not an error, whether or not the damage let it be recorded; an
 // error means no verdict, or a sound result that could not be recorded.
-func (s *Server) CheckDatabase(ctx context.Context, by string) (store.Integrity, error) {
-	r, err := s.store.CheckIntegrity(ctx, by)
+func (u Upkeep) CheckDatabase(ctx context.Context, by string) (store.Integrity, error) {
+	r, err := u.Store.CheckIntegrity(ctx, by)
 	if err != nil {
 		return r, err
 	}
-	if err := s.store.RecordIntegrity(ctx, r); err != nil && r.OK {
+	if err := u.Store.RecordIntegrity(ctx, r); err != nil && r.OK {
 		return r, err
 	}
 	return r, nil
@@ -55,9 +55,9 @@ type Checker func(ctx context.Context) (store.Integrity, error)
 // asked. Each result, or the error of a check that reached none, goes to
 // report. At the first damage found it returns the error of DamageError,
 // for the daemon to stop with; else nil once ctx is done.
-func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-chan struct{}, check Checker, report func(store.Integrity, error)) error {
+func (u Upkeep) KeepChecking(ctx context.Context, every time.Duration, soon <-chan struct{}, check Checker, report func(store.Integrity, error)) error {
 	if check == nil {
-		check = func(ctx context.Context) (store.Integrity, error) { return s.CheckDatabase(ctx, store.CheckedByServe) }
+		check = func(ctx context.Context) (store.Integrity, error) { return u.CheckDatabase(ctx, store.CheckedByServe) }
 	}
 	var last time.Time
 	once := func() error {
@@ -99,8 +99,8 @@ func (s *Server) KeepChecking(ctx context.Context, every time.Duration, soon <-c
 
 // RefuseDamaged is DamageError of the database's last recorded check when
 // it found damage; nil when it passed or none ran.
-func (s *Server) RefuseDamaged(ctx context.Context) error {
-	r, err := s.store.LastIntegrity(ctx)
+func (u Upkeep) RefuseDamaged(ctx context.Context) error {
+	r, err := u.Store.LastIntegrity(ctx)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return nil

@@ -1,4 +1,4 @@
-package server
+package upkeep
 
 import (
 	"context"
@@ -19,7 +19,7 @@ const BeatEvery = 5 * time.Second
 // that pbem status, another process, tells whether the daemon runs and how
 // its IMAP connection is.
 type Beater struct {
-	s       *Server
+	u       Upkeep
 	imap    *mailer.ReceiverStatus // nil when no receiver runs: state off
 	started time.Time
 	pid     int
@@ -27,8 +27,8 @@ type Beater struct {
 
 // Beater returns the daemon's heartbeat writer; imap follows its receiver,
 // nil when it has none.
-func (s *Server) Beater(imap *mailer.ReceiverStatus) *Beater {
-	return &Beater{s: s, imap: imap, started: s.cfg.Now(), pid: os.Getpid()}
+func (u Upkeep) Beater(imap *mailer.ReceiverStatus) *Beater {
+	return &Beater{u: u, imap: imap, started: u.now(), pid: os.Getpid()}
 }
 
 // Beat writes one beat: the receiver's state and last error now.
@@ -38,7 +38,7 @@ func (b *Beater) Beat(ctx context.Context) error {
 }
 
 func (b *Beater) write(ctx context.Context, imap, lastError string) error {
-	return b.s.store.Beat(ctx, store.Heartbeat{Name: "serve", PID: b.pid, StartedAt: b.started, BeatAt: b.s.cfg.Now(),
+	return b.u.Store.Beat(ctx, store.Heartbeat{Name: "serve", PID: b.pid, StartedAt: b.started, BeatAt: b.u.now(),
 		IMAP: imap, LastError: lastError})
 }
 

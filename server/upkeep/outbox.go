@@ -1,4 +1,4 @@
-package server
+package upkeep
 
 import (
 	"context"
@@ -14,23 +14,23 @@ const PurgeEvery = 10 * time.Minute
 // PurgeOutbox deletes the outbox's mails sent or abandoned longer ago than
 // keep (store.PurgeOutbox, in small batches) and returns how many; keep 0
 // keeps them all.
-func (s *Server) PurgeOutbox(ctx context.Context, keep time.Duration) (int, error) {
+func (u Upkeep) PurgeOutbox(ctx context.Context, keep time.Duration) (int, error) {
 	if keep <= 0 {
 		return 0, nil
 	}
-	return s.store.PurgeOutbox(ctx, s.cfg.Now().Add(-keep), store.PurgeBatch)
+	return u.Store.PurgeOutbox(ctx, u.now().Add(-keep), store.PurgeBatch)
 }
 
 // KeepPurgingOutbox runs PurgeOutbox now and every period until ctx is
 // done, reporting each pass's count and error; keep 0 returns at once.
-func (s *Server) KeepPurgingOutbox(ctx context.Context, keep, every time.Duration, report func(deleted int, err error)) {
+func (u Upkeep) KeepPurgingOutbox(ctx context.Context, keep, every time.Duration, report func(deleted int, err error)) {
 	if keep <= 0 {
 		return
 	}
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		n, err := s.PurgeOutbox(ctx, keep)
+		n, err := u.PurgeOutbox(ctx, keep)
 		if ctx.Err() != nil {
 			return
 		}
