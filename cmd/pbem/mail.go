@@ -226,13 +226,8 @@ func writeMailShow(out io.Writer, r report.MailReport, purged time.Time) error {
 		}
 	}
 	b.WriteString("\nanswers:\n")
-	switch {
-	case len(r.Answers) == 0 && r.ReceivedAt.Before(purged):
-		b.WriteString("  none kept: the mails sent longer ago than server.outbox_keep are deleted\n")
-	case len(r.Answers) == 0 && r.Outcome == store.Applied && r.GameID != 0:
-		fmt.Fprintf(&b, "  none queued with it: the turn mails of a move a computer seat answers go with its answer (pbem outbox list --game %d)\n", r.GameID)
-	case len(r.Answers) == 0:
-		b.WriteString("  none\n")
+	if note := r.NoAnswers(purged); note != "" {
+		b.WriteString("  " + note + "\n")
 	}
 	w := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
 	for _, a := range r.Answers {

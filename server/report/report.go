@@ -286,6 +286,21 @@ func (rs Reports) Mail(ctx context.Context, id int64) (MailReport, error) {
 	return r, nil
 }
 
+// NoAnswers says why mail r shows no answers, "" when it has some:
+// deleted with the mails sent before purged (server.outbox_keep; zero
+// when none are), queued with a computer seat's answer, or none at all.
+func (r MailReport) NoAnswers(purged time.Time) string {
+	switch {
+	case len(r.Answers) > 0:
+		return ""
+	case r.ReceivedAt.Before(purged):
+		return "none kept: the mails sent longer ago than server.outbox_keep are deleted"
+	case r.Outcome == store.Applied && r.GameID != 0:
+		return fmt.Sprintf("none queued with it: the turn mails of a move a computer seat answers go with its answer (pbem outbox list --game %d)", r.GameID)
+	}
+	return "none"
+}
+
 // OutboxLine is a queued mail as outbox list shows it.
 type OutboxLine struct {
 	store.OutboxRow
