@@ -65,13 +65,13 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			text := printable(c.Text)
 			a.chat = append(a.chat, store.ChatLine{Seat: seat, Text: text})
-			relays, err := s.relay(l.row, a.state, number, seat, text)
+			relays, err := s.mail.relay(l.row, a.state, number, seat, text)
 			if err != nil {
 				return acted{}, err
 			}
 			a.mails = append(a.mails, relays...)
 		case parser.Board, parser.History, parser.Help:
-			answer, err := s.answer(ctx, l, a, number, seat, c.Verb)
+			answer, err := s.mail.answer(ctx, l, a, number, seat, c.Verb)
 			if err != nil {
 				return acted{}, err
 			}
@@ -118,16 +118,16 @@ func printable(text string) string {
 
 // relay is the mail telling the other players what seat said, the game
 // standing as st with next the move to write.
-func (s *Server) relay(g store.Game, st engine.State, next, seat int, text string) ([]store.OutMail, error) {
+func (c *composer) relay(g store.Game, st engine.State, next, seat int, text string) ([]store.OutMail, error) {
 	names := core.Names(g)
 	var out []store.OutMail
 	for _, other := range g.Seats {
 		if other.Bot != "" || other.Seat == seat {
 			continue
 		}
-		m, err := s.templated(g, other, "chat", lang.T("%s says", names[seat]), templates.Chat{
-			Game: s.gameName(g), GameID: g.ID, Player: other.Label(), From: names[seat], Text: text,
-		}, s.footer(g, st, next, other.Seat))
+		m, err := c.templated(g, other, "chat", lang.T("%s says", names[seat]), templates.Chat{
+			Game: c.gameName(g), GameID: g.ID, Player: other.Label(), From: names[seat], Text: text,
+		}, c.footer(g, st, next, other.Seat))
 		if err != nil {
 			return nil, err
 		}
@@ -139,11 +139,11 @@ func (s *Server) relay(g store.Game, st engine.State, next, seat int, text strin
 // answer is the mail answering board, history or help, the game standing
 // as the commands before it in the mail left it (a), with next the move to
 // write: "history" after a move lists it.
-func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, verb string) (store.OutMail, error) {
+func (c *composer) answer(ctx context.Context, l loaded, a acted, next, seat int, verb string) (store.OutMail, error) {
 	st := a.state
 	g := l.row
 	to := l.answerTo(seat)
-	tag := s.langOf(to)
+	tag := c.langOf(to)
 	view := engine.View{Seat: seat, Names: core.Names(g), Lang: tag}
 	var title, topic lang.Msg
 	var body, flow string
@@ -152,9 +152,9 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 	case parser.Board:
 		title, topic = lang.T("The board"), lang.T("the board")
 		body, flow = core.Rendered(st, view)
-		pic = s.pictures(g, l.game).forSeat(to, st, view)
+		pic = c.pictures(g, l.game).forSeat(to, st, view)
 	case parser.History:
-		moves, err := s.store.Moves(ctx, g.ID)
+		moves, err := c.store.Moves(ctx, g.ID)
 		if err != nil {
 			return store.OutMail{}, err
 		}
@@ -162,16 +162,16 @@ func (s *Server) answer(ctx context.Context, l loaded, a acted, next, seat int, 
 		title, topic = lang.T("The history"), lang.T("the history")
 		body, flow = history(l.game, moves, view.Names, seat, tag, false), history(l.game, moves, view.Names, seat, tag, true)
 	default:
-		title, topic, body = lang.T("Help"), lang.T("help"), s.helpText(l.game, tag)
+		title, topic, body = lang.T("Help"), lang.T("help"), c.helpText(l.game, tag)
 	}
-	return s.composeWith(g, to, "answer", topic, s.newMessageID(g.ID, "answer"), templates.Answer{
+	return c.composeWith(g, to, "answer", topic, c.newMessageID(g.ID, "answer"), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: title.In(tag), Body: body, Flow: flow,
 		Picture: pic.cid(), PictureWidth: pic.px(),
-	}, s.footer(g, st, next, seat), pic)
+	}, c.footer(g, st, next, seat), pic)
 }
 
 // helpText is the game's rules and notation, and the shared commands.
-func (s *Server) helpText(g engine.Game, t lang.Tag) string {
+func (c *composer) helpText(g engine.Game, t lang.Tag) string {
 	var b strings.Builder
 	if d, ok := g.(engine.Documented); ok {
 		b.WriteString(d.Rules().In(t) + "\n\n" + lang.T("Moves:").In(t) + "\n" + d.Notation().In(t) + "\n\n")
@@ -201,8 +201,8 @@ const sharedHelp = "Also:\n" +
 	"late reply is refused rather than played on a board that has changed."
 
 // gameName is the display name of a stored game's type.
-func (s *Server) gameName(g store.Game) string {
-	if kind, err := s.games.Lookup(g.Type); err == nil {
+func (c *composer) gameName(g store.Game) string {
+	if kind, err := c.games.Lookup(g.Type); err == nil {
 		return kind.Name()
 	}
 	return g.Type

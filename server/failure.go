@@ -40,7 +40,7 @@ var errPanic = errors.New("panic")
 func (s *Server) handleSafely(ctx context.Context, raw []byte, bots *bool) (v mailer.Verdict, game int64, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			s.logger().Error("mail handler panicked", "panic", p, "stack", string(debug.Stack()))
+			s.mail.logger().Error("mail handler panicked", "panic", p, "stack", string(debug.Stack()))
 			v, err = mailer.Rejected, fmt.Errorf("%w: %v", errPanic, p)
 		}
 	}()
@@ -81,7 +81,7 @@ func (s *Server) failed(ctx context.Context, raw []byte, game int64, cause error
 	if err != nil {
 		return mailer.Rejected, fmt.Errorf("%w; recording the mail as failed: %w", cause, err)
 	}
-	s.logger().Error("mail failed for good: recorded as failed and set aside; nothing else was done",
+	s.mail.logger().Error("mail failed for good: recorded as failed and set aside; nothing else was done",
 		"message_id", mailer.Redact(in.MessageID), "from", in.From, "game", game, "err", cause)
 	return mailer.Rejected, nil
 }

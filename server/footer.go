@@ -13,9 +13,9 @@ import (
 // footer is the status block that ends a mail to seat of g, the game
 // standing as st, with next the number of the move a reply must write.
 // compose fills in the reply address.
-func (s *Server) footer(g store.Game, st engine.State, next, seat int) *templates.Footer {
+func (c *composer) footer(g store.Game, st engine.State, next, seat int) *templates.Footer {
 	f := &templates.Footer{
-		Game: s.gameName(g), GameID: g.ID, MoveNumber: next,
+		Game: c.gameName(g), GameID: g.ID, MoveNumber: next,
 		Over: st.Over() || g.Status != store.StatusActive,
 	}
 	if f.Over {

@@ -31,7 +31,7 @@ func (s *Server) guideTexts(g engine.Game) *parser.KnownTexts {
 	var texts []string
 	for _, t := range lang.Tags {
 		if g != nil {
-			texts = append(texts, s.helpText(g, t))
+			texts = append(texts, s.mail.helpText(g, t))
 		}
 		texts = append(texts, lobby.Help(s.cfg.Address).In(t))
 	}

@@ -33,7 +33,7 @@ func TestHelpCommandsAreDocumented(t *testing.T) {
 	entry := regexp.MustCompile(`(?m)^([a-z]+)\b[^\n\t]*\t`)
 	for _, g := range []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}} {
 		docs := players + readDoc(t, g.ID()+".md")
-		help := srv.helpText(g, lang.English)
+		help := srv.mail.helpText(g, lang.English)
 		words := map[string]bool{}
 		for _, m := range entry.FindAllStringSubmatch(help, -1) {
 			words[m[1]] = true

@@ -32,16 +32,16 @@ func (s *Server) kit() kit { return kit{s} }
 // Templated composes mail name to seat of g in the seat's language: see
 // Server.templated.
 func (k kit) Templated(g store.Game, seat store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error) {
-	return k.s.templated(g, seat, name, topic, data, foot)
+	return k.s.mail.templated(g, seat, name, topic, data, foot)
 }
 
 // Footer is the status block of g's mails to seat: see Server.footer.
 func (k kit) Footer(g store.Game, st engine.State, next, seat int) *templates.Footer {
-	return k.s.footer(g, st, next, seat)
+	return k.s.mail.footer(g, st, next, seat)
 }
 
 // LangOf is the language of the mails to seat.
-func (k kit) LangOf(seat store.Seat) lang.Tag { return k.s.langOf(seat) }
+func (k kit) LangOf(seat store.Seat) lang.Tag { return k.s.mail.langOf(seat) }
 
 // Load reads game id with its engine and state.
 func (k kit) Load(ctx context.Context, id int64) (core.Game, error) {
@@ -78,18 +78,18 @@ func (l loaded) core() core.Game {
 // Greeting is how the mails to address greet its reader, in their
 // language.
 func (k kit) Greeting(ctx context.Context, address, name string) (string, lang.Tag, error) {
-	return k.s.greeting(ctx, address, name)
+	return k.s.mail.greeting(ctx, address, name)
 }
 
 // TokenGenOf is the generation of address's lobby tokens.
 func (k kit) TokenGenOf(ctx context.Context, address string) (int, error) {
-	return k.s.tokenGenOf(ctx, address)
+	return k.s.mail.tokenGenOf(ctx, address)
 }
 
 // WatcherMail composes a mail of game g to a watcher: see
 // Server.watcherMail.
 func (k kit) WatcherMail(ctx context.Context, g store.Game, t lang.Tag, address string, gen int, name string, topic lang.Msg, data any, foot *templates.Footer, answered parser.Mail) (store.OutMail, error) {
-	return k.s.watcherMail(ctx, g, t, address, gen, name, topic, data, foot, answered, nil)
+	return k.s.mail.watcherMail(ctx, g, t, address, gen, name, topic, data, foot, answered, nil)
 }
 
 // Ignore records a mail that causes nothing but mails.
@@ -141,44 +141,44 @@ func (k kit) PlayerOf(ctx context.Context, address string) (store.Player, error)
 }
 
 // Chosen is the language of a player whose choice is choice.
-func (k kit) Chosen(choice string) lang.Tag { return k.s.chosen(choice) }
+func (k kit) Chosen(choice string) lang.Tag { return k.s.mail.chosen(choice) }
 
 // Picture is the board picture of st as v shows it to seat of g.
 func (k kit) Picture(g store.Game, kind engine.Game, seat store.Seat, st engine.State, v engine.View) core.Picture {
-	return k.s.pictures(g, kind).forSeat(seat, st, v)
+	return k.s.mail.pictures(g, kind).forSeat(seat, st, v)
 }
 
 // ComposeWith composes mail name to seat of g with its picture pic (one
 // Picture gave), its Message-ID of kind.
 func (k kit) ComposeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, kind string, data any, foot *templates.Footer, pic core.Picture) (store.OutMail, error) {
 	b, _ := pic.(*boardPicture)
-	return k.s.composeWith(g, seat, name, topic, k.s.newMessageID(g.ID, kind), data, foot, b)
+	return k.s.mail.composeWith(g, seat, name, topic, k.s.mail.newMessageID(g.ID, kind), data, foot, b)
 }
 
 // ComposeTo composes mail name to address, no game's, in t, threaded to
 // the mail answered.
 func (k kit) ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
-	return k.s.composeTo(ctx, t, address, name, subject, data, answered)
+	return k.s.mail.composeTo(ctx, t, address, name, subject, data, answered)
 }
 
 // digests is package digest's door to the server.
 func (s *Server) digests() digest.Digests { return digest.Digests{Store: s.store, Core: s.kit()} }
 
 // DigestKey is the server's key of the digests' reply addresses.
-func (k kit) DigestKey(ctx context.Context) ([]byte, error) { return k.s.digestKey(ctx) }
+func (k kit) DigestKey(ctx context.Context) ([]byte, error) { return k.s.mail.digestKey(ctx) }
 
 // Address is the server's own mail address.
 func (k kit) Address() string { return k.s.cfg.Address }
 
 // Domain is the domain of the server's address, its Message-IDs'.
-func (k kit) Domain() string { return k.s.domain() }
+func (k kit) Domain() string { return k.s.mail.domain() }
 
 // Now is the server's clock.
 func (k kit) Now() time.Time { return k.s.cfg.Now() }
 
 // Render runs mail template name in t on data, ended by foot.
 func (k kit) Render(name string, t lang.Tag, data any, foot *templates.Footer) (string, string, error) {
-	return k.s.tmpl.Render(name, t, data, foot)
+	return k.s.mail.tmpl.Render(name, t, data, foot)
 }
 
 // OutMail is msg as the outbox keeps it, with its pictures (which
@@ -188,7 +188,7 @@ func (k kit) OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, e
 	for i, p := range pics {
 		bs[i], _ = p.(*boardPicture)
 	}
-	return k.s.outMail(msg, bs...)
+	return k.s.mail.outMail(msg, bs...)
 }
 
 // LobbyNotice is a notice from the lobby to address.
@@ -212,7 +212,7 @@ func (k kit) Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds 
 
 // PlayExample is a line that plays in player pid's first game.
 func (k kit) PlayExample(ctx context.Context, pid int64) (lang.Msg, error) {
-	return k.s.playExample(ctx, pid)
+	return k.s.mail.playExample(ctx, pid)
 }
 
 // fromCore is g as the core handles a game.
@@ -225,7 +225,7 @@ func fromCore(g core.Game) loaded {
 func (s *Server) Accounts() account.Accounts { return account.Accounts{Store: s.store, Core: s.kit()} }
 
 // DefaultLang is the language of the mails to someone who chose none.
-func (k kit) DefaultLang() lang.Tag { return k.s.defaultLang() }
+func (k kit) DefaultLang() lang.Tag { return k.s.mail.defaultLang() }
 
 // ChangeVacation starts or ends the vacation of the player who owns
 // address (clock.Clocks.ChangeVacation).
@@ -260,7 +260,7 @@ func (s *Server) Rekeys() rekey.Rekeys { return rekey.Rekeys{Store: s.store, Cor
 
 // Compose composes mail name to seat of g with Message-ID messageID.
 func (k kit) Compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
-	return k.s.compose(g, seat, name, topic, messageID, data, foot)
+	return k.s.mail.compose(g, seat, name, topic, messageID, data, foot)
 }
 
 // Lobby is the bare address's side of the server, for the operator's
@@ -282,7 +282,7 @@ func (k kit) Play(ctx context.Context, id int64, address, text, messageID string
 
 // Key is the server's key named name.
 func (k kit) Key(ctx context.Context, name string) ([]byte, error) {
-	return k.s.keys.get(ctx, k.s.store, name)
+	return k.s.mail.keys.get(ctx, k.s.store, name)
 }
 
 // OwnAddress reports whether address is the server's own.
@@ -298,26 +298,26 @@ func (k kit) Vouched(ctx context.Context, m parser.Mail) (bool, error) { return 
 
 // LangOfAddress is the language of the mails to address.
 func (k kit) LangOfAddress(ctx context.Context, address string) lang.Tag {
-	return k.s.langOfAddress(ctx, address)
+	return k.s.mail.langOfAddress(ctx, address)
 }
 
 // LangOfChallengeSeat is the language of the mails to a challenge's seat.
 func (k kit) LangOfChallengeSeat(ctx context.Context, seat store.ChallengeSeat) lang.Tag {
-	return k.s.langOfChallengeSeat(ctx, seat)
+	return k.s.mail.langOfChallengeSeat(ctx, seat)
 }
 
 // Unsubscribe is the List-Unsubscribe of a mail to address.
-func (k kit) Unsubscribe(address string) ([]string, bool) { return k.s.unsubscribe(address) }
+func (k kit) Unsubscribe(address string) ([]string, bool) { return k.s.mail.unsubscribe(address) }
 
 // LobbyReply is the lobby's reply address for address and its mail's
 // Message-ID.
 func (k kit) LobbyReply(ctx context.Context, address string, gen int) (string, string, error) {
-	return k.s.lobbyReply(ctx, address, gen)
+	return k.s.mail.lobbyReply(ctx, address, gen)
 }
 
 // ComposeLobby composes a lobby mail to address.
 func (k kit) ComposeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
-	return k.s.composeLobby(t, address, reply, id, name, subject, data, answered)
+	return k.s.mail.composeLobby(t, address, reply, id, name, subject, data, answered)
 }
 
 // AccountChange is the change an account command verb makes.

@@ -18,16 +18,16 @@ import (
 
 // langOf is the language of the mails to seat: the player's choice, else
 // the server's default, else English.
-func (s *Server) langOf(seat store.Seat) lang.Tag { return s.chosen(seat.Lang) }
+func (c *composer) langOf(seat store.Seat) lang.Tag { return c.chosen(seat.Lang) }
 
 // chosen is the language of the mails to a player whose choice is choice
 // ("" for none): theirs, else the server's default.
-func (s *Server) chosen(choice string) lang.Tag { return lang.Tag(choice).Or(s.defaultLang()) }
+func (c *composer) chosen(choice string) lang.Tag { return lang.Tag(choice).Or(c.defaultLang()) }
 
 // defaultLang is the language of the mails to someone who chose none, or
 // who is no player: the server's setting, else English.
-func (s *Server) defaultLang() lang.Tag {
-	return s.cfg.Lang.Or(lang.English)
+func (c *composer) defaultLang() lang.Tag {
+	return c.cfg.Lang.Or(lang.English)
 }
 
 // langOfAddress is the language of the mails to address: its player's
@@ -35,30 +35,30 @@ func (s *Server) defaultLang() lang.Tag {
 // they wrote the mail in hand in (readerLang), else the server's default.
 // A store that cannot say gives the default: the mail goes out all the
 // same.
-func (s *Server) langOfAddress(ctx context.Context, address string) lang.Tag {
-	p, err := s.store.PlayerByAddress(ctx, address)
+func (c *composer) langOfAddress(ctx context.Context, address string) lang.Tag {
+	p, err := c.store.PlayerByAddress(ctx, address)
 	if err != nil {
-		return s.readerLang(ctx, address, "")
+		return c.readerLang(ctx, address, "")
 	}
-	return s.readerLang(ctx, address, p.Lang)
+	return c.readerLang(ctx, address, p.Lang)
 }
 
 // langOfPlayer is player id's language, else the server's default.
-func (s *Server) langOfPlayer(ctx context.Context, id int64) lang.Tag {
-	p, err := s.store.Player(ctx, id)
+func (c *composer) langOfPlayer(ctx context.Context, id int64) lang.Tag {
+	p, err := c.store.Player(ctx, id)
 	if err != nil {
-		return s.defaultLang()
+		return c.defaultLang()
 	}
-	return s.chosen(p.Lang)
+	return c.chosen(p.Lang)
 }
 
 // langOfChallengeSeat is the language of the mails to a challenge's seat:
 // its player's, or the default for an address of no player's.
-func (s *Server) langOfChallengeSeat(ctx context.Context, seat store.ChallengeSeat) lang.Tag {
+func (c *composer) langOfChallengeSeat(ctx context.Context, seat store.ChallengeSeat) lang.Tag {
 	if seat.PlayerID != 0 {
-		return s.langOfPlayer(ctx, seat.PlayerID)
+		return c.langOfPlayer(ctx, seat.PlayerID)
 	}
-	return s.langOfAddress(ctx, seat.Address)
+	return c.langOfAddress(ctx, seat.Address)
 }
 
 // reasonIn is why, as a sentence of t with the players' names: a refusal

@@ -301,10 +301,10 @@ func TestWatchersInTheirLanguage(t *testing.T) {
 	assert.Contains(t, told("dan@example.net"), "You are watching this game: a mail comes after every move.")
 
 	srv.cfg.Lang = lang.French // the server's default, for an address of no player's
-	assert.Equal(t, lang.French, srv.langOfAddress(ctx, "dan@example.net"))
-	assert.Equal(t, lang.French, srv.langOfAddress(ctx, "bob@example.org"), "a player who chose none has the default")
+	assert.Equal(t, lang.French, srv.mail.langOfAddress(ctx, "dan@example.net"))
+	assert.Equal(t, lang.French, srv.mail.langOfAddress(ctx, "bob@example.org"), "a player who chose none has the default")
 	bob, err := st.PlayerID(ctx, "bob@example.org")
 	require.NoError(t, err)
 	require.NoError(t, st.SetPlayerLang(ctx, store.LangChange{PlayerID: bob, Lang: "en"}))
-	assert.Equal(t, lang.English, srv.langOfAddress(ctx, "bob@example.org"), "a player's choice wins over the default")
+	assert.Equal(t, lang.English, srv.mail.langOfAddress(ctx, "bob@example.org"), "a player's choice wins over the default")
 }

@@ -13,8 +13,8 @@ import (
 // last they allow in their window, when that window ends, in t's words,
 // for the answer to say that the next ones will be held till then; ""
 // while more may follow.
-func (s *Server) lastAnswerUntil(ctx context.Context, limits []store.Limit, t lang.Tag) (string, error) {
-	a, err := s.store.AllowanceOf(ctx, limits)
+func (c *composer) lastAnswerUntil(ctx context.Context, limits []store.Limit, t lang.Tag) (string, error) {
+	a, err := c.store.AllowanceOf(ctx, limits)
 	if err != nil || a.Left != 1 {
 		return "", err
 	}

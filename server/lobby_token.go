@@ -23,8 +23,8 @@ import (
 
 // tokenGenOf is the token generation of the player who owns address, 0
 // for an address of no player's.
-func (s *Server) tokenGenOf(ctx context.Context, address string) (int, error) {
-	p, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(address))
+func (c *composer) tokenGenOf(ctx context.Context, address string) (int, error) {
+	p, err := c.store.PlayerByAddress(ctx, parser.CanonicalAddress(address))
 	if errors.Is(err, store.ErrNotFound) {
 		return 0, nil
 	}
@@ -34,14 +34,14 @@ func (s *Server) tokenGenOf(ctx context.Context, address string) (int, error) {
 // lobbyReply is the reply address and a fresh Message-ID of a lobby mail
 // to address, whose player (if any) is at token generation gen: each
 // carries the address's lobby token.
-func (s *Server) lobbyReply(ctx context.Context, address string, gen int) (replyTo, messageID string, err error) {
-	key, err := s.keys.get(ctx, s.store, core.LobbyKeyName)
+func (c *composer) lobbyReply(ctx context.Context, address string, gen int) (replyTo, messageID string, err error) {
+	key, err := c.keys.get(ctx, c.store, core.LobbyKeyName)
 	if err != nil {
 		return "", "", err
 	}
 	token := mailer.AddressToken(key, parser.MailboxKey(address), gen)
-	replyTo, err = mailer.LobbyAddress(s.cfg.Address, token)
-	return replyTo, mailer.LobbyID(token, s.domain()), err
+	replyTo, err = mailer.LobbyAddress(c.cfg.Address, token)
+	return replyTo, mailer.LobbyID(token, c.domain()), err
 }
 
 // vouched reports whether m proves that its sender reads the mailbox of
@@ -67,11 +67,11 @@ func (s *Server) vouched(ctx context.Context, m parser.Mail) (bool, error) {
 		return false, nil
 	}
 	tokens = tokens[:min(len(tokens), maxReferences)] // a hostile list stays short
-	key, err := s.keys.get(ctx, s.store, core.LobbyKeyName)
+	key, err := s.mail.keys.get(ctx, s.store, core.LobbyKeyName)
 	if err != nil {
 		return false, err
 	}
-	gen, err := s.tokenGenOf(ctx, m.From)
+	gen, err := s.mail.tokenGenOf(ctx, m.From)
 	if err != nil {
 		return false, err
 	}

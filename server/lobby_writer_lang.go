@@ -17,12 +17,12 @@ import (
 // readerLang is the language of the mails to the reader at address whose
 // choice is chosen ("" for none): theirs, else the language they wrote the
 // mail in hand in (withWriterLang), else the server's default.
-func (s *Server) readerLang(ctx context.Context, address, chosen string) lang.Tag {
+func (c *composer) readerLang(ctx context.Context, address, chosen string) lang.Tag {
 	if chosen != "" {
-		return s.chosen(chosen)
+		return c.chosen(chosen)
 	}
 	if tag, ok := core.WriterLangOf(ctx, address); ok {
 		return tag
 	}
-	return s.defaultLang()
+	return c.defaultLang()
 }

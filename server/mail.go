@@ -73,7 +73,7 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 		// is committed: a computer seat that fails for good is the game's
 		// trouble, logged, not the mail's.
 		if err = s.RunBots(ctx, game); err != nil && !store.Temporary(err) {
-			s.logger().Error("a computer seat could not play", "game", game, "err", err)
+			s.mail.logger().Error("a computer seat could not play", "game", game, "err", err)
 			err = nil
 		}
 	}
@@ -226,7 +226,7 @@ func (s *Server) isLobbyAddress(address string) bool {
 	if _, _, ok := mailer.ParseChallengeAddress(address); ok {
 		return true
 	}
-	return s.isStopAddress(address)
+	return s.mail.isStopAddress(address)
 }
 
 // ownsAddress reports whether address is the seat player's own address or
@@ -257,7 +257,7 @@ func (s *Server) ownAddress(address string) bool {
 // to write the kind of move refused.
 func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
 	to := l.answerTo(seat)
-	tag := s.langOf(to)
+	tag := s.mail.langOf(to)
 	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: reasonIn(why, tag, core.Names(l.row))}
 	var lr *parser.LineRefusal
 	if errors.As(why, &lr) {
@@ -270,13 +270,13 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
 		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
 	}
-	held, err := s.lastAnswerUntil(ctx, limits, tag)
+	held, err := s.mail.lastAnswerUntil(ctx, limits, tag)
 	if err != nil {
 		return mailer.Rejected, err
 	}
 	data.HeldUntil = held
-	reply, err := s.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
-		s.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
+	reply, err := s.mail.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
+		s.mail.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}
@@ -297,8 +297,8 @@ func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mai
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	tag := s.readerLang(ctx, from, p.Lang)
-	m, err := s.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
+	tag := s.mail.readerLang(ctx, from, p.Lang)
+	m, err := s.mail.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {
 		return err
 	}

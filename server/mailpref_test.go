@@ -287,7 +287,7 @@ func (g *clockedGame) replyIn(id int64, email string) (to, inReplyTo string) {
 // digestKey is the server's digest key.
 func (g *clockedGame) digestKey() []byte {
 	g.t.Helper()
-	key, err := g.srv.digestKey(context.Background())
+	key, err := g.srv.mail.digestKey(context.Background())
 	require.NoError(g.t, err)
 	return key
 }

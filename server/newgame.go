@@ -65,7 +65,7 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	if !create.BotToMove {
 		// Else the invitations wait for the computer seats' opening moves,
 		// and tell them (see notifications).
-		create.Invite = func(created store.Game) ([]store.OutMail, error) { return s.invitations(created, g, st, nil, nil) }
+		create.Invite = func(created store.Game) ([]store.OutMail, error) { return s.mail.invitations(created, g, st, nil, nil) }
 	}
 	id, err := s.store.CreateGame(ctx, create)
 	if err != nil {
@@ -86,7 +86,7 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 // short, how to write a move, the board and whose turn it is; and when
 // computer seats played first, their moves, with their events, the board
 // marking what they placed since before.
-func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, before engine.State) ([]store.OutMail, error) {
+func (c *composer) invitations(g store.Game, kind engine.Game, st engine.State, moves []store.Move, before engine.State) ([]store.OutMail, error) {
 	names := core.Names(g)
 	first := st.ToMove()
 	if len(moves) > 0 {
@@ -109,13 +109,13 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		return i
 	})
 	events := newPerLang(func(t lang.Tag) [][]string { return eventsOf(moves, st, names, t) })
-	pics := s.pictures(g, kind)
+	pics := c.pictures(g, kind)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" {
 			continue
 		}
-		tag := s.langOf(seat)
+		tag := c.langOf(seat)
 		i := said.in(tag)
 		i.Player, i.YourTurn = seat.Label(), st.ToMove() == seat.Seat
 		i.Played = played(kind, tag, moves, events.in(tag), names, seat.Seat)
@@ -124,7 +124,7 @@ func (s *Server) invitations(g store.Game, kind engine.Game, st engine.State, mo
 		pic := pics.forSeat(seat, st, view)
 		i.Picture, i.PictureWidth = pic.cid(), pic.px()
 		token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-		m, err := s.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, s.domain()), i, s.footer(g, st, inv.MoveNumber, seat.Seat), pic)
+		m, err := c.composeWith(g, seat, "invitation", lang.T("a new game"), mailer.ThreadID(g.ID, token, c.domain()), i, c.footer(g, st, inv.MoveNumber, seat.Seat), pic)
 		if err != nil {
 			return nil, err
 		}

@@ -24,13 +24,13 @@ import (
 // the board as that seat sees it — their own rack only. The Message-ID
 // names game, last move and seat, so it is the same however often the
 // mail is sent.
-func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, fresh []store.Move) ([]store.OutMail, error) {
+func (c *composer) notifications(ctx context.Context, l loaded, st engine.State, fresh []store.Move) ([]store.OutMail, error) {
 	g, kind := l.row, l.game
 	moves, before := fresh, l.state // the board the players saw last
 	if g.Notified < g.MoveNumber {
 		var earlier []store.Move
 		var err error
-		if before, earlier, err = s.boardAfter(ctx, g, kind, g.Notified); err != nil {
+		if before, earlier, err = c.boardAfter(ctx, g, kind, g.Notified); err != nil {
 			return nil, fmt.Errorf("game %d: the board last mailed: %w", g.ID, err)
 		}
 		moves = append(earlier, fresh...)
@@ -49,26 +49,26 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		// The computer seats played first: the invitations tell it.
 		after := g
 		after.Turns = core.NextTurn(g, fresh) - 1
-		return s.invitations(after, kind, st, moves, before)
+		return c.invitations(after, kind, st, moves, before)
 	}
 	for _, w := range st.Winners() {
 		turn.Winners = append(turn.Winners, names[w])
 	}
-	pics := s.pictures(g, kind)
+	pics := c.pictures(g, kind)
 	said := notificationWords(turn, kind, st, moves, names)
 	var out []store.OutMail
 	for _, seat := range g.Seats {
 		if seat.Bot != "" || !notified(seat, st) {
 			continue
 		}
-		tag := s.langOf(seat)
+		tag := c.langOf(seat)
 		t := said.turn.in(tag)
 		told, seen, events := moves, before, said.events.in(tag)
 		if seat.Mail == store.MailTurn || seat.Mail == store.MailDigest {
 			// No mail came since their own last move: this one tells
 			// every move since.
 			var err error
-			if told, seen, err = s.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
+			if told, seen, err = c.sinceOwnMove(ctx, g, kind, moves, fresh, before, seat.Seat); err != nil {
 				return nil, fmt.Errorf("game %d: the moves since seat %d's: %w", g.ID, seat.Seat+1, err)
 			}
 			events = eventsOf(told, st, names, tag)
@@ -83,14 +83,14 @@ func (s *Server) notifications(ctx context.Context, l loaded, st engine.State, f
 		t.Board, t.Flow = core.Rendered(st, view)
 		pic := pics.forSeat(seat, st, view)
 		t.Picture, t.PictureWidth = pic.cid(), pic.px()
-		m, err := s.composeWith(g, seat, "turn", topic, mailer.NewMessageID(s.domain(), g.ID, number, seat.Seat), t,
-			s.footer(g, st, next, seat.Seat), pic)
+		m, err := c.composeWith(g, seat, "turn", topic, mailer.NewMessageID(c.domain(), g.ID, number, seat.Seat), t,
+			c.footer(g, st, next, seat.Seat), pic)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, m)
 	}
-	watching, err := s.watcherNotifications(ctx, g, kind, said, st, moves, before, number, pics)
+	watching, err := c.watcherNotifications(ctx, g, kind, said, st, moves, before, number, pics)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +140,7 @@ func notified(seat store.Seat, st engine.State) bool {
 // the ones since the last notifications, the board before them before,
 // fresh the last of them, not stored yet; an older last move is read from
 // the history.
-func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Game, moves, fresh []store.Move, before engine.State, seat int) ([]store.Move, engine.State, error) {
+func (c *composer) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Game, moves, fresh []store.Move, before engine.State, seat int) ([]store.Move, engine.State, error) {
 	for i := len(moves) - 1; i >= 0; i-- {
 		if moves[i].Seat != seat || moves[i].Aside {
 			continue
@@ -151,11 +151,11 @@ func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Gam
 		st, err := kind.Decode(moves[i-1].State)
 		return moves[i:], st, err
 	}
-	last, err := s.store.LastMoveOf(ctx, g.ID, seat)
+	last, err := c.store.LastMoveOf(ctx, g.ID, seat)
 	if err != nil {
 		return nil, nil, err
 	}
-	seen, stored, err := s.boardAfter(ctx, g, kind, max(last-1, 0))
+	seen, stored, err := c.boardAfter(ctx, g, kind, max(last-1, 0))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -165,8 +165,8 @@ func (s *Server) sinceOwnMove(ctx context.Context, g store.Game, kind engine.Gam
 // boardAfter is the board after move n of g (its start for n ≤ 0: no
 // move yet, or players never mailed) and the moves stored after it, read
 // in one query: the board a player saw last, and what came since.
-func (s *Server) boardAfter(ctx context.Context, g store.Game, kind engine.Game, n int) (engine.State, []store.Move, error) {
-	moves, err := s.store.MovesAfter(ctx, g.ID, max(n-1, 0))
+func (c *composer) boardAfter(ctx context.Context, g store.Game, kind engine.Game, n int) (engine.State, []store.Move, error) {
+	moves, err := c.store.MovesAfter(ctx, g.ID, max(n-1, 0))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -256,13 +256,13 @@ func seenBy(kind engine.Game, t lang.Tag, m store.Move, seat int) string {
 
 // templated composes a one-off mail (an answer, a refusal, a relayed chat)
 // to a seat of g, under a fresh Message-ID, ended by the status block foot.
-func (s *Server) templated(g store.Game, seat store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error) {
-	return s.compose(g, seat, name, topic, s.newMessageID(g.ID, name), data, foot)
+func (c *composer) templated(g store.Game, seat store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error) {
+	return c.compose(g, seat, name, topic, c.newMessageID(g.ID, name), data, foot)
 }
 
 // newMessageID is a fresh, unguessable Message-ID for one mail about game.
-func (s *Server) newMessageID(game int64, kind string) string {
-	return mailer.NewMessageID(s.domain(), game, kind)
+func (c *composer) newMessageID(game int64, kind string) string {
+	return mailer.NewMessageID(c.domain(), game, kind)
 }
 
 // compose renders template name with data, ended by the status block foot
@@ -270,16 +270,16 @@ func (s *Server) newMessageID(game int64, kind string) string {
 // seat of g, in the seat's language (data is in it already): threaded with
 // the game's other mails to that seat, and carrying the seat's reply
 // address with its token.
-func (s *Server) compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
-	return s.composeWith(g, seat, name, topic, messageID, data, foot, nil)
+func (c *composer) compose(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer) (store.OutMail, error) {
+	return c.composeWith(g, seat, name, topic, messageID, data, foot, nil)
 }
 
 // composeWith is compose for a mail whose HTML part shows the board's
 // picture pic; nil gives the mail compose writes.
-func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, pic *boardPicture) (store.OutMail, error) {
-	tag := s.langOf(seat)
+func (c *composer) composeWith(g store.Game, seat store.Seat, name string, topic lang.Msg, messageID string, data any, foot *templates.Footer, pic *boardPicture) (store.OutMail, error) {
+	tag := c.langOf(seat)
 	token := mailer.Token(g.Secret, g.ID, seat.Seat, seat.TokenGen)
-	reply, err := mailer.ReplyAddress(s.cfg.Address, g.ID, token)
+	reply, err := mailer.ReplyAddress(c.cfg.Address, g.ID, token)
 	if err != nil {
 		return store.OutMail{}, err
 	}
@@ -289,18 +289,18 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 			foot.Deadline = core.WhenIn(g.Clock.Deadline, tag)
 		}
 	}
-	text, html, err := s.tmpl.Render(name, tag, data, foot)
+	text, html, err := c.tmpl.Render(name, tag, data, foot)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, seat.Email, err)
 	}
-	thread := mailer.ThreadID(g.ID, token, s.domain())
+	thread := mailer.ThreadID(g.ID, token, c.domain())
 	msg := mailer.Message{
-		From:      mail.Address{Name: "pbem", Address: s.cfg.Address},
+		From:      mail.Address{Name: "pbem", Address: c.cfg.Address},
 		To:        mail.Address{Name: seat.Name, Address: seat.Email},
 		ReplyTo:   reply,
-		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID, token), s.gameName(g), topic.In(tag)),
+		Subject:   fmt.Sprintf("%s %s, %s", mailer.SubjectTag(g.ID, token), c.gameName(g), topic.In(tag)),
 		MessageID: messageID,
-		Date:      s.cfg.Now(),
+		Date:      c.cfg.Now(),
 		Text:      text,
 		HTML:      html,
 	}
@@ -312,15 +312,15 @@ func (s *Server) composeWith(g store.Game, seat store.Seat, name string, topic l
 	if name != "turn" && name != "invitation" {
 		// The mails that carry the game are not lists: one click there
 		// would stall it. The others may say how to stop them all.
-		msg.Unsubscribe, msg.OneClick = s.unsubscribe(seat.Email)
+		msg.Unsubscribe, msg.OneClick = c.unsubscribe(seat.Email)
 	}
-	return s.outMail(msg, pic)
+	return c.outMail(msg, pic)
 }
 
 // outMail composes msg, showing the board pictures pics (nil ones left
 // out), and queues it to its recipient, as every mail the server sends is
 // queued: each picture stored once with it and drawn ahead for the sender.
-func (s *Server) outMail(msg mailer.Message, pics ...*boardPicture) (store.OutMail, error) {
+func (c *composer) outMail(msg mailer.Message, pics ...*boardPicture) (store.OutMail, error) {
 	var later []store.Picture
 	for _, p := range pics {
 		if p == nil {
@@ -336,7 +336,7 @@ func (s *Server) outMail(msg mailer.Message, pics ...*boardPicture) (store.OutMa
 		return store.OutMail{}, err
 	}
 	to := msg.To.Address
-	s.drawAhead(later)
+	c.drawAhead(later)
 	return store.OutMail{MessageID: msg.MessageID, Recipient: to, Base: parser.BaseAddress(to), Raw: raw, Pictures: later}, nil
 }
 
@@ -348,31 +348,31 @@ const maxReferences = 10
 // forged sender, a player outside their games), outside any game's
 // thread, in reply to the mail answered, in t (data is in it already):
 // answered to the lobby under the address's lobby token (lobby_token.go).
-func (s *Server) composeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
-	gen, err := s.tokenGenOf(ctx, address)
+func (c *composer) composeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	gen, err := c.tokenGenOf(ctx, address)
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	reply, id, err := s.lobbyReply(ctx, address, gen)
+	reply, id, err := c.lobbyReply(ctx, address, gen)
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return s.composeLobby(t, address, reply, id, name, subject, data, answered)
+	return c.composeLobby(t, address, reply, id, name, subject, data, answered)
 }
 
 // composeLobby is composeTo with the lobby's reply address and Message-ID
 // for address worked out already (lobbyReply), for a mail composed inside
 // a store transaction, which must read nothing.
-func (s *Server) composeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
-	text, html, err := s.tmpl.Render(name, t, data, nil)
+func (c *composer) composeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error) {
+	text, html, err := c.tmpl.Render(name, t, data, nil)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	msg := mailer.Message{
-		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
-		Subject: subject.In(t), MessageID: id, Date: s.cfg.Now(), Text: text, HTML: html,
+		From: mail.Address{Name: "pbem", Address: c.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
+		Subject: subject.In(t), MessageID: id, Date: c.cfg.Now(), Text: text, HTML: html,
 	}
-	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
+	msg.Unsubscribe, msg.OneClick = c.unsubscribe(address)
 	if answered.MessageID != "" {
 		msg.InReplyTo = answered.MessageID
 		refs := answered.References
@@ -381,5 +381,5 @@ func (s *Server) composeLobby(t lang.Tag, address, reply, id, name string, subje
 		}
 		msg.References = append(append([]string(nil), refs...), answered.MessageID)
 	}
-	return s.outMail(msg)
+	return c.outMail(msg)
 }

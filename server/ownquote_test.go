@@ -135,7 +135,7 @@ func TestGuideQuotedIsNeverACommand(t *testing.T) {
 	g := newClockedGame(t, "amplitude", nil, "ann", "bob")
 	kind, err := g.srv.games.Lookup("amplitude")
 	require.NoError(t, err)
-	quote := strings.ReplaceAll(g.srv.helpText(kind, "en"), "\t", "\n")
+	quote := strings.ReplaceAll(g.srv.mail.helpText(kind, "en"), "\t", "\n")
 	for i, c := range []struct{ move, want string }{{"", ""}, {"pass", "pass"}} {
 		mover, move := g.toMove()
 		if c.move != "" {

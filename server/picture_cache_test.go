@@ -193,8 +193,8 @@ func TestBurstDrawsEachBoardOnce(t *testing.T) {
 		_, err := srv.FinishMail(ctx, m.Raw)
 		require.NoError(t, err)
 	}
-	require.Eventually(t, srv.drawn.idle, 10*time.Second, time.Millisecond)
-	assert.Equal(t, len(boards), srv.drawn.drawn(), "each board drawn once")
-	assert.Zero(t, srv.drawn.waited, "no picture waited for once its mails are sent")
-	assert.LessOrEqual(t, len(srv.drawn.byRef), keptPictures)
+	require.Eventually(t, srv.mail.drawn.idle, 10*time.Second, time.Millisecond)
+	assert.Equal(t, len(boards), srv.mail.drawn.drawn(), "each board drawn once")
+	assert.Zero(t, srv.mail.drawn.waited, "no picture waited for once its mails are sent")
+	assert.LessOrEqual(t, len(srv.mail.drawn.byRef), keptPictures)
 }

@@ -48,9 +48,9 @@ type boardPicture struct {
 }
 
 // pictures is the picture cache of one handling of game g of kind.
-func (s *Server) pictures(g store.Game, kind engine.Game) *boardPictures {
+func (c *composer) pictures(g store.Game, kind engine.Game) *boardPictures {
 	set, err := core.ReadSettings(g.Options, kind)
-	return &boardPictures{off: err == nil && !set.Pictures, domain: s.domain(), described: map[string]*boardPicture{}}
+	return &boardPictures{off: err == nil && !set.Pictures, domain: c.domain(), described: map[string]*boardPicture{}}
 }
 
 // forSeat is the picture of st as v shows it to seat, nil when the game
@@ -113,20 +113,20 @@ func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
 	var shown []string
 	out, err := mailer.Finish(raw, func(ref string) ([]byte, error) {
 		shown = append(shown, ref)
-		return s.drawn.once(ref, func() ([]byte, error) {
+		return s.mail.drawn.once(ref, func() ([]byte, error) {
 			source, err := s.store.PictureSource(ctx, ref)
 			if errors.Is(err, store.ErrNotFound) {
-				s.logger().Warn("a mail's board picture is not in the store: sent blank", "picture", ref)
+				s.mail.logger().Warn("a mail's board picture is not in the store: sent blank", "picture", ref)
 				return blankPicture(), nil
 			}
 			if err != nil {
 				return nil, err
 			}
-			return s.drawPicture(store.Picture{Ref: ref, Source: source}), nil
+			return s.mail.drawPicture(store.Picture{Ref: ref, Source: source}), nil
 		})
 	})
 	if err == nil {
-		s.drawn.sent(shown, s.drawPicture)
+		s.mail.drawn.sent(shown, s.mail.drawPicture)
 	}
 	return out, err
 }
@@ -134,12 +134,12 @@ func (s *Server) FinishMail(ctx context.Context, raw []byte) ([]byte, error) {
 // drawAhead has the pictures of a mail just composed kept until it is
 // sent, and drawn in the background, off the path of the move that caused
 // it.
-func (s *Server) drawAhead(pics []store.Picture) {
-	s.drawn.waitFor(pics, s.drawPicture)
+func (c *composer) drawAhead(pics []store.Picture) {
+	c.drawn.waitFor(pics, c.drawPicture)
 }
 
 // drawPicture is p drawn from its diagram, blank when it cannot be.
-func (s *Server) drawPicture(p store.Picture) []byte {
+func (c *composer) drawPicture(p store.Picture) []byte {
 	var d engine.Diagram
 	err := json.Unmarshal(p.Source, &d)
 	var data []byte
@@ -147,7 +147,7 @@ func (s *Server) drawPicture(p store.Picture) []byte {
 		data, err = drawPNG(d)
 	}
 	if err != nil {
-		s.logger().Error("a board picture cannot be drawn: sent blank", "picture", p.Ref, "err", err)
+		c.logger().Error("a board picture cannot be drawn: sent blank", "picture", p.Ref, "err", err)
 		return blankPicture()
 	}
 	return data

@@ -122,7 +122,7 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		if clock != nil {
 			after.row.Clock = *clock // the turn mails tell the new deadline
 		}
-		mails, err := s.notifications(ctx, after, a.state, a.moves)
+		mails, err := s.mail.notifications(ctx, after, a.state, a.moves)
 		if err != nil {
 			return err
 		}

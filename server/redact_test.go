@@ -28,12 +28,12 @@ func TestRedactUnsubscribeLink(t *testing.T) {
 	srv, err := New(st, engine.NewRegistry(amplitude.Game{}), Config{Address: "games@example.org", UnsubscribeURL: "https://games.example.org/unsubscribe"})
 	require.NoError(t, err)
 
-	link := srv.unsubscribeLink("ann@example.org")
+	link := srv.mail.unsubscribeLink("ann@example.org")
 	u, err := url.Parse(link)
 	require.NoError(t, err)
 	token := u.Query().Get("t")
 	require.NotEmpty(t, token)
-	uris, oneClick := srv.unsubscribe("ann@example.org")
+	uris, oneClick := srv.mail.unsubscribe("ann@example.org")
 	require.True(t, oneClick)
 	header := "<" + strings.Join(uris, ">, <") + ">"
 	for _, in := range []string{link, header, html.EscapeString(link)} {

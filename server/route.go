@@ -173,7 +173,7 @@ func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
 		return r, err
 	}
 	switch {
-	case s.toStopAddress(r.m):
+	case s.mail.toStopAddress(r.m):
 		r.kind, r.ctl = kindStop, []parser.Command{{Verb: parser.Stop, Written: "stop"}}
 	case digest != 0:
 		r.kind, r.digest, r.token = kindDigestReply, digest, token

@@ -27,15 +27,9 @@ type Server struct {
 	store *store.Store
 	games *engine.Registry
 	cfg   Config
-	tmpl  *templates.Set
-	locks sync.Map      // game ID → *sync.Mutex
-	drawn drawnPictures // the board pictures the sender drew last
-	// unsubscribeSecret signs the one-click unsubscribe links, when
-	// Config.UnsubscribeURL is set.
-	unsubscribeSecret []byte
-	// keys sign the tokens that name no game (digests, lobby mails,
-	// challenges), each read from the store when first needed.
-	keys serverKeys
+	locks sync.Map // game ID → *sync.Mutex
+	// mail composes the server's mails (composer.go).
+	mail *composer
 	// read keeps what MailLane read of a mail for HandleMail.
 	read readMails
 	// guides are the texts every mail of a game (by ID, "" for the lobby)
@@ -133,7 +127,8 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 		}
 		cfg.Templates = set
 	}
-	srv := &Server{store: st, games: games, cfg: cfg, tmpl: cfg.Templates}
+	srv := &Server{store: st, games: games, cfg: cfg}
+	srv.mail = &composer{store: st, games: games, cfg: &srv.cfg, tmpl: cfg.Templates}
 	if cfg.UnsubscribeURL != "" {
 		if !strings.HasPrefix(cfg.UnsubscribeURL, "https://") {
 			return nil, fmt.Errorf("the unsubscribe URL %q is not https: mail providers follow only https links for one-click unsubscribe", cfg.UnsubscribeURL)
@@ -142,22 +137,22 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 		if err != nil {
 			return nil, err
 		}
-		srv.unsubscribeSecret = key
+		srv.mail.unsubscribeSecret = key
 	}
 	return srv, nil
 }
 
 // logger is the Config's Logger, or the default one.
-func (s *Server) logger() *slog.Logger {
-	if s.cfg.Logger != nil {
-		return s.cfg.Logger
+func (c *composer) logger() *slog.Logger {
+	if c.cfg.Logger != nil {
+		return c.cfg.Logger
 	}
 	return slog.Default()
 }
 
 // domain is the part of the server's address after '@'.
-func (s *Server) domain() string {
-	_, d, _ := strings.Cut(s.cfg.Address, "@")
+func (c *composer) domain() string {
+	_, d, _ := strings.Cut(c.cfg.Address, "@")
 	return d
 }
 

@@ -35,7 +35,7 @@ const (
 // mail's subject holds a command, the answer says that commands go in the
 // text.
 func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int, subject string) error {
-	m, err := s.statusMail(l, seat, subjectCommand(subject, l.game))
+	m, err := s.mail.statusMail(l, seat, subjectCommand(subject, l.game))
 	if err != nil {
 		return err
 	}
@@ -47,11 +47,11 @@ func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat
 
 // statusMail is the "status" mail to seat of l, inSubject the command its
 // mail wrote in its subject alone ("" for none).
-func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail, error) {
+func (c *composer) statusMail(l loaded, seat int, inSubject string) (store.OutMail, error) {
 	g, st := l.row, l.state
 	names := core.Names(g)
 	to := l.answerTo(seat)
-	tag := s.langOf(to)
+	tag := c.langOf(to)
 	data := templates.Status{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Moves: g.Turns,
 		YourTurn: st.ToMove() == seat, MoveNumber: core.NextTurn(g, nil), Over: st.Over(), Notation: core.Notation(l.game, tag),
@@ -69,5 +69,5 @@ func (s *Server) statusMail(l loaded, seat int, inSubject string) (store.OutMail
 	case data.Over:
 		data.Ending = core.WithNames(core.Sentence(engine.Ending(st, engine.View{Names: names, Lang: tag})), names)
 	}
-	return s.templated(g, to, "status", lang.T("where the game stands"), data, s.footer(g, st, core.NextTurn(g, nil), seat))
+	return c.templated(g, to, "status", lang.T("where the game stands"), data, c.footer(g, st, core.NextTurn(g, nil), seat))
 }

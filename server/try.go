@@ -24,7 +24,7 @@ import (
 func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store.OutMail, error) {
 	g := l.row
 	to := l.answerTo(seat)
-	tag := s.langOf(to)
+	tag := s.mail.langOf(to)
 	var body, flow string
 	switch {
 	case g.Status != store.StatusActive || a.state.Over():
@@ -43,9 +43,9 @@ func (s *Server) try(l loaded, a acted, next, seat int, c parser.Command) (store
 		}
 	}
 	what := engine.NotationIn(l.game, triedText(c), tag)
-	return s.templated(g, to, "answer", lang.T("trying %s", what), templates.Answer{
+	return s.mail.templated(g, to, "answer", lang.T("trying %s", what), templates.Answer{
 		Game: l.game.Name(), GameID: g.ID, Player: g.Seats[seat].Label(), Title: lang.T("Trying %s", what).In(tag), Body: body, Flow: flow,
-	}, s.footer(g, a.state, next, seat))
+	}, s.mail.footer(g, a.state, next, seat))
 }
 
 // tried is the body of the answer to trying m for seat on st, the seats

@@ -21,18 +21,18 @@ const unsubscribeKey = "unsubscribe"
 // unsubscribeLink is the https: link that silences address: the
 // operator's UnsubscribeURL with the address and its signature, so that
 // nobody can silence an address they did not get a mail for.
-func (s *Server) unsubscribeLink(address string) string {
-	q := url.Values{"a": {address}, "t": {s.unsubscribeToken(address)}}
+func (c *composer) unsubscribeLink(address string) string {
+	q := url.Values{"a": {address}, "t": {c.unsubscribeToken(address)}}
 	sep := "?"
-	if strings.Contains(s.cfg.UnsubscribeURL, "?") {
+	if strings.Contains(c.cfg.UnsubscribeURL, "?") {
 		sep = "&"
 	}
-	return s.cfg.UnsubscribeURL + sep + q.Encode()
+	return c.cfg.UnsubscribeURL + sep + q.Encode()
 }
 
 // unsubscribeToken signs address with the server's unsubscribe key.
-func (s *Server) unsubscribeToken(address string) string {
-	mac := hmac.New(sha256.New, s.unsubscribeSecret)
+func (c *composer) unsubscribeToken(address string) string {
+	mac := hmac.New(sha256.New, c.unsubscribeSecret)
 	mac.Write([]byte(strings.ToLower(address)))
 	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil)[:16])
 }
@@ -59,7 +59,7 @@ func (s *Server) UnsubscribeHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		address := parser.CanonicalAddress(r.URL.Query().Get("a"))
 		token := r.URL.Query().Get("t")
-		if address == "" || !hmac.Equal([]byte(token), []byte(s.unsubscribeToken(address))) {
+		if address == "" || !hmac.Equal([]byte(token), []byte(s.mail.unsubscribeToken(address))) {
 			http.Error(w, "This link is not valid: it may have been cut in two by a mail client.", http.StatusBadRequest)
 			return
 		}

@@ -19,7 +19,7 @@ func TestUnsubscribeBodyCapped(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
 	const email = "ann@example.org"
-	u, err := url.Parse(srv.unsubscribeLink(email))
+	u, err := url.Parse(srv.mail.unsubscribeLink(email))
 	require.NoError(t, err)
 	post := func(body string) int {
 		rec := httptest.NewRecorder()

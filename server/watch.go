@@ -45,8 +45,8 @@ func (s *Server) Unwatch(ctx context.Context, id int64, address string) ([]int64
 // (lobby_token.go), tagged with the game but no seat's token, with a
 // List-Unsubscribe header; threaded to the mail answered when there is
 // one; in t, the watcher's language (data is in it already).
-func (s *Server) watcherMail(ctx context.Context, g store.Game, t lang.Tag, address string, gen int, name string, topic lang.Msg, data any, foot *templates.Footer, answered parser.Mail, pic *boardPicture) (store.OutMail, error) {
-	reply, messageID, err := s.lobbyReply(ctx, address, gen)
+func (c *composer) watcherMail(ctx context.Context, g store.Game, t lang.Tag, address string, gen int, name string, topic lang.Msg, data any, foot *templates.Footer, answered parser.Mail, pic *boardPicture) (store.OutMail, error) {
+	reply, messageID, err := c.lobbyReply(ctx, address, gen)
 	if err != nil {
 		return store.OutMail{}, err
 	}
@@ -54,33 +54,33 @@ func (s *Server) watcherMail(ctx context.Context, g store.Game, t lang.Tag, addr
 	if foot.Deadline != "" { // footer writes it in English
 		foot.Deadline = core.WhenIn(g.Clock.Deadline, t)
 	}
-	text, html, err := s.tmpl.Render(name, t, data, foot)
+	text, html, err := c.tmpl.Render(name, t, data, foot)
 	if err != nil {
 		return store.OutMail{}, fmt.Errorf("mail %s to %s: %w", name, address, err)
 	}
 	msg := mailer.Message{
-		From: mail.Address{Name: "pbem", Address: s.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
-		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, s.gameName(g), topic.In(t)),
-		MessageID: messageID, Date: s.cfg.Now(), Text: text, HTML: html,
+		From: mail.Address{Name: "pbem", Address: c.cfg.Address}, To: mail.Address{Address: address}, ReplyTo: reply,
+		Subject:   fmt.Sprintf("[#%d] %s, %s", g.ID, c.gameName(g), topic.In(t)),
+		MessageID: messageID, Date: c.cfg.Now(), Text: text, HTML: html,
 	}
-	msg.Unsubscribe, msg.OneClick = s.unsubscribe(address)
+	msg.Unsubscribe, msg.OneClick = c.unsubscribe(address)
 	if answered.MessageID != "" {
 		msg.InReplyTo, msg.References = answered.MessageID, []string{answered.MessageID}
 	}
-	return s.outMail(msg, pic)
+	return c.outMail(msg, pic)
 }
 
 // watcherNotifications are the mails telling g's watchers the moves just
 // told the players: the board as a spectator sees it, the public notation.
-func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind engine.Game, said turnWords, st engine.State, moves []store.Move, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
-	watchers, err := s.store.Watchers(ctx, g.ID)
+func (c *composer) watcherNotifications(ctx context.Context, g store.Game, kind engine.Game, said turnWords, st engine.State, moves []store.Move, before engine.State, number int, pics *boardPictures) ([]store.OutMail, error) {
+	watchers, err := c.store.Watchers(ctx, g.ID)
 	if err != nil || len(watchers) == 0 {
 		return nil, err
 	}
 	names := core.Names(g)
 	var out []store.OutMail
 	for _, w := range watchers {
-		address, tag := w.Address, s.chosen(w.Lang)
+		address, tag := w.Address, c.chosen(w.Lang)
 		t := said.turn.in(tag)
 		t.Player, t.Watching, t.YourTurn = address, true, false
 		if w.Name != "" {
@@ -95,7 +95,7 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 		if st.Over() {
 			topic = lang.T("the game is over")
 		}
-		m, err := s.watcherMail(ctx, g, tag, address, w.TokenGen, "turn", topic, t, s.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
+		m, err := c.watcherMail(ctx, g, tag, address, w.TokenGen, "turn", topic, t, c.footer(g, st, t.MoveNumber, -1), parser.Mail{}, pic)
 		if err != nil {
 			return nil, err
 		}
@@ -106,9 +106,9 @@ func (s *Server) watcherNotifications(ctx context.Context, g store.Game, kind en
 
 // toStopAddress reports whether m was sent to the server's stop address,
 // the mailto: of every List-Unsubscribe.
-func (s *Server) toStopAddress(m parser.Mail) bool {
+func (c *composer) toStopAddress(m parser.Mail) bool {
 	for _, a := range append(append([]string(nil), m.To...), m.Cc...) {
-		if s.isStopAddress(a) {
+		if c.isStopAddress(a) {
 			return true
 		}
 	}
@@ -122,17 +122,17 @@ const stopTag = "stop"
 // unsubscribe is the List-Unsubscribe of a mail to address: the mailto:
 // of the server's stop address, and, when the operator serves one, the
 // https: URI that silences address on a POST (RFC 8058 one-click).
-func (s *Server) unsubscribe(address string) ([]string, bool) {
-	local, domain, _ := strings.Cut(s.cfg.Address, "@")
+func (c *composer) unsubscribe(address string) ([]string, bool) {
+	local, domain, _ := strings.Cut(c.cfg.Address, "@")
 	uris := []string{fmt.Sprintf("mailto:%s+%s@%s?subject=stop", local, stopTag, domain)}
-	if s.cfg.UnsubscribeURL == "" {
+	if c.cfg.UnsubscribeURL == "" {
 		return uris, false
 	}
-	return append(uris, s.unsubscribeLink(address)), true
+	return append(uris, c.unsubscribeLink(address)), true
 }
 
 // isStopAddress reports whether address is the server's stop address.
-func (s *Server) isStopAddress(address string) bool {
-	local, domain, _ := strings.Cut(s.cfg.Address, "@")
+func (c *composer) isStopAddress(address string) bool {
+	local, domain, _ := strings.Cut(c.cfg.Address, "@")
 	return parser.SameAddress(address, local+"+"+stopTag+"@"+domain)
 }
