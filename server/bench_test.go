@@ -354,7 +354,7 @@ func BenchmarkOwnQuote(b *testing.B) {
 	m, err := parser.ReadMail(raw(sent.Recipient, fmt.Sprintf("pbem+%d@localhost", id), "b@x", sent.MessageID, body))
 	require.NoError(b, err)
 	for b.Loop() {
-		got, err := srv.withoutOwnQuote(ctx, m)
+		got, err := srv.intake.withoutOwnQuote(ctx, m)
 		if err != nil || strings.Contains(got.Text, "Hello") {
 			b.Fatalf("%v %q", err, got.Text)
 		}

@@ -98,7 +98,7 @@ func (s *Server) copyVerdict(ctx context.Context, raw []byte) mailer.Verdict {
 // failedInbound is the record of a failed mail, keyed as handleMail keys
 // it, so that a copy that comes again is known as the same mail.
 func (s *Server) failedInbound(raw []byte) store.Inbound {
-	if s.oversized(raw) {
+	if s.intake.oversized(raw) {
 		return store.Inbound{Key: "sha256:" + hashOf(raw), Raw: headerOf(raw)}
 	}
 	m, err := parser.ReadMail(raw)

@@ -20,29 +20,29 @@ import (
 
 // guideTexts are what the server writes into every mail of game g and of
 // the lobby, in every language: known quotes, prepared once a game.
-func (s *Server) guideTexts(g engine.Game) *parser.KnownTexts {
+func (it *intake) guideTexts(g engine.Game) *parser.KnownTexts {
 	id := ""
 	if g != nil {
 		id = g.ID()
 	}
-	if known, ok := s.guides.Load(id); ok {
+	if known, ok := it.guides.Load(id); ok {
 		return known.(*parser.KnownTexts)
 	}
 	var texts []string
 	for _, t := range lang.Tags {
 		if g != nil {
-			texts = append(texts, s.mail.helpText(g, t))
+			texts = append(texts, it.mail.helpText(g, t))
 		}
-		texts = append(texts, lobby.Help(s.cfg.Address).In(t))
+		texts = append(texts, lobby.Help(it.cfg.Address).In(t))
 	}
 	known := parser.NewKnownTexts(texts...)
-	s.guides.Store(id, known)
+	it.guides.Store(id, known)
 	return known
 }
 
 // withoutGuide is text without the runs of it that quote the guide texts
 // of game g (nil for the lobby).
-func (s *Server) withoutGuide(g engine.Game, text string) string {
-	rest, _ := s.guideTexts(g).Strip(text)
+func (it *intake) withoutGuide(g engine.Game, text string) string {
+	rest, _ := it.guideTexts(g).Strip(text)
 	return rest
 }

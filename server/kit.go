@@ -58,11 +58,11 @@ func (k kit) OwnsAddress(ctx context.Context, seat store.Seat, address string) (
 // WithoutOwnQuote is m without the quote of the server's own mail it
 // answers.
 func (k kit) WithoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, error) {
-	return k.s.withoutOwnQuote(ctx, m)
+	return k.s.intake.withoutOwnQuote(ctx, m)
 }
 
 // WithoutGuide is text without the guide of game's mails it quotes.
-func (k kit) WithoutGuide(game engine.Game, text string) string { return k.s.withoutGuide(game, text) }
+func (k kit) WithoutGuide(game engine.Game, text string) string { return k.s.intake.withoutGuide(game, text) }
 
 // Reports is the operator's view of the server: pbem status, mail and
 // outbox.
@@ -286,7 +286,7 @@ func (k kit) Key(ctx context.Context, name string) ([]byte, error) {
 }
 
 // OwnAddress reports whether address is the server's own.
-func (k kit) OwnAddress(address string) bool { return k.s.ownAddress(address) }
+func (k kit) OwnAddress(address string) bool { return k.s.intake.ownAddress(address) }
 
 // CheckName is name as players may be named, or a refusal.
 func (k kit) CheckName(ctx context.Context, name string, self int64) (string, error) {

@@ -49,7 +49,7 @@ func (c *composer) lobbyReply(ctx context.Context, address string, gen int) (rep
 // current token (in a recipient's address or in References), or the
 // operator's mail server vouches for its sender.
 func (s *Server) vouched(ctx context.Context, m parser.Mail) (bool, error) {
-	if s.senderVouched(m) {
+	if s.intake.senderVouched(m) {
 		return true, nil
 	}
 	var tokens []string

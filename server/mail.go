@@ -82,8 +82,8 @@ func (s *Server) HandleMail(ctx context.Context, raw []byte) (mailer.Verdict, er
 
 // oversized reports whether raw is over the size cap, or the header alone
 // of a mail the receiver found over it: recorded, never read.
-func (s *Server) oversized(raw []byte) bool {
-	return len(raw) > s.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":"))
+func (it *intake) oversized(raw []byte) bool {
+	return len(raw) > it.cfg.MaxMailSize || bytes.HasPrefix(raw, []byte(mailer.OversizeHeader+":"))
 }
 
 // handleForGame authenticates the mail against game id and applies it,
@@ -127,7 +127,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
-	cmds, err := parser.Commands(s.withoutGuide(l.game, text), l.game)
+	cmds, err := parser.Commands(s.intake.withoutGuide(l.game, text), l.game)
 	if err != nil {
 		return s.refuse(ctx, in, l, seat, err)
 	}
@@ -187,7 +187,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 // Message-ID in References. A reply to one of the lobby's mails (a
 // confirmation, an invitation, a notice, a watcher's mail) names no game,
 // whatever its subject's tag.
-func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) {
+func (it *intake) locate(m parser.Mail) (game int64, token string, digest int64) {
 	for _, addr := range append(append([]string{}, m.To...), m.Cc...) {
 		if id, token, ok := mailer.ParseReplyAddress(addr); ok {
 			return id, token, 0
@@ -195,7 +195,7 @@ func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) 
 		if pid, token, ok := mailer.ParseDigestAddress(addr); ok {
 			return 0, token, pid
 		}
-		if s.isLobbyAddress(addr) {
+		if it.isLobbyAddress(addr) {
 			return 0, "", 0
 		}
 	}
@@ -216,7 +216,7 @@ func (s *Server) locate(m parser.Mail) (game int64, token string, digest int64) 
 // isLobbyAddress reports whether address is one the lobby's mails are
 // answered to: a confirmation's, an invitation's, a notice's (a lobby
 // token's) or the stop address.
-func (s *Server) isLobbyAddress(address string) bool {
+func (it *intake) isLobbyAddress(address string) bool {
 	if _, ok := mailer.ParseConfirmAddress(address); ok {
 		return true
 	}
@@ -226,7 +226,7 @@ func (s *Server) isLobbyAddress(address string) bool {
 	if _, _, ok := mailer.ParseChallengeAddress(address); ok {
 		return true
 	}
-	return s.mail.isStopAddress(address)
+	return it.mail.isStopAddress(address)
 }
 
 // ownsAddress reports whether address is the seat player's own address or
@@ -248,8 +248,8 @@ func (s *Server) ownsAddress(ctx context.Context, seat store.Seat, address strin
 // ownAddress reports whether address is the server's own, or one of its
 // plus-addresses (LOCAL+anything@DOMAIN): mail from there is the server's,
 // or a loop, and is never answered.
-func (s *Server) ownAddress(address string) bool {
-	return parser.SameAddress(parser.BaseAddress(address), parser.BaseAddress(s.cfg.Address))
+func (it *intake) ownAddress(address string) bool {
+	return parser.SameAddress(parser.BaseAddress(address), parser.BaseAddress(it.cfg.Address))
 }
 
 // refuse records a refused mail and queues the explanation to its sender:
@@ -363,10 +363,10 @@ func (s *Server) MailLane(raw []byte) string {
 	if err != nil {
 		return ""
 	}
-	if !s.oversized(raw) {
-		s.read.keep(sha256.Sum256(raw), m)
+	if !s.intake.oversized(raw) {
+		s.intake.read.keep(sha256.Sum256(raw), m)
 	}
-	id, _, digest := s.locate(m)
+	id, _, digest := s.intake.locate(m)
 	if digest != 0 {
 		return fmt.Sprintf("digest %d", digest)
 	}

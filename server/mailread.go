@@ -65,8 +65,8 @@ func (r *readMails) take(raw []byte) (parser.Mail, bool) {
 }
 
 // readMail is parser.ReadMail of raw, or what MailLane read of it.
-func (s *Server) readMail(raw []byte) (parser.Mail, error) {
-	if m, ok := s.read.take(raw); ok {
+func (it *intake) readMail(raw []byte) (parser.Mail, error) {
+	if m, ok := it.read.take(raw); ok {
 		return m, nil
 	}
 	return parser.ReadMail(raw)

@@ -22,12 +22,12 @@ const maxQuotedLookups = 10
 
 // withoutOwnQuote is m with its text read again without the server's own
 // mail it quotes, when that mail is still kept; m as it is otherwise.
-func (s *Server) withoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, error) {
+func (it *intake) withoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, error) {
 	ids := answered(m)
 	if len(ids) == 0 || m.Body == "" {
 		return m, nil
 	}
-	raw, ok, err := s.store.SentMail(ctx, ids)
+	raw, ok, err := it.store.SentMail(ctx, ids)
 	if err != nil || !ok {
 		return m, err
 	}

@@ -77,7 +77,7 @@ func TestOwnMailQuotedAnyHow(t *testing.T) {
 			assert.Equal(t, before+1, g.moveNumber(), "the player's move alone")
 			m, err := parser.ReadMail(reply)
 			require.NoError(t, err)
-			m, err = g.srv.withoutOwnQuote(context.Background(), m)
+			m, err = g.srv.intake.withoutOwnQuote(context.Background(), m)
 			require.NoError(t, err)
 			assert.Contains(t, []string{move, move + "\nAnn"}, normalizeText(m.Text), "the whole quoted mail gone, attribution and all")
 

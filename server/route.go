@@ -106,7 +106,7 @@ var routes = map[mailKind]handler{
 // handleMail is HandleMail but for the computer seats' turns: it
 // classifies the mail and hands it to its kind's handler.
 func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer.Verdict, int64, error) {
-	r, err := s.classify(ctx, raw)
+	r, err := s.intake.classify(ctx, raw)
 	if err != nil {
 		return mailer.Rejected, r.game, err
 	}
@@ -120,14 +120,14 @@ func (s *Server) handleMail(ctx context.Context, raw []byte, bots *bool) (mailer
 // classify reads raw and says what it is. Only what deciding needs is
 // read from the store: whether the mail was recorded before, the mail a
 // delivery report names, the server's own mail a reply quotes.
-func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
+func (it *intake) classify(ctx context.Context, raw []byte) (route, error) {
 	r := route{raw: raw}
-	if s.oversized(raw) {
-		r.kind, r.why = kindOversized, fmt.Sprintf("over the %d-byte cap", s.cfg.MaxMailSize)
+	if it.oversized(raw) {
+		r.kind, r.why = kindOversized, fmt.Sprintf("over the %d-byte cap", it.cfg.MaxMailSize)
 		r.in = store.Inbound{Key: "sha256:" + hashOf(raw), Raw: headerOf(raw)}
 		return r, nil
 	}
-	m, err := s.readMail(raw)
+	m, err := it.readMail(raw)
 	if err != nil {
 		r.kind, r.why = kindUnreadable, "unreadable: "+err.Error()
 		r.in = store.Inbound{Key: "sha256:" + hashOf(raw), Raw: raw}
@@ -136,13 +136,13 @@ func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
 	reportMail(ctx, m)
 	r.m = m
 	r.in = store.Inbound{Key: mailKey(m, raw), MessageID: m.MessageID, From: m.From, Raw: raw}
-	game, token, digest := s.locate(m)
-	if seen, err := s.store.InboundSeen(ctx, r.in.Key, m.MessageID); err != nil || seen {
+	game, token, digest := it.locate(m)
+	if seen, err := it.store.InboundSeen(ctx, r.in.Key, m.MessageID); err != nil || seen {
 		r.kind, r.game = kindDuplicate, game // a copy is about the game the first was
 		return r, err
 	}
 	if m.Automatic != "" {
-		b, ok, err := bounce.Read(ctx, s.store, raw)
+		b, ok, err := bounce.Read(ctx, it.store, raw)
 		if err != nil {
 			return r, err
 		}
@@ -158,22 +158,22 @@ func (s *Server) classify(ctx context.Context, raw []byte) (route, error) {
 	case m.Automatic != "":
 		r.kind, r.why = kindAutomatic, "automatic: "+m.Automatic
 		return r, nil
-	case s.ownAddress(m.From) || m.From == "":
+	case it.ownAddress(m.From) || m.From == "":
 		r.kind, r.why = kindOwn, "from the server itself, or from nobody"
 		return r, nil
 	}
-	if c := s.checkSender(m); !c.ok {
+	if c := it.checkSender(m); !c.ok {
 		r.kind, r.why = kindUnverified, c.why
 		if c.forged {
 			r.kind = kindForged
 		}
 		return r, nil
 	}
-	if r.m, err = s.withoutOwnQuote(ctx, m); err != nil {
+	if r.m, err = it.withoutOwnQuote(ctx, m); err != nil {
 		return r, err
 	}
 	switch {
-	case s.mail.toStopAddress(r.m):
+	case it.mail.toStopAddress(r.m):
 		r.kind, r.ctl = kindStop, []parser.Command{{Verb: parser.Stop, Written: "stop"}}
 	case digest != 0:
 		r.kind, r.digest, r.token = kindDigestReply, digest, token

@@ -47,7 +47,7 @@ func TestClassify(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			r, err := g.srv.classify(ctx, tc.raw)
+			r, err := g.srv.intake.classify(ctx, tc.raw)
 			require.NoError(t, err)
 			assert.Equal(t, tc.kind, r.kind)
 			if tc.kind != kindDuplicate {

@@ -38,14 +38,14 @@ type senderCheck struct {
 }
 
 // checkSender judges m under the configured policy.
-func (s *Server) checkSender(m parser.Mail) senderCheck {
-	mode := s.cfg.SenderAuth
-	if mode == SenderAuthOff || s.cfg.AuthservID == "" {
+func (it *intake) checkSender(m parser.Mail) senderCheck {
+	mode := it.cfg.SenderAuth
+	if mode == SenderAuthOff || it.cfg.AuthservID == "" {
 		return senderCheck{ok: true}
 	}
-	r, found := s.trustedResults(m)
+	r, found := it.trustedResults(m)
 	if !found {
-		return senderCheck{forged: mode == SenderAuthNotFail, why: fmt.Sprintf("no Authentication-Results from %s: the mail did not come through the server's own mail server", s.cfg.AuthservID)}
+		return senderCheck{forged: mode == SenderAuthNotFail, why: fmt.Sprintf("no Authentication-Results from %s: the mail did not come through the server's own mail server", it.cfg.AuthservID)}
 	}
 	domain := domainOf(m.From)
 	a := alignedResults(r, domain)
@@ -67,11 +67,11 @@ func (s *Server) checkSender(m parser.Mail) senderCheck {
 // domain. It is what the pass policy requires, and it holds under
 // not-fail as well; under off, or without an authserv-id, the results are
 // not read and vouch for no one.
-func (s *Server) senderVouched(m parser.Mail) bool {
-	if s.cfg.SenderAuth == SenderAuthOff || s.cfg.AuthservID == "" {
+func (it *intake) senderVouched(m parser.Mail) bool {
+	if it.cfg.SenderAuth == SenderAuthOff || it.cfg.AuthservID == "" {
 		return false
 	}
-	r, found := s.trustedResults(m)
+	r, found := it.trustedResults(m)
 	return found && alignedResults(r, domainOf(m.From)).vouched()
 }
 
@@ -79,9 +79,9 @@ func (s *Server) senderVouched(m parser.Mail) bool {
 // operator's own server, and whether m has one. RFC 8601 §5 has a
 // receiving server remove the fields bearing its authserv-id that it did
 // not write, so the topmost is its own.
-func (s *Server) trustedResults(m parser.Mail) (parser.AuthResults, bool) {
+func (it *intake) trustedResults(m parser.Mail) (parser.AuthResults, bool) {
 	for _, r := range m.AuthResults {
-		if r.ServID == strings.ToLower(s.cfg.AuthservID) {
+		if r.ServID == strings.ToLower(it.cfg.AuthservID) {
 			return r, true
 		}
 	}

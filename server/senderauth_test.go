@@ -152,9 +152,9 @@ func TestSenderAlignment(t *testing.T) {
 				srv, _ := newTestServer(t)
 				srv.cfg.AuthservID, srv.cfg.SenderAuth = mx, policy
 				want := map[string]verdict{SenderAuthNotFail: c.notFail, SenderAuthPass: c.pass}[policy]
-				got := srv.checkSender(m)
+				got := srv.intake.checkSender(m)
 				assert.Equal(t, want, judge(got), "%s: %+v", policy, got)
-				assert.Equal(t, c.vouched, srv.senderVouched(m), "%s: vouched", policy)
+				assert.Equal(t, c.vouched, srv.intake.senderVouched(m), "%s: vouched", policy)
 			}
 		})
 	}
@@ -170,11 +170,11 @@ func TestSenderVouchedNeedsResultsRead(t *testing.T) {
 		vouched    bool
 	}{{"mx", SenderAuthNotFail, true}, {"mx", SenderAuthPass, true}, {"mx", SenderAuthOff, false}, {"", SenderAuthOff, false}, {"other.mx", SenderAuthPass, false}} {
 		srv.cfg.AuthservID, srv.cfg.SenderAuth = c.id, c.policy
-		assert.Equal(t, c.vouched, srv.senderVouched(m), "%+v", c)
+		assert.Equal(t, c.vouched, srv.intake.senderVouched(m), "%+v", c)
 	}
 	m.From = ""
 	srv.cfg.AuthservID, srv.cfg.SenderAuth = "mx", SenderAuthPass
-	assert.False(t, srv.senderVouched(m), "no From, no one vouched for")
+	assert.False(t, srv.intake.senderVouched(m), "no From, no one vouched for")
 }
 
 // TestSenderForgeries: each From forgery, with the victim's own reply
@@ -273,7 +273,7 @@ func BenchmarkSenderAuthentication(b *testing.B) {
 	field := "mx.example.org; dkim=pass header.d=example.org header.s=s1; spf=pass smtp.mailfrom=example.org; dmarc=pass header.from=example.org"
 	for b.Loop() {
 		m := parser.Mail{From: "ann@example.org", AuthResults: parser.ReadAuthResults([]string{field})}
-		if !srv.checkSender(m).ok {
+		if !srv.intake.checkSender(m).ok {
 			b.Fatal("refused")
 		}
 	}

@@ -30,11 +30,8 @@ type Server struct {
 	locks sync.Map // game ID → *sync.Mutex
 	// mail composes the server's mails (composer.go).
 	mail *composer
-	// read keeps what MailLane read of a mail for HandleMail.
-	read readMails
-	// guides are the texts every mail of a game (by ID, "" for the lobby)
-	// shows, in every language: see guideTexts.
-	guides sync.Map
+	// intake reads the inbound mails for the router (intake.go).
+	intake *intake
 }
 
 // Config is what the server needs to know of its setting.
@@ -129,6 +126,7 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	}
 	srv := &Server{store: st, games: games, cfg: cfg}
 	srv.mail = &composer{store: st, games: games, cfg: &srv.cfg, tmpl: cfg.Templates}
+	srv.intake = &intake{store: st, cfg: &srv.cfg, mail: srv.mail}
 	if cfg.UnsubscribeURL != "" {
 		if !strings.HasPrefix(cfg.UnsubscribeURL, "https://") {
 			return nil, fmt.Errorf("the unsubscribe URL %q is not https: mail providers follow only https links for one-click unsubscribe", cfg.UnsubscribeURL)
