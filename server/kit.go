@@ -62,7 +62,9 @@ func (k kit) WithoutOwnQuote(ctx context.Context, m parser.Mail) (parser.Mail, e
 }
 
 // WithoutGuide is text without the guide of game's mails it quotes.
-func (k kit) WithoutGuide(game engine.Game, text string) string { return k.s.intake.withoutGuide(game, text) }
+func (k kit) WithoutGuide(game engine.Game, text string) string {
+	return k.s.intake.withoutGuide(game, text)
+}
 
 // Reports is the operator's view of the server: pbem status, mail and
 // outbox.
