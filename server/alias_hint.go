@@ -17,8 +17,8 @@ import (
 // theirs (alias, written from the address they play from), never naming
 // that address or the game. From another player's, it is the stranger's
 // answer, which tells them where to reply.
-func (s *Server) notTheSeatsAddress(ctx context.Context, from string) (lang.Msg, error) {
-	_, err := s.store.PlayerByAddress(ctx, parser.CanonicalAddress(from))
+func (pp *people) notTheSeatsAddress(ctx context.Context, from string) (lang.Msg, error) {
+	_, err := pp.store.PlayerByAddress(ctx, parser.CanonicalAddress(from))
 	switch {
 	case err == nil:
 		return lang.T(core.NotYours), nil
@@ -26,5 +26,5 @@ func (s *Server) notTheSeatsAddress(ctx context.Context, from string) (lang.Msg,
 		return lang.Msg{}, err
 	}
 	return lang.T("It answers a game's mail from an address that is not its player's. To play from this address too, write alias %s to %s from the address you play from, then answer the confirmation that comes here.",
-		parser.CanonicalAddress(from), s.cfg.Address), nil
+		parser.CanonicalAddress(from), pp.cfg.Address), nil
 }

@@ -52,7 +52,7 @@ func (k kit) Load(ctx context.Context, id int64) (core.Game, error) {
 // OwnsAddress reports whether address is seat's player's own address or
 // one of their aliases.
 func (k kit) OwnsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
-	return k.s.ownsAddress(ctx, seat, address)
+	return k.s.people.ownsAddress(ctx, seat, address)
 }
 
 // WithoutOwnQuote is m without the quote of the server's own mail it
@@ -96,13 +96,13 @@ func (k kit) WatcherMail(ctx context.Context, g store.Game, t lang.Tag, address 
 
 // Ignore records a mail that causes nothing but mails.
 func (k kit) Ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
-	return k.s.ignore(ctx, in, game, mails...)
+	return k.s.replies.ignore(ctx, in, game, mails...)
 }
 
 // Stranger records a mail that may act for no seat and explains why to
 // its sender, at most once a day.
 func (k kit) Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game int64, why string, reason lang.Msg) error {
-	return k.s.stranger(ctx, in, m, game, why, reason)
+	return k.s.replies.stranger(ctx, in, m, game, why, reason)
 }
 
 // AskCommand asks m's From address to confirm the commands lines.
@@ -139,7 +139,7 @@ func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string)
 
 // PlayerOf is the player who owns address, a refusal for none.
 func (k kit) PlayerOf(ctx context.Context, address string) (store.Player, error) {
-	return k.s.playerOf(ctx, address)
+	return k.s.people.playerOf(ctx, address)
 }
 
 // Chosen is the language of a player whose choice is choice.
@@ -238,7 +238,7 @@ func (k kit) ChangeVacation(ctx context.Context, address, spec string, in *store
 // Refuse records a refused mail of seat of g and explains why to its
 // sender.
 func (k kit) Refuse(ctx context.Context, in store.Inbound, g core.Game, seat int, why error) (mailer.Verdict, error) {
-	return k.s.refuse(ctx, in, fromCore(g), seat, why)
+	return k.s.replies.refuse(ctx, in, fromCore(g), seat, why)
 }
 
 // Records are every game's record: export, import, verify.
@@ -254,7 +254,7 @@ func (k kit) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot, err
 // CheckSeats turns the seats asked for a game of kind into the seats
 // stored, as game new seats a game.
 func (k kit) CheckSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
-	return k.s.checkSeats(ctx, kind, asked)
+	return k.s.people.checkSeats(ctx, kind, asked)
 }
 
 // Rekeys give seats new reply tokens, for the operator's game rekey.
@@ -292,11 +292,13 @@ func (k kit) OwnAddress(address string) bool { return k.s.intake.ownAddress(addr
 
 // CheckName is name as players may be named, or a refusal.
 func (k kit) CheckName(ctx context.Context, name string, self int64) (string, error) {
-	return k.s.checkName(ctx, name, self)
+	return k.s.people.checkName(ctx, name, self)
 }
 
 // Vouched reports whether m proves its sender.
-func (k kit) Vouched(ctx context.Context, m parser.Mail) (bool, error) { return k.s.vouched(ctx, m) }
+func (k kit) Vouched(ctx context.Context, m parser.Mail) (bool, error) {
+	return k.s.people.vouched(ctx, m)
+}
 
 // LangOfAddress is the language of the mails to address.
 func (k kit) LangOfAddress(ctx context.Context, address string) lang.Tag {

@@ -48,8 +48,8 @@ func (c *composer) lobbyReply(ctx context.Context, address string, gen int) (rep
 // its From: it answers a lobby mail sent there, carrying that mailbox's
 // current token (in a recipient's address or in References), or the
 // operator's mail server vouches for its sender.
-func (s *Server) vouched(ctx context.Context, m parser.Mail) (bool, error) {
-	if s.intake.senderVouched(m) {
+func (pp *people) vouched(ctx context.Context, m parser.Mail) (bool, error) {
+	if pp.intake.senderVouched(m) {
 		return true, nil
 	}
 	var tokens []string
@@ -67,11 +67,11 @@ func (s *Server) vouched(ctx context.Context, m parser.Mail) (bool, error) {
 		return false, nil
 	}
 	tokens = tokens[:min(len(tokens), maxReferences)] // a hostile list stays short
-	key, err := s.mail.keys.get(ctx, s.store, core.LobbyKeyName)
+	key, err := pp.mail.keys.get(ctx, pp.store, core.LobbyKeyName)
 	if err != nil {
 		return false, err
 	}
-	gen, err := s.mail.tokenGenOf(ctx, m.From)
+	gen, err := pp.mail.tokenGenOf(ctx, m.From)
 	if err != nil {
 		return false, err
 	}

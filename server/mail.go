@@ -91,7 +91,7 @@ func (it *intake) oversized(raw []byte) bool {
 func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.Mail, id int64, token string, bots *bool) (mailer.Verdict, error) {
 	l, err := s.load(ctx, id)
 	if engine.IsRefusal(err) {
-		return mailer.Rejected, s.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), lang.T(core.NotYours))
+		return mailer.Rejected, s.replies.stranger(ctx, in, m, 0, fmt.Sprintf("there is no game %d on this server", id), lang.T(core.NotYours))
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -101,7 +101,7 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 		return mailer.Rejected, s.Rekeys().Revoked(ctx, in, l.core(), seat, m.From)
 	}
 	if !ok || token == "" {
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(core.NotYours))
+		return mailer.Rejected, s.replies.stranger(ctx, in, m, id, fmt.Sprintf("no valid reply token for game %d", id), lang.T(core.NotYours))
 	}
 	*bots = core.BotToMove(l.row, l.state)
 	return s.handleSeat(ctx, in, m, l, seat, m.Text, bots)
@@ -114,29 +114,29 @@ func (s *Server) handleForGame(ctx context.Context, in store.Inbound, m parser.M
 // computer seat is to move after them.
 func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail, l loaded, seat int, text string, bots *bool) (mailer.Verdict, error) {
 	id, row := l.row.ID, l.row.Seats[seat]
-	if owns, err := s.ownsAddress(ctx, row, m.From); err != nil || !owns {
+	if owns, err := s.people.ownsAddress(ctx, row, m.From); err != nil || !owns {
 		if err != nil {
 			return mailer.Rejected, err
 		}
-		why, err := s.notTheSeatsAddress(ctx, m.From)
+		why, err := s.people.notTheSeatsAddress(ctx, m.From)
 		if err != nil {
 			return mailer.Rejected, err
 		}
-		return mailer.Rejected, s.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), why)
+		return mailer.Rejected, s.replies.stranger(ctx, in, m, id, fmt.Sprintf("%s is not the address of its seat of game %d", m.From, id), why)
 	}
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
 	cmds, err := parser.Commands(s.intake.withoutGuide(l.game, text), l.game)
 	if err != nil {
-		return s.refuse(ctx, in, l, seat, err)
+		return s.replies.refuse(ctx, in, l, seat, err)
 	}
 	if len(cmds) == 0 {
-		return mailer.Accepted, s.noCommand(ctx, in, l, seat, m.Subject)
+		return mailer.Accepted, s.replies.noCommand(ctx, in, l, seat, m.Subject)
 	}
 	if rekey.Requested(cmds) {
 		if len(cmds) > 1 {
-			return s.refuse(ctx, in, l, seat, engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
+			return s.replies.refuse(ctx, in, l, seat, engine.Refuse("rekey goes alone in its mail: the mails after it come with a new reply address"))
 		}
 		return mailer.Accepted, s.Rekeys().Seats(ctx, l.core(), []int{seat}, &in)
 	}
@@ -145,7 +145,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	}
 	if c, ok := watch.Command(cmds); ok {
 		if len(cmds) > 1 {
-			return s.refuse(ctx, in, l, seat, core.LineRefusal(c, engine.Refuse("%s goes alone in its mail", core.VerbWord(c.Verb))))
+			return s.replies.refuse(ctx, in, l, seat, core.LineRefusal(c, engine.Refuse("%s goes alone in its mail", core.VerbWord(c.Verb))))
 		}
 		v, _, err := s.watchers().Control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err
@@ -160,7 +160,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {
-		return s.refuse(ctx, in, l, seat, err)
+		return s.replies.refuse(ctx, in, l, seat, err)
 	}
 	if err != nil {
 		return mailer.Rejected, err
@@ -231,14 +231,14 @@ func (it *intake) isLobbyAddress(address string) bool {
 
 // ownsAddress reports whether address is the seat player's own address or
 // one of their aliases.
-func (s *Server) ownsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
+func (pp *people) ownsAddress(ctx context.Context, seat store.Seat, address string) (bool, error) {
 	if seat.Bot != "" {
 		return false, nil
 	}
 	if parser.SameAddress(seat.Email, address) {
 		return true, nil
 	}
-	pid, err := s.store.PlayerID(ctx, address)
+	pid, err := pp.store.PlayerID(ctx, address)
 	if errors.Is(err, store.ErrNotFound) {
 		return false, nil
 	}
@@ -255,9 +255,9 @@ func (it *intake) ownAddress(address string) bool {
 // refuse records a refused mail and queues the explanation to its sender:
 // the line refused as written, the reason, and while the game is on, how
 // to write the kind of move refused.
-func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
+func (rp *replies) refuse(ctx context.Context, in store.Inbound, l loaded, seat int, why error) (mailer.Verdict, error) {
 	to := l.answerTo(seat)
-	tag := s.mail.langOf(to)
+	tag := rp.mail.langOf(to)
 	data := templates.Refusal{Game: l.game.Name(), GameID: l.row.ID, Player: l.row.Seats[seat].Label(), Reason: reasonIn(why, tag, core.Names(l.row))}
 	var lr *parser.LineRefusal
 	if errors.As(why, &lr) {
@@ -267,21 +267,21 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 		}
 	}
 	limits := []store.Limit{
-		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: s.cfg.AnswersPerHour},
-		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: s.cfg.AnswersPerHour},
+		{Key: fmt.Sprintf("refusals:%d:%d", l.row.ID, seat), Every: answerWindow, Max: rp.cfg.AnswersPerHour},
+		{Key: "answers:" + parser.BaseAddress(l.answerTo(seat).Email), Every: answerWindow, Max: rp.cfg.AnswersPerHour},
 	}
-	held, err := s.mail.lastAnswerUntil(ctx, limits, tag)
+	held, err := rp.mail.lastAnswerUntil(ctx, limits, tag)
 	if err != nil {
 		return mailer.Rejected, err
 	}
 	data.HeldUntil = held
-	reply, err := s.mail.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
-		s.mail.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
+	reply, err := rp.mail.templated(l.row, to, "refusal", lang.T("your command was refused"), data,
+		rp.mail.footer(l.row, l.state, core.NextTurn(l.row, nil), seat))
 	if err != nil {
 		return mailer.Rejected, err
 	}
 	in.Outcome, in.Detail = store.Refused, why.Error()
-	return mailer.Rejected, s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: limits}})
+	return mailer.Rejected, rp.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID, Limited: &store.LimitedMail{Mail: reply, Limits: limits}})
 }
 
 // stranger records a mail that named no seat it may act for (why, for the
@@ -289,28 +289,28 @@ func (s *Server) refuse(ctx context.Context, in store.Inbound, l loaded, seat in
 // what to do instead (reason), at most once a day (the store decides, in
 // the same transaction), in its language: its player's when the address
 // is a player's, else the server's default.
-func (s *Server) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why string, reason lang.Msg) error {
+func (rp *replies) stranger(ctx context.Context, in store.Inbound, mail parser.Mail, game int64, why string, reason lang.Msg) error {
 	from := mail.From
 	in.Outcome, in.Detail = store.Rejected, why
-	p, err := s.store.PlayerByAddress(ctx, from)
+	p, err := rp.store.PlayerByAddress(ctx, from)
 	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
-	tag := s.mail.readerLang(ctx, from, p.Lang)
-	m, err := s.mail.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
+	tag := rp.mail.readerLang(ctx, from, p.Lang)
+	m, err := rp.mail.composeTo(ctx, tag, from, "stranger", lang.T("pbem: your mail was not played"), templates.Stranger{Address: from, Reason: reason.In(tag), Known: known}, mail)
 	if err != nil {
 		return err
 	}
-	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{
+	return rp.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{
 		{Key: store.StrangerKey(parser.BaseAddress(from)), Every: core.StrangerEvery},
-		{Key: "strangers", Every: answerWindow, Max: s.cfg.StrangersPerHour},
+		{Key: "strangers", Every: answerWindow, Max: rp.cfg.StrangersPerHour},
 	}}})
 }
 
 // ignore records a mail that causes nothing but the given mails.
-func (s *Server) ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
-	return s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
+func (rp *replies) ignore(ctx context.Context, in store.Inbound, game int64, mails ...store.OutMail) error {
+	return rp.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: game, Mails: mails})
 }
 
 // mailKey dedupes a mail: its Message-ID with a digest of its From, Date

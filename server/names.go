@@ -19,7 +19,7 @@ var nameKeys = store.NameKeys{Version: parser.NameKeyVersion, Of: parser.NameKey
 // it. A player may keep their own name, or change its case. The lobby's
 // signup and name, pbem player, and every player's seat of game new and
 // game import check a name through it.
-func (s *Server) checkName(ctx context.Context, name string, self int64) (string, error) {
+func (pp *people) checkName(ctx context.Context, name string, self int64) (string, error) {
 	if strings.TrimSpace(name) == "" {
 		return "", engine.Refuse("write the name after the command, as in signup Ann Smith or name Ann Smith")
 	}
@@ -27,7 +27,7 @@ func (s *Server) checkName(ctx context.Context, name string, self int64) (string
 	if err != nil {
 		return "", err
 	}
-	other, err := s.store.PlayerNamedLike(ctx, nameKeys, name, self)
+	other, err := pp.store.PlayerNamedLike(ctx, nameKeys, name, self)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return name, nil

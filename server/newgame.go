@@ -24,7 +24,7 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	seats, err := s.checkSeats(ctx, g, req.AskedSeats())
+	seats, err := s.people.checkSeats(ctx, g, req.AskedSeats())
 	if err != nil {
 		return 0, err
 	}

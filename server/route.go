@@ -202,20 +202,20 @@ func routeDuplicate(s *Server, _ context.Context, r route, _ *bool) (mailer.Verd
 // rejected folder.
 func routeRejected(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	r.in.Outcome, r.in.Detail = store.Rejected, r.why
-	return mailer.Rejected, 0, s.ignore(ctx, r.in, 0)
+	return mailer.Rejected, 0, s.replies.ignore(ctx, r.in, 0)
 }
 
 // routeIgnored records a mail that deserves no answer and no complaint:
 // an auto-reply, the server's own.
 func routeIgnored(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
 	r.in.Outcome, r.in.Detail = store.Ignored, r.why
-	return mailer.Rejected, 0, s.ignore(ctx, r.in, 0)
+	return mailer.Rejected, 0, s.replies.ignore(ctx, r.in, 0)
 }
 
 // routeUnverified explains, once a day, that the server could not
 // verify who wrote the mail.
 func routeUnverified(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdict, int64, error) {
-	return mailer.Rejected, 0, s.stranger(ctx, r.in, r.m, 0, r.why, lang.T(core.NotVerified))
+	return mailer.Rejected, 0, s.replies.stranger(ctx, r.in, r.m, 0, r.why, lang.T(core.NotVerified))
 }
 
 // routeAtLobby handles a mail about no seat of its sender's: its control

@@ -21,7 +21,7 @@ import (
 // seat's of the game, and there must be as many seats as kind is played
 // by. Both game new (Create) and game import seat a game through it, so
 // that a seat one refuses the other refuses too, with the same sentence.
-func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
+func (pp *people) checkSeats(ctx context.Context, kind engine.Game, asked []core.AskedSeat) ([]store.NewSeat, error) {
 	seats := make([]store.NewSeat, 0, len(asked))
 	for i, a := range asked {
 		name := strings.TrimSpace(a.Name)
@@ -47,14 +47,14 @@ func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []core.
 			}
 		}
 		if name != "" {
-			name, err = s.seatName(ctx, email, name, seats)
+			name, err = pp.seatName(ctx, email, name, seats)
 			if engine.IsRefusal(err) {
 				return nil, engine.Refuse("the name of %s is refused: %v", addr.Address, err)
 			}
 			if err != nil {
 				return nil, err
 			}
-		} else if p, err := s.store.PlayerByAddress(ctx, email); err == nil {
+		} else if p, err := pp.store.PlayerByAddress(ctx, email); err == nil {
 			name = p.Name // a player seated by address is named as they chose
 		} else if !errors.Is(err, store.ErrNotFound) {
 			return nil, err
@@ -72,8 +72,8 @@ func (s *Server) checkSeats(ctx context.Context, kind engine.Game, asked []core.
 // before has a name that passes for it. The name the player has already
 // is theirs as it is, even from before checkName was what it is: a game a
 // player starts by mail seats them by it.
-func (s *Server) seatName(ctx context.Context, email, name string, before []store.NewSeat) (string, error) {
-	p, err := s.store.PlayerByAddress(ctx, email)
+func (pp *people) seatName(ctx context.Context, email, name string, before []store.NewSeat) (string, error) {
+	p, err := pp.store.PlayerByAddress(ctx, email)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 	case err != nil:
@@ -81,7 +81,7 @@ func (s *Server) seatName(ctx context.Context, email, name string, before []stor
 	case p.Name == name:
 		return name, nil
 	}
-	if name, err = s.checkName(ctx, name, p.ID); err != nil {
+	if name, err = pp.checkName(ctx, name, p.ID); err != nil {
 		return "", err
 	}
 	for _, other := range before {

@@ -58,7 +58,7 @@ func TestCheckSeats(t *testing.T) {
 			refuse: fmt.Sprintf("the name of computer seat 1 is refused: a name has at most %d characters", parser.MaxNameLength)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			seats, err := srv.checkSeats(context.Background(), amplitude.Game{}, c.asked)
+			seats, err := srv.people.checkSeats(context.Background(), amplitude.Game{}, c.asked)
 			if c.refuse != "" {
 				assert.EqualError(t, err, c.refuse)
 				return

@@ -32,6 +32,11 @@ type Server struct {
 	mail *composer
 	// intake reads the inbound mails for the router (intake.go).
 	intake *intake
+	// people knows who is who (people.go).
+	people *people
+	// replies records the mails that play nothing, with their answers
+	// (replies.go).
+	replies *replies
 }
 
 // Config is what the server needs to know of its setting.
@@ -127,6 +132,8 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 	srv := &Server{store: st, games: games, cfg: cfg}
 	srv.mail = &composer{store: st, games: games, cfg: &srv.cfg, tmpl: cfg.Templates}
 	srv.intake = &intake{store: st, cfg: &srv.cfg, mail: srv.mail}
+	srv.people = &people{store: st, cfg: &srv.cfg, mail: srv.mail, intake: srv.intake}
+	srv.replies = &replies{store: st, cfg: &srv.cfg, mail: srv.mail}
 	if cfg.UnsubscribeURL != "" {
 		if !strings.HasPrefix(cfg.UnsubscribeURL, "https://") {
 			return nil, fmt.Errorf("the unsubscribe URL %q is not https: mail providers follow only https links for one-click unsubscribe", cfg.UnsubscribeURL)

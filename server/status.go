@@ -34,13 +34,13 @@ const (
 // move — unless that seat got such an answer within the hour. When the
 // mail's subject holds a command, the answer says that commands go in the
 // text.
-func (s *Server) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int, subject string) error {
-	m, err := s.mail.statusMail(l, seat, subjectCommand(subject, l.game))
+func (rp *replies) noCommand(ctx context.Context, in store.Inbound, l loaded, seat int, subject string) error {
+	m, err := rp.mail.statusMail(l, seat, subjectCommand(subject, l.game))
 	if err != nil {
 		return err
 	}
 	in.Outcome, in.Detail = store.Ignored, "no command: answered with the game's status, at most once an hour"
-	err = s.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID,
+	err = rp.store.RecordInbound(ctx, store.Record{Inbound: &in, GameID: l.row.ID,
 		Limited: &store.LimitedMail{Mail: m, Limits: []store.Limit{{Key: store.StatusKey(l.row.ID, seat), Every: core.StatusEvery}}}})
 	return err
 }
