@@ -94,10 +94,10 @@ func TestWatchAgainAfterUnwatch(t *testing.T) {
 	g := newMailGame(t)
 	ctx := context.Background()
 	for range 3 {
-		added, err := g.srv.Watch(ctx, g.id, "carol@example.org")
+		added, err := g.srv.Watchers().Watch(ctx, g.id, "carol@example.org")
 		require.NoError(t, err)
 		assert.True(t, added)
-		_, err = g.srv.Unwatch(ctx, g.id, "carol@example.org")
+		_, err = g.srv.Watchers().Unwatch(ctx, g.id, "carol@example.org")
 		require.NoError(t, err)
 	}
 }

@@ -209,7 +209,7 @@ func (k kit) RunBots(ctx context.Context, id int64) error { return k.s.RunBots(c
 
 // Control handles the commands anyone may send (watch.Watchers.Control).
 func (k kit) Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error) {
-	return k.s.watchers().Control(ctx, in, m, cmds, vouched)
+	return k.s.Watchers().Control(ctx, in, m, cmds, vouched)
 }
 
 // PlayExample is a line that plays in player pid's first game.

@@ -281,7 +281,7 @@ func TestWatchersInTheirLanguage(t *testing.T) {
 	require.NoError(t, err)
 	g := &mailGame{t: t, srv: srv, st: st, id: id}
 	for _, w := range []string{"ann@example.org", "dan@example.net"} {
-		_, err := srv.Watch(ctx, id, w)
+		_, err := srv.Watchers().Watch(ctx, id, w)
 		require.NoError(t, err)
 	}
 	told := func(address string) string {

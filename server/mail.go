@@ -147,7 +147,7 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 		if len(cmds) > 1 {
 			return s.replies.refuse(ctx, in, l, seat, core.LineRefusal(c, engine.Refuse("%s goes alone in its mail", core.VerbWord(c.Verb))))
 		}
-		v, _, err := s.watchers().Control(ctx, in, m, cmds, true) // the seat's token proves the sender
+		v, _, err := s.Watchers().Control(ctx, in, m, cmds, true) // the seat's token proves the sender
 		return v, err
 	}
 	if silenced, err := s.store.Silenced(ctx, parser.BaseAddress(row.Email)); err != nil {

@@ -379,7 +379,7 @@ func playWatchers(g *clockedGame) {
 	ann, bob := "ann@example.org", "bob@example.org"
 	kim, fay, zed, victim := "kim@example.net", "fay@example.net", "zed@example.net", "victim@example.net"
 	id := g.create(core.NewGame{Game: "amplitude", Seed: seed(21), Options: engine.Options{"watchers": "open"}, Players: players("ann", "bob")})
-	added, err := g.srv.Watch(ctx, id, kim)
+	added, err := g.srv.Watchers().Watch(ctx, id, kim)
 	require.NoError(g.t, err)
 	require.True(g.t, added)
 	require.Equal(g.t, store.Applied, g.outcome(g.lobbySend(fay, "", "", fmt.Sprintf("watch %d", id))))

@@ -194,7 +194,7 @@ func TestPicturesOffByGame(t *testing.T) {
 func TestWatchersSeeThePicture(t *testing.T) {
 	g := newClockedGame(t, "chiffres", nil, "ann", "bob")
 	const watcher = "kibitz@example.net"
-	_, err := g.srv.Watch(context.Background(), g.id, watcher)
+	_, err := g.srv.Watchers().Watch(context.Background(), g.id, watcher)
 	require.NoError(t, err)
 	mover, move := g.toMove()
 	require.Equal(t, mailer.Accepted, g.send(mover, "m1@x", move))

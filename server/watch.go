@@ -24,20 +24,9 @@ import (
 // is package watch's; their mails after each move are composed here, with
 // the players'.
 
-// watchers is package watch's door to the server.
-func (s *Server) watchers() watch.Watchers { return watch.Watchers{Store: s.store, Core: s.kit()} }
-
-// Watch lets address watch game id, for the operator: see
-// watch.Watchers.Watch.
-func (s *Server) Watch(ctx context.Context, id int64, address string) (bool, error) {
-	return s.watchers().Watch(ctx, id, address)
-}
-
-// Unwatch stops address watching game id (every game when id is 0): see
-// watch.Watchers.Unwatch.
-func (s *Server) Unwatch(ctx context.Context, id int64, address string) ([]int64, error) {
-	return s.watchers().Unwatch(ctx, id, address)
-}
+// Watchers is package watch's door to the server, and the operator's for
+// game watch and unwatch.
+func (s *Server) Watchers() watch.Watchers { return watch.Watchers{Store: s.store, Core: s.kit()} }
 
 // watcherMail composes a mail of game g to a watcher, whose player (if
 // any) is at token generation gen: from the server's own address,

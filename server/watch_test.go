@@ -53,7 +53,7 @@ func TestWatchersSeeNoRack(t *testing.T) {
 	g := newMailGame(t)
 	ctx := context.Background()
 	const watcher = "kibitz@example.net"
-	added, err := g.srv.Watch(ctx, g.id, watcher)
+	added, err := g.srv.Watchers().Watch(ctx, g.id, watcher)
 	require.NoError(t, err)
 	assert.True(t, added)
 	for range 3 {
@@ -77,7 +77,7 @@ func TestWatchersSeeNoRack(t *testing.T) {
 	}
 	assert.Contains(t, textOf(t, mails[3].Raw), "You are watching this game")
 
-	games, err := g.srv.Unwatch(ctx, g.id, watcher)
+	games, err := g.srv.Watchers().Unwatch(ctx, g.id, watcher)
 	require.NoError(t, err)
 	assert.Equal(t, []int64{g.id}, games)
 }

@@ -22,7 +22,7 @@ pbem game unwatch.`,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
-				added, err := srv.Watch(ctx, id, args[1])
+				added, err := srv.Watchers().Watch(ctx, id, args[1])
 				if err != nil {
 					return err
 				}
@@ -45,7 +45,7 @@ func newGameUnwatchCmd(reg *engine.Registry) *cobra.Command {
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withGame(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
-				games, err := srv.Unwatch(ctx, id, args[1])
+				games, err := srv.Watchers().Unwatch(ctx, id, args[1])
 				if err != nil {
 					return err
 				}
