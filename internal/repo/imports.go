@@ -54,6 +54,7 @@ func lower(more ...string) []string {
 var Map = []Row{
 	{Path: "cmd/pbem", May: []string{"*"}},
 	{Path: "metrics", May: []string{"mailer", "server", "store"}},
+	{Path: "httpd", May: nil},
 	{Path: "demo", May: []string{"engine", "lang", "mailer", "mailer/loopback", "server", "server/core", "store"}},
 	{Path: "config", May: []string{"lang", "mailer"}},
 	{Path: "server", May: lower(serverCore, "server/<feature>")},

@@ -1,4 +1,4 @@
-package main
+package httpd
 
 import (
 	"log/slog"

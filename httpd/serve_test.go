@@ -1,4 +1,4 @@
-package main
+package httpd
 
 import (
 	"bufio"
@@ -24,7 +24,7 @@ import (
 // of a few KB, a connection cap, and Go's server errors go to the log.
 func TestServeHTTPLimits(t *testing.T) {
 	t.Parallel()
-	hs := newHTTPServer(http.NotFoundHandler(), slog.New(slog.DiscardHandler), serveHTTPLimits)
+	hs := newHTTPServer(http.NotFoundHandler(), slog.New(slog.DiscardHandler), ServeLimits)
 	for name, d := range map[string]time.Duration{"ReadHeaderTimeout": hs.ReadHeaderTimeout, "ReadTimeout": hs.ReadTimeout,
 		"WriteTimeout": hs.WriteTimeout, "IdleTimeout": hs.IdleTimeout} {
 		assert.True(t, d > 0 && d <= time.Minute, "%s is %v", name, d)
@@ -32,7 +32,7 @@ func TestServeHTTPLimits(t *testing.T) {
 	assert.True(t, hs.ReadHeaderTimeout <= hs.ReadTimeout, "the header is part of the request")
 	assert.True(t, hs.MaxHeaderBytes > 0 && hs.MaxHeaderBytes <= 16<<10, "MaxHeaderBytes is %d", hs.MaxHeaderBytes)
 	assert.NotNil(t, hs.ErrorLog)
-	assert.Equal(t, 64, serveHTTPLimits.MaxConns, "docs/operators.md says 64")
+	assert.Equal(t, 64, ServeLimits.MaxConns, "docs/operators.md says 64")
 }
 
 // lockedBuffer is a log the server writes while the test reads it.
@@ -65,7 +65,7 @@ var readAll = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 // startHTTP runs serveHTTP with h on ln (a fresh loopback listener when
 // nil) within lim, logging in JSON into the buffer returned, until the
 // test ends.
-func startHTTP(t *testing.T, ln net.Listener, h http.Handler, lim httpLimits) (string, *lockedBuffer) {
+func startHTTP(t *testing.T, ln net.Listener, h http.Handler, lim Limits) (string, *lockedBuffer) {
 	t.Helper()
 	if ln == nil {
 		var err error
@@ -75,7 +75,7 @@ func startHTTP(t *testing.T, ln net.Listener, h http.Handler, lim httpLimits) (s
 	log := &lockedBuffer{}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serveHTTP(ctx, ln, h, slog.New(slog.NewJSONHandler(log, nil)), lim) }()
+	go func() { done <- Serve(ctx, ln, h, slog.New(slog.NewJSONHandler(log, nil)), lim) }()
 	t.Cleanup(func() {
 		cancel()
 		assert.NoError(t, <-done)
@@ -123,7 +123,7 @@ func request(t *testing.T, c net.Conn, path string) *http.Response {
 // URL or a header past the cap with 431.
 func TestServeHTTPClosesWhatHangs(t *testing.T) {
 	t.Parallel()
-	lim := httpLimits{ReadHeader: 200 * time.Millisecond, Read: 400 * time.Millisecond, Write: time.Second,
+	lim := Limits{ReadHeader: 200 * time.Millisecond, Read: 400 * time.Millisecond, Write: time.Second,
 		Idle: 200 * time.Millisecond, MaxHeaderBytes: 4 << 10, MaxConns: 64}
 	addr, _ := startHTTP(t, nil, readAll, lim)
 
@@ -163,7 +163,7 @@ func TestServeHTTPClosesWhatHangs(t *testing.T) {
 // turned away. Meeting the cap is a structured log line.
 func TestServeHTTPConnectionCap(t *testing.T) {
 	t.Parallel()
-	lim := httpLimits{ReadHeader: time.Minute, Read: time.Minute, Write: time.Minute, Idle: time.Minute,
+	lim := Limits{ReadHeader: time.Minute, Read: time.Minute, Write: time.Minute, Idle: time.Minute,
 		MaxHeaderBytes: 4 << 10, MaxConns: 4}
 	// /block answers when the test closes the channel it hands over, so
 	// that the test knows when all four are busy.
@@ -253,7 +253,7 @@ func TestServeHTTPErrorsLogged(t *testing.T) {
 	t.Parallel()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
-	addr, log := startHTTP(t, &flakyListener{Listener: ln}, readAll, serveHTTPLimits)
+	addr, log := startHTTP(t, &flakyListener{Listener: ln}, readAll, ServeLimits)
 	assert.Equal(t, http.StatusOK, request(t, dial(t, addr), "/").StatusCode, "the server retried")
 	assert.Contains(t, log.String(), `"level":"WARN","msg":"http error","err":"http: Accept error: accept tcp: accept4: too many open files; retrying in 5ms"`)
 }
