@@ -8,6 +8,7 @@ import "pbem/lang"
 // and the score table.
 func init() {
 	lang.Register(lang.French, map[string]string{
+		"%q is not a level of the computer: easy, normal or strong":                 "%q n'est pas un niveau de l'ordinateur : facile, normal ou fort",
 		"%s accepts the draw; still to answer: %s.":                                 "%s accepte la nulle ; doivent encore répondre : %s.",
 		"%s declines the draw: the offer is withdrawn.":                             "%s refuse la nulle : l'offre est retirée.",
 		"%s offers a draw: the others may accept with draw or refuse with decline.": "%s propose la nulle : les autres l'acceptent par nulle ou la refusent par refuser.",

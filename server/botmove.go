@@ -12,10 +12,7 @@ import "pbem/engine"
 // time in the process (thinking).
 func BotMove(st engine.State, gameSeed uint64, number, seat int) (engine.Move, error) {
 	return think(func() (engine.Move, error) {
-		if sb, ok := st.(engine.SeededBot); ok {
-			return sb.BotMoveSeeded(seat, BotSeed(gameSeed, number))
-		}
-		return st.BotMove(seat)
+		return engine.BotMoveAt(st, seat, engine.LevelNormal, BotSeed(gameSeed, number))
 	})
 }
 
