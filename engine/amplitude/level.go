@@ -1,0 +1,42 @@
+package amplitude
+
+import (
+	"slices"
+
+	"pbem/engine"
+)
+
+// easyTemperature is how far below its best an easy computer still
+// plays: a pose this many points under the best is e times less likely,
+// one three times that almost never played (engine.Choose).
+const easyTemperature = 8
+
+var _ engine.LeveledBot = (*State)(nil)
+
+// BotMoveAt is the computer player's move at level. Normal plays BotMove,
+// the highest-scoring pose; so does strong, for now (what a pose keeps in
+// the rack and opens for the opponent is not weighed yet). Easy sees every
+// pose and picks one by its score with engine.Choose, so that it often
+// plays a lesser pose than its best, as a beginner does; with no pose it
+// exchanges or passes as BotMove does.
+func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Move, error) {
+	if level != engine.LevelEasy {
+		return s.BotMove(seat)
+	}
+	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
+		return nil, err
+	}
+	var moves []Move
+	var values []float64
+	s.eachPose(seat, func(q square, down bool, line []byte, score int) bool {
+		if score > 0 {
+			moves = append(moves, Move{Kind: Pose, At: q, Down: down, Line: slices.Clone(line)})
+			values = append(values, float64(score))
+		}
+		return true
+	})
+	if len(moves) == 0 {
+		return s.BotMove(seat)
+	}
+	return moves[engine.Choose(engine.NewRand(seed), values, easyTemperature)], nil
+}
