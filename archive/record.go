@@ -37,6 +37,9 @@ type Seat struct {
 	Email string `json:"email,omitempty"` // a player's address; none for a computer
 	Name  string `json:"name"`            // the name, else the address, else the computer's label
 	Bot   bool   `json:"bot,omitempty"`
+	// Level is the level a computer seat played at, easy or strong; none
+	// for normal, the default, and for a player.
+	Level string `json:"level,omitempty"`
 }
 
 // Move is one move of the history, as game history --json lists it too.
@@ -71,7 +74,7 @@ func Build(g store.Game, moves []store.Move, final engine.State) Record {
 	}
 	labels := make([]string, len(g.Seats))
 	for i, seat := range g.Seats {
-		rec.Players = append(rec.Players, Seat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != ""})
+		rec.Players = append(rec.Players, Seat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != "", Level: seat.BotLevel})
 		labels[i] = seat.Label()
 	}
 	if final.Over() {

@@ -1,6 +1,8 @@
 package demo
 
 import (
+	"pbem/engine"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -93,7 +95,7 @@ func (p *players) answer(asked int, from, to, subject, inReplyTo, references, qu
 	if seat < 0 || !strings.EqualFold(snap.Game.Seats[seat].Email, from) {
 		return nil // not this player's turn any more: an older mail
 	}
-	move, err := server.BotMove(snap.State, snap.Game.Seed, snap.At+1, seat)
+	move, err := server.BotMove(snap.State, snap.Game.Seed, snap.At+1, seat, engine.Level(snap.Game.Seats[seat].BotLevel))
 	if err != nil {
 		return err
 	}

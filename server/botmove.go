@@ -2,17 +2,20 @@ package server
 
 import "pbem/engine"
 
-// BotMove is the computer player's move for seat in st, the position
-// before move number (1 for a game's first) of a game created with
-// gameSeed. Where the engine can vary its play (engine.SeededBot), the move
+// BotMove is the computer player's move for seat in st at level ("" for
+// normal), the position before move number (1 for a game's first) of a
+// game created with gameSeed. Where the engine can vary its play (engine.SeededBot), the move
 // is chosen with BotSeed's seed, so that games between computers differ
 // from one game seed to another while a game always replays the same;
 // otherwise it is the engine's BotMove. Computer seats and the demo's
 // players both choose their moves here, so both play alike; one at a
 // time in the process (thinking).
-func BotMove(st engine.State, gameSeed uint64, number, seat int) (engine.Move, error) {
+func BotMove(st engine.State, gameSeed uint64, number, seat int, level engine.Level) (engine.Move, error) {
+	if level == "" {
+		level = engine.LevelNormal
+	}
 	return think(func() (engine.Move, error) {
-		return engine.BotMoveAt(st, seat, engine.LevelNormal, BotSeed(gameSeed, number))
+		return engine.BotMoveAt(st, seat, level, BotSeed(gameSeed, number))
 	})
 }
 

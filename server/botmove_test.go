@@ -35,14 +35,14 @@ func TestBotSeed(t *testing.T) {
 func TestBotMoveUsesTheSeed(t *testing.T) {
 	lud, err := ludicitude.Game{}.New(engine.Options{"bot_nodes": "2000"}, 1, 2)
 	require.NoError(t, err)
-	got, err := BotMove(lud, 7, 1, 0)
+	got, err := BotMove(lud, 7, 1, 0, "")
 	require.NoError(t, err)
 	want, err := lud.(engine.SeededBot).BotMoveSeeded(0, BotSeed(7, 1))
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
 	firsts := map[string]bool{}
 	for seed := range uint64(10) {
-		m, err := BotMove(lud, seed, 1, 0)
+		m, err := BotMove(lud, seed, 1, 0, "")
 		require.NoError(t, err)
 		firsts[m.String()] = true
 	}
@@ -50,7 +50,7 @@ func TestBotMoveUsesTheSeed(t *testing.T) {
 
 	amp, err := amplitude.Game{}.New(nil, 3, 2)
 	require.NoError(t, err)
-	got, err = BotMove(amp, 3, 1, amp.ToMove())
+	got, err = BotMove(amp, 3, 1, amp.ToMove(), "")
 	require.NoError(t, err)
 	want, err = amp.BotMove(amp.ToMove())
 	require.NoError(t, err)
@@ -75,7 +75,7 @@ func TestComputerSeatPlaysSeeded(t *testing.T) {
 
 	snap, err := srv.Snapshot(ctx, id, 1)
 	require.NoError(t, err)
-	want, err := BotMove(snap.State, 11, 2, 1)
+	want, err := BotMove(snap.State, 11, 2, 1, "")
 	require.NoError(t, err)
 	assert.Equal(t, want.String(), played.Moves[1].Notation)
 	require.NoError(t, srv.Records().Verify(ctx, id))

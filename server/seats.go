@@ -26,6 +26,15 @@ func (pp *people) checkSeats(ctx context.Context, kind engine.Game, asked []core
 	for i, a := range asked {
 		name := strings.TrimSpace(a.Name)
 		if a.Bot {
+			// The level after the last colon: Robot:strong.
+			level := engine.LevelNormal
+			if at := strings.LastIndexByte(name, ':'); at >= 0 {
+				l, err := engine.ParseLevel(name[at+1:])
+				if err != nil {
+					return nil, err
+				}
+				name, level = strings.TrimSpace(name[:at]), l
+			}
 			if name == "" {
 				return nil, engine.Refuse("a computer seat needs a name, as --bot Robot")
 			}
@@ -33,7 +42,11 @@ func (pp *people) checkSeats(ctx context.Context, kind engine.Game, asked []core
 			if err != nil {
 				return nil, engine.Refuse("the name of computer seat %d is refused: %v", i+1, err)
 			}
-			seats = append(seats, store.NewSeat{Bot: name})
+			seat := store.NewSeat{Bot: name}
+			if level != engine.LevelNormal {
+				seat.BotLevel = string(level)
+			}
+			seats = append(seats, seat)
 			continue
 		}
 		addr, err := mail.ParseAddress(a.Email)

@@ -16,6 +16,9 @@ type Seat struct {
 	Email    string
 	Name     string
 	Bot      string // the label of a computer seat; "" for a player
+	// BotLevel is the level a computer seat plays at (engine.Level): ""
+	// for normal, "easy" or "strong".
+	BotLevel string
 	// TokenGen is the generation of the seat's reply token; a rekey moves
 	// it on, revoking the earlier tokens.
 	TokenGen int
@@ -66,9 +69,10 @@ type Game struct {
 }
 
 // NewSeat describes a seat of a game to create: a player (Email, with an
-// optional Name) or a computer (Bot).
+// optional Name) or a computer (Bot, playing at BotLevel, "" for normal).
 type NewSeat struct {
 	Email, Name, Bot string
+	BotLevel         string
 }
 
 // NewGame is what CreateGame stores.
@@ -205,7 +209,11 @@ func insertSeats(ctx context.Context, tx *sql.Tx, id int64, seats []NewSeat, now
 		if seat.Bot != "" {
 			bot = seat.Bot
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, id, i, player, bot); err != nil {
+		insert, args := `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, []any{id, i, player, bot}
+		if seat.BotLevel != "" { // the column's default is normal
+			insert, args = `INSERT INTO seats (game_id, seat, player_id, bot, bot_level) VALUES (?, ?, ?, ?, ?)`, append(args, seat.BotLevel)
+		}
+		if _, err := tx.ExecContext(ctx, insert, args...); err != nil {
 			return err
 		}
 	}
@@ -299,7 +307,7 @@ func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
 
 // querySeats reads the seats of game gameID through q, in seating order.
 func querySeats(ctx context.Context, q querier, gameID int64) ([]Seat, error) {
-	rows, err := q.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
+	rows, err := q.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.bot_level, s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
@@ -308,7 +316,7 @@ func querySeats(ctx context.Context, q querier, gameID int64) ([]Seat, error) {
 	var out []Seat
 	for rows.Next() {
 		var st Seat
-		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.TokenGen, &st.Mail, &st.Lang, &st.NoPictures); err != nil {
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.BotLevel, &st.TokenGen, &st.Mail, &st.Lang, &st.NoPictures); err != nil {
 			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
 		}
 		out = append(out, st)

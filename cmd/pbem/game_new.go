@@ -62,7 +62,7 @@ game's (see docs/GAME.md); --seed fixes the game's chance, random otherwise.`,
 		},
 	}
 	cmd.Flags().StringArrayVar(&players, "player", nil, "a player's seat: `EMAIL[:NAME]`, repeated in seating order")
-	cmd.Flags().StringArrayVar(&bots, "bot", nil, "a computer seat labelled `NAME`, after the players; repeatable")
+	cmd.Flags().StringArrayVar(&bots, "bot", nil, "a computer seat labelled `NAME`, after the players, NAME:LEVEL for a level (easy, normal, strong); repeatable")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option `KEY=VALUE`; repeatable")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's seed `N` (random when not given)")
 	return cmd

@@ -16,6 +16,8 @@ type Player struct {
 type NewGame struct {
 	Game    string
 	Players []Player
+	// Bots are the computer seats' labels, each with the level it plays
+	// at after a colon when it is not normal: "Robot", "Robot:easy".
 	Bots    []string
 	Options engine.Options
 	Seed    *uint64

@@ -119,7 +119,11 @@ func importSeats(players []archive.Seat) ([]core.AskedSeat, error) {
 	asked := make([]core.AskedSeat, 0, len(players))
 	for _, p := range players {
 		if p.Bot {
-			asked = append(asked, core.AskedSeat{Bot: true, Name: p.Name})
+			name := p.Name
+			if p.Level != "" {
+				name += ":" + p.Level
+			}
+			asked = append(asked, core.AskedSeat{Bot: true, Name: name})
 			continue
 		}
 		email := strings.TrimSpace(p.Email)
