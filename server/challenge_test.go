@@ -213,6 +213,22 @@ func TestGameAgainstTheComputerByMail(t *testing.T) {
 	assert.Equal(t, []string{"Ann", "Computer 1", "Computer 2"}, core.Names(row))
 }
 
+// A game against the computer asked by mail at a level seats the
+// computer at it, in English or French words.
+func TestGameAgainstTheComputerAtALevelByMail(t *testing.T) {
+	g := newLobby(t, "ann", "bob")
+	mid := g.lobbySend("ann@example.org", "", "", "new amplitude with computer level=easy")
+	assert.Equal(t, store.Applied, g.outcome(mid))
+	row, err := g.st.Game(context.Background(), g.gameOf("ann@example.org"))
+	require.NoError(t, err)
+	assert.Equal(t, "Computer", row.Seats[1].Bot)
+	assert.Equal(t, "easy", row.Seats[1].BotLevel)
+	g.lobbySend("bob@example.org", "", "", "nouvelle chiffres avec ordinateur niveau=fort")
+	row, err = g.st.Game(context.Background(), g.gameOf("bob@example.org"))
+	require.NoError(t, err)
+	assert.Equal(t, "strong", row.Seats[1].BotLevel)
+}
+
 func TestGamesAndBoardAnswerOnlyTheSendersOwn(t *testing.T) {
 	g := newLobby(t, "ann", "bob")
 	g.lobbySend("ann@example.org", "", "", "new chiffres with computer")
@@ -264,6 +280,8 @@ func TestNewRefusals(t *testing.T) {
 		{"new amplitude with Sam", "2 players are named Sam (s***@one.example, s***@two.example)"},
 		{"new amplitude with Nobody", "No player here is named Nobody"},
 		{"new amplitude with computer bob@example.org", "A game against the computer has only you"},
+		{"new amplitude with computer level=expert", "is not a level of the computer"},
+		{"new amplitude with bob@example.org level=easy", "The level easy is the computer's, for a game against it"},
 		{"new amplitude with ann@example.org", "You invited yourself"},
 		{"new amplitude open x", "is not a number of open seats"},
 		{"new chiffres with bob@example.org bag=abc", "bag"},

@@ -30,6 +30,7 @@ type challengeRequest struct {
 	invitees []string // addresses
 	open     int
 	bots     int
+	level    engine.Level // the computer seats'
 	options  engine.Options
 }
 
@@ -89,6 +90,9 @@ func (lb Lobby) readNew(ctx context.Context, creator string, args []string) (cha
 			r.invitees = append(r.invitees, addr)
 		}
 	}
+	if err := r.readLevel(kind); err != nil {
+		return r, err
+	}
 	switch {
 	case r.open == 0 && r.bots == 0 && len(r.invitees) == 0:
 		return r, engine.Refuse("new %s with names nobody: %s", kind.ID(), usage)
@@ -110,6 +114,31 @@ func (lb Lobby) readNew(ctx context.Context, creator string, args []string) (cha
 		return r, engine.Refuse("%s is played by %d to %d players, and this game would have %d", kind.Name(), lo, hi, n)
 	}
 	return r, nil
+}
+
+// readLevel takes the computer's level out of r's options: level=easy
+// (or niveau=facile), for a game against the computer alone.
+func (r *challengeRequest) readLevel(kind engine.Game) error {
+	written, key := "", ""
+	for _, k := range []string{"level", "niveau"} {
+		if v, ok := r.options[k]; ok {
+			written, key = v, k
+			delete(r.options, k)
+		}
+	}
+	if key == "" {
+		r.level = engine.LevelNormal
+		return nil
+	}
+	if r.bots == 0 {
+		return engine.Refuse("the level %s is the computer's, for a game against it: write new %s with computer %s=%s", written, kind.ID(), key, written)
+	}
+	level, err := engine.ParseLevel(written)
+	if err != nil {
+		return err
+	}
+	r.level = level
+	return nil
 }
 
 // playerNamed is the address of the registered player named name; a
@@ -172,6 +201,9 @@ func (lb Lobby) againstComputer(ctx context.Context, in store.Inbound, me store.
 		req.Bots = append(req.Bots, lang.T("Computer").In(tag))
 		if r.bots > 1 {
 			req.Bots[i] = lang.T("Computer %d", i+1).In(tag)
+		}
+		if r.level != engine.LevelNormal {
+			req.Bots[i] += ":" + string(r.level)
 		}
 	}
 	in.Outcome, in.Detail = store.Applied, "new game against the computer"

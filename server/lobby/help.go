@@ -21,7 +21,7 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"signoff\tno new games, no more mail (you choose: resign or keep)\n" +
 	"new GAME with ADDRESS\ta challenge: GAME is amplitude, ludicitude or chiffres; name several players by address or name, add options as KEY=VALUE\n" +
 	"new GAME open N\ta game with N seats anyone signed up may take\n" +
-	"new GAME with computer\ta game against the computer, started at once\n" +
+	"new GAME with computer\ta game against the computer, started at once (add level=easy or level=strong)\n" +
 	"accept 12, decline 12\ttake or refuse your seat in challenge 12 (or reply to its invitation with accept or decline)\n" +
 	"games open\tthe games waiting for players\n" +
 	"join 12\ttake a seat in game 12 of games open\n" +

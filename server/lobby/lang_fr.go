@@ -5,6 +5,7 @@ import "pbem/lang"
 // The French of the lobby's sentences.
 func init() {
 	lang.Register(lang.French, map[string]string{
+		"the level %s is the computer's, for a game against it: write new %s with computer %s=%s": "le niveau %s est celui de l'ordinateur, pour une partie contre lui : écrivez nouvelle %s avec ordinateur %s=%s",
 		HelpText: "Écrivez à %s, une commande par ligne :\n" +
 			"\n" +
 			"inscription NOM\tinscription sous le nom NOM ; répondez à la confirmation qui arrive\n" +
@@ -13,7 +14,7 @@ func init() {
 			"désinscription\tplus de nouvelle partie ni de courrier (au choix : abandonner ou garder)\n" +
 			"nouvelle JEU avec ADRESSE\tun défi : JEU est amplitude, ludicitude ou chiffres ; nommez plusieurs joueurs par adresse ou par nom, ajoutez des options en CLÉ=VALEUR\n" +
 			"nouvelle JEU ouverte N\tune partie à N places que tout inscrit peut prendre\n" +
-			"nouvelle JEU avec ordinateur\tune partie contre l'ordinateur, lancée aussitôt\n" +
+			"nouvelle JEU avec ordinateur\tune partie contre l'ordinateur, lancée aussitôt (ajoutez niveau=facile ou niveau=fort)\n" +
 			"accepter 12, refuser 12\tprendre ou refuser votre place dans le défi 12 (ou répondre à son invitation par accepter ou refuser)\n" +
 			"parties ouvertes\tles parties qui attendent des joueurs\n" +
 			"rejoindre 12\tprendre une place dans la partie 12 de parties ouvertes\n" +
