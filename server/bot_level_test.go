@@ -24,6 +24,8 @@ func TestComputerSeatsKeepTheirLevel(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Robot", g.Seats[1].Bot)
 	assert.Equal(t, "easy", g.Seats[1].BotLevel)
+	invitation := mailsOf(t, st, id, "ann@example.org")[0].text
+	assert.Contains(t, flat(invitation), "Robot plays at the easy level: it often plays a lesser move than its best.")
 
 	_, err = srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(9), Bots: []string{"A:expert", "B"}})
 	require.Error(t, err)

@@ -6,6 +6,8 @@ import "pbem/lang"
 // challenges' mails, subjects, help, clocks and the status of a game.
 func init() {
 	lang.Register(lang.French, map[string]string{
+		"%s plays at the easy level: it often plays a lesser move than its best.": "%s joue au niveau facile : il joue souvent un coup moins bon que son meilleur.",
+		"%s plays at the strong level.":                                           "%s joue au niveau fort.",
 
 		"#%d is stale: the game is at move %d now":                  "#%d est dépassé : la partie en est au coup %d",
 		"%q is not a mail address":                                  "%q n'est pas une adresse mail",

@@ -102,7 +102,7 @@ func (c *composer) invitations(g store.Game, kind engine.Game, st engine.State, 
 	}
 	said := newPerLang(func(t lang.Tag) templates.Invitation {
 		i := inv
-		i.Notation, i.Clock = core.Notation(kind, t), clocked.In(t)
+		i.Notation, i.Clock, i.Levels = core.Notation(kind, t), clocked.In(t), levelsSentence(g, t)
 		if d, ok := kind.(engine.Documented); ok {
 			i.Rules = d.Rules().In(t)
 		}
@@ -131,6 +131,21 @@ func (c *composer) invitations(g store.Game, kind engine.Game, st engine.State, 
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// levelsSentence says at which level each computer seat of g plays that
+// does not play normal, "" when none: "Robot plays at the easy level."
+func levelsSentence(g store.Game, t lang.Tag) string {
+	var ms []lang.Msg
+	for _, seat := range g.Seats {
+		switch engine.Level(seat.BotLevel) {
+		case engine.LevelEasy:
+			ms = append(ms, lang.T("%s plays at the easy level: it often plays a lesser move than its best.", seat.Label()))
+		case engine.LevelStrong:
+			ms = append(ms, lang.T("%s plays at the strong level.", seat.Label()))
+		}
+	}
+	return core.Joined{Msgs: ms, Sep: " "}.In(t)
 }
 
 // inPlayOrder is names in the order the seats play: seating order from

@@ -59,6 +59,9 @@ type Invitation struct {
 	// Clock says the time each player has for a move and what happens
 	// when it runs out, a sentence; "" without a clock.
 	Clock string
+	// Levels says at which level the computer seats play, those that do
+	// not play normal, a sentence each; "" for none.
+	Levels string
 	// Played are the computer seats' opening moves, when they play before
 	// the first person: the invitation waits for them and tells them.
 	Played   []Played

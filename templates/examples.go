@@ -19,7 +19,7 @@ var examples = map[string][]any{
 	"invitation": {
 		Invitation{},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
-			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 1},
+			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 1, Clock: "c", Levels: "l"},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"q", "p"}, Rules: "r", Notation: "n",
 			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2, Played: []Played{{Number: 1, Player: "q", Notation: "n", Score: 3, Events: []string{"e"}}}},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
