@@ -60,12 +60,14 @@ func (p Player) String() string {
 	return string(p.Kind)
 }
 
-// Says is what each kind of player does, a line each, for the notes under
-// a match's results.
-var Says = []string{
-	"level:L is the game's own computer player at level L, its choices varied by a seed a move.",
-	"random plays any of its moves at random.",
-	"greedy plays the move that leaves it furthest ahead on points at once (a win above all), ties at random.",
-	fmt.Sprintf("blocker plays the move whose best reply leaves the opponent least ahead, then greedy's; it looks at its %d best moves by greedy's measure and sees the opponent's hidden tokens.", BlockerWidth),
-	"None of them offers a draw or resigns; random, greedy and blocker decline a draw offered.",
-}
+// Says is what each kind of player does, for the notes under a match's
+// results: lines within 72 columns.
+var Says = fmt.Sprintf(`level:L  the game's own computer at level L, a seed a move varying it
+random   any of its moves, at random
+greedy   the move that leaves it furthest ahead on points at once
+         (a win above all), ties at random
+blocker  the move after which the opponent's best reply leaves it the
+         least behind, then greedy's, ties at random; it looks at its
+         %d best moves by greedy's measure, and sees hidden tokens
+None of them offers a draw or resigns; random, greedy and blocker
+decline a draw offered to them.`, BlockerWidth)
