@@ -80,7 +80,7 @@ func (m Match) Run() (Result, error) {
 
 // play plays game n, timing each choice into res's sides.
 func (m Match) play(n int, res *Result) (Record, error) {
-	rec := Record{Number: n, ASeat: n % 2}
+	rec := Record{Number: n, ASeat: n % 2, Winner: -1}
 	st, err := m.Game.New(m.Options, derive(m.Seed, useDeal, uint64(n)), 2)
 	if err != nil {
 		return rec, err
@@ -101,11 +101,11 @@ func (m Match) play(n int, res *Result) (Record, error) {
 		if seat < 0 || seat > 1 {
 			return rec, fmt.Errorf("the game goes on with seat %d to move", seat)
 		}
-		side := sides[seat]
-		start := m.now()
 		if rec.Moves == 0 {
 			rec.First = seat ^ rec.ASeat
 		}
+		side := sides[seat]
+		start := m.now()
 		mv, declined, err := side.Player.choose(st, seat, turn{rngs[seat], derive(m.Seed, useLevel, uint64(n), uint64(rec.Moves)), width})
 		if err != nil {
 			return rec, fmt.Errorf("move %d, %s: %w", rec.Moves+1, side.Player, err)
@@ -120,7 +120,6 @@ func (m Match) play(n int, res *Result) (Record, error) {
 		st = next
 		rec.Moves++
 	}
-	rec.Winner = -1
 	if w := st.Winners(); len(w) == 1 {
 		rec.Winner = w[0] ^ rec.ASeat
 	}

@@ -62,7 +62,6 @@ func (s *Side) timed(took time.Duration) {
 // add counts a game played.
 func (r *Result) add(rec Record) {
 	if rec.Capped {
-		rec.Winner = -1
 		r.Capped++
 	}
 	r.Games++
