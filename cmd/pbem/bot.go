@@ -81,13 +81,8 @@ computer's budget. Errors go to stderr with exit status 1 (2 for a wrong
 command line).`,
 		Example: `  pbem bot match amplitude --a normal --b greedy --games 100
   pbem bot match ludicitude --a normal --b random --games 40 --option bot_nodes=20000 --json`,
-		Args: cobra.ExactArgs(1),
-		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			if len(args) > 0 {
-				return nil, cobra.ShellCompDirectiveNoFileComp
-			}
-			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
-		},
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: gameArg(reg),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := reg.Lookup(args[0])
 			if err != nil {
@@ -96,7 +91,11 @@ command line).`,
 			if a == "" || b == "" {
 				return exitWith(exitUsage, fmt.Errorf("a match needs its two players: --a and --b"))
 			}
-			m := match.Match{Game: g, Options: engine.Options{}, Games: games, Seed: seed, MaxMoves: maxMoves}
+			opts, err := gameOptions(options)
+			if err != nil {
+				return err
+			}
+			m := match.Match{Game: g, Options: opts, Games: games, Seed: seed, MaxMoves: maxMoves}
 			if m.A, err = match.ParsePlayer(a); err != nil {
 				return exitWith(exitUsage, fmt.Errorf("--a: %w", err))
 			}
@@ -105,13 +104,6 @@ command line).`,
 			}
 			if games < 1 || maxMoves < 1 {
 				return exitWith(exitUsage, fmt.Errorf("--games and --max-moves take a number from 1"))
-			}
-			for _, o := range options {
-				key, value, ok := strings.Cut(o, "=")
-				if !ok || key == "" {
-					return exitWith(exitUsage, engine.Refuse("--option takes KEY=VALUE, not %q", o))
-				}
-				m.Options[key] = value
 			}
 			start := time.Now()
 			m.Clock = func() time.Duration { return time.Since(start) } // monotonic
