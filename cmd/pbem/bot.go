@@ -64,11 +64,11 @@ func newBotMatchCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Play computer players against each other and print how each fared",
 		Long: `Play --games games of GAME (` + strings.Join(reg.IDs(), ", ") + `)
 between the players --a and --b, two seats a game, a in the first seat in
-the even games and b in the odd ones, and print for each side its wins, draws and losses and the time
-it took to choose a move (mean and longest), then a's score (wins and half
-the draws, a game) with its 95% confidence interval (Wilson), how many
-games a moved first in, the games' mean length, and how many reached the
-move cap, counted as draws.
+the even games and b in the odd ones, and print for each side its wins,
+draws and losses and the time it took to choose a move (mean and
+longest), then a's score (wins and half the draws, a game) with its 95%
+confidence interval (Wilson), how many games a moved first in, the games'
+mean length, and how many reached the move cap, counted as draws.
 
 A PLAYER is a level of the game's computer (easy, normal or strong, also
 written level:easy), random, greedy or blocker:
@@ -105,6 +105,9 @@ command line).`,
 			if games < 1 || maxMoves < 1 {
 				return exitWith(exitUsage, fmt.Errorf("--games and --max-moves take a number from 1"))
 			}
+			if _, err := g.New(opts, seed, 2); err != nil {
+				return exitWith(exitUsage, err) // the options refused
+			}
 			start := time.Now()
 			m.Clock = func() time.Duration { return time.Since(start) } // monotonic
 			bar := newProgress(cmd.ErrOrStderr(), "match", "games")
@@ -112,8 +115,6 @@ command line).`,
 			res, err := m.Run()
 			bar.clear()
 			switch {
-			case engine.IsRefusal(err):
-				return exitWith(exitUsage, err)
 			case err != nil:
 				return exitWith(exitNo, err)
 			case asJSON:
