@@ -46,12 +46,7 @@ bot_nodes option), so that its game lasts seconds.`, strings.Join(reg.IDs(), ", 
 			}
 			return nil
 		}),
-		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			if len(args) > 0 {
-				return nil, cobra.ShellCompDirectiveNoFileComp
-			}
-			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
-		},
+		ValidArgsFunction: gameArg(reg),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			id := "amplitude"
 			if len(args) == 1 {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -108,6 +109,31 @@ func gameID(arg string) (int64, error) {
 		return 0, exitWith(exitUsage, engine.Refuse("%q is not a game ID: IDs are whole numbers, as game list shows", arg))
 	}
 	return id, nil
+}
+
+// gameArg completes a command's first argument with the games of reg,
+// and offers nothing after it.
+func gameArg(reg *engine.Registry) cobra.CompletionFunc {
+	return func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		if len(args) > 0 {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
+	}
+}
+
+// gameOptions reads the --option flags, KEY=VALUE each, as a game's
+// options.
+func gameOptions(list []string) (engine.Options, error) {
+	opts := engine.Options{}
+	for _, o := range list {
+		key, value, ok := strings.Cut(o, "=")
+		if !ok || key == "" {
+			return nil, exitWith(exitUsage, engine.Refuse("--option takes KEY=VALUE, not %q", o))
+		}
+		opts[key] = value
+	}
+	return opts, nil
 }
 
 // noFiles keeps shell completion from offering file names.

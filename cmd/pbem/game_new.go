@@ -28,28 +28,20 @@ game's (see docs/GAME.md); --seed fixes the game's chance, random otherwise.`,
 		Example: `  pbem game new amplitude --player ann@example.org:Ann --player bob@example.org
   pbem game new amplitude --player ann@example.org --bot Robot --option forbidden=on
   pbem game new ludicitude --bot White --bot Black --seed 7`,
-		Args: cobra.ExactArgs(1),
-		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			if len(args) > 0 {
-				return nil, cobra.ShellCompDirectiveNoFileComp
-			}
-			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
-		},
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: gameArg(reg),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			req := core.NewGame{Game: args[0], Bots: bots, Options: engine.Options{}}
+			opts, err := gameOptions(options)
+			if err != nil {
+				return err
+			}
+			req := core.NewGame{Game: args[0], Bots: bots, Options: opts}
 			if cmd.Flags().Changed("seed") {
 				req.Seed = &seed
 			}
 			for _, p := range players {
 				email, name, _ := strings.Cut(p, ":")
 				req.Players = append(req.Players, core.Player{Email: strings.TrimSpace(email), Name: strings.TrimSpace(name)})
-			}
-			for _, o := range options {
-				key, value, ok := strings.Cut(o, "=")
-				if !ok || key == "" {
-					return exitWith(exitUsage, engine.Refuse("--option takes KEY=VALUE, not %q", o))
-				}
-				req.Options[key] = value
 			}
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
 				id, err := srv.Create(ctx, req)

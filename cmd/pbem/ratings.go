@@ -41,13 +41,8 @@ Everyone starts at 1500. Games with a computer seat, and aborted games, are
 not rated.`,
 		Example: `  pbem ratings
   pbem ratings amplitude --json`,
-		Args: cobra.MaximumNArgs(1),
-		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			if len(args) > 0 {
-				return nil, cobra.ShellCompDirectiveNoFileComp
-			}
-			return reg.IDs(), cobra.ShellCompDirectiveNoFileComp
-		},
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: gameArg(reg),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			games := reg.IDs()
 			game := ""

@@ -20,7 +20,7 @@ new board and their own rack over SMTP.
 
 Operators create and manage games with the game commands; demo plays a whole
 game by mail with nothing to set up; amplitude formula / check judge
-Amplitude formulas.`,
+Amplitude formulas; bot match measures the computer players.`,
 		// Runs after the arguments were accepted: from here on an error is
 		// the command's own, reported without the usage (see execute).
 		PersistentPreRun: func(cmd *cobra.Command, args []string) {
@@ -42,5 +42,6 @@ Amplitude formulas.`,
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newBackupCmd())
 	root.AddCommand(newChallengeCmd(reg))
+	root.AddCommand(newBotCmd(reg))
 	return root
 }
