@@ -14,13 +14,17 @@ const easyTemperature = 8
 var _ engine.LeveledBot = (*State)(nil)
 
 // BotMoveAt is the computer player's move at level. Normal plays BotMove,
-// the highest-scoring pose; so does strong, for now (what a pose keeps in
-// the rack and opens for the opponent is not weighed yet). Easy sees every
+// the highest-scoring pose. Strong weighs its best poses against the
+// opponent's best reply over racks it might hold (strongMove). Easy sees every
 // pose and picks one by its score with engine.Choose, so that it often
 // plays a lesser pose than its best, as a beginner does; with no pose it
 // exchanges or passes as BotMove does.
 func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Move, error) {
-	if level != engine.LevelEasy {
+	switch level {
+	case engine.LevelStrong:
+		return s.strongMove(seat, seed)
+	case engine.LevelEasy:
+	default:
 		return s.BotMove(seat)
 	}
 	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {

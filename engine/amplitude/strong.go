@@ -1,0 +1,84 @@
+package amplitude
+
+import (
+	"slices"
+
+	"pbem/engine"
+)
+
+// The strong level's look ahead: of its strongCandidates best poses by
+// score, it plays the one whose score, less strongWeight times the
+// opponent's best reply, is highest, the reply averaged over
+// strongSamples racks the opponent might hold, drawn from the tokens the
+// mover cannot see (the bag and the opponent's rack together): a pose
+// that opens a rich line for the opponent is worth less than its points.
+const (
+	strongCandidates = 8
+	strongSamples    = 4
+	strongWeight     = 0.5
+)
+
+// scoredPose is a pose with its score.
+type scoredPose struct {
+	move  Move
+	score int
+}
+
+// strongMove is the strong level's choice for seat, seed drawing the
+// opponent's sampled racks.
+func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
+	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
+		return nil, err
+	}
+	var poses []scoredPose
+	s.eachPose(seat, func(q square, down bool, line []byte, score int) bool {
+		if score > 0 {
+			poses = append(poses, scoredPose{Move{Kind: Pose, At: q, Down: down, Line: slices.Clone(line)}, score})
+		}
+		return true
+	})
+	if len(poses) == 0 {
+		return s.BotMove(seat)
+	}
+	slices.SortStableFunc(poses, func(a, b scoredPose) int { return b.score - a.score })
+	poses = poses[:min(len(poses), strongCandidates)]
+	r := engine.NewRand(seed)
+	best, bestValue := poses[0].move, -1e18
+	for _, p := range poses {
+		value := float64(p.score) - strongWeight*s.expectedReply(seat, p.move, r)
+		if value > bestValue {
+			best, bestValue = p.move, value
+		}
+	}
+	return best, nil
+}
+
+// expectedReply is the opponent's best reply score after seat plays
+// pose, averaged over racks drawn with r from the tokens seat cannot
+// see; 0 when the pose ends the game or no opponent is to move.
+func (s *State) expectedReply(seat int, pose Move, r *engine.Rand) float64 {
+	next, _, err := s.Apply(seat, pose)
+	if err != nil {
+		return 0
+	}
+	after := next.(*State)
+	opp := after.toMove
+	if after.over || opp < 0 || opp == seat {
+		return 0
+	}
+	unseen := append(slices.Clone(after.bag), after.racks[opp]...)
+	size := len(after.racks[opp])
+	total := 0
+	for range strongSamples {
+		r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+		hyp := after.clone()
+		hyp.racks[opp] = slices.Sorted(slices.Values(unseen[:size]))
+		bestReply := 0
+		hyp.eachPose(opp, func(_ square, _ bool, _ []byte, score int) bool {
+			bestReply = max(bestReply, score)
+			return true
+		})
+		total += bestReply
+	}
+	return float64(total) / strongSamples
+}
