@@ -10,11 +10,16 @@ const easyTemperature = 3
 var _ engine.LeveledBot = (*State)(nil)
 
 // BotMoveAt is the computer player's move at level. Normal plays BotMove,
-// the highest-scoring placement; so does strong, for now. Easy picks among
+// the highest-scoring placement. Strong weighs its best placements against
+// the opponent's best reply over hands it might hold (strongMove). Easy picks among
 // every placement by its score with engine.Choose, often a lesser one, as
 // a beginner does; with none it passes.
 func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Move, error) {
-	if level != engine.LevelEasy {
+	switch level {
+	case engine.LevelStrong:
+		return s.strongMove(seat, seed)
+	case engine.LevelEasy:
+	default:
 		return s.BotMove(seat)
 	}
 	if err := s.check(seat, Move{Kind: Resign}); err != nil {
