@@ -1,10 +1,6 @@
 package amplitude
 
-import (
-	"slices"
-
-	"pbem/engine"
-)
+import "pbem/engine"
 
 // easyTemperature is how far below its best an easy computer still
 // plays: a pose this many points under the best is e times less likely,
@@ -30,17 +26,9 @@ func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Mov
 	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
 		return nil, err
 	}
-	var moves []Move
-	var values []float64
-	s.eachPose(seat, func(q square, down bool, line []byte, score int) bool {
-		if score > 0 {
-			moves = append(moves, Move{Kind: Pose, At: q, Down: down, Line: slices.Clone(line)})
-			values = append(values, float64(score))
-		}
-		return true
-	})
-	if len(moves) == 0 {
+	poses := s.scoredPoses(seat)
+	if len(poses) == 0 {
 		return s.BotMove(seat)
 	}
-	return moves[engine.Choose(engine.NewRand(seed), values, easyTemperature)], nil
+	return engine.Choose(engine.NewRand(seed), poses, scoredPose.value, easyTemperature).move, nil
 }

@@ -24,12 +24,12 @@ type scoredPose struct {
 	score int
 }
 
-// strongMove is the strong level's choice for seat, seed drawing the
-// opponent's sampled racks.
-func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
-	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
-		return nil, err
-	}
+func (p scoredPose) points() int    { return p.score }
+func (p scoredPose) value() float64 { return float64(p.score) }
+
+// scoredPoses are seat's poses that score, with their scores, in the
+// order eachPose finds them.
+func (s *State) scoredPoses(seat int) []scoredPose {
 	var poses []scoredPose
 	s.eachPose(seat, func(q square, down bool, line []byte, score int) bool {
 		if score > 0 {
@@ -37,20 +37,22 @@ func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
 		}
 		return true
 	})
+	return poses
+}
+
+// strongMove is the strong level's choice for seat (engine.ReplyLook),
+// seed drawing the opponent's sampled racks.
+func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
+	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
+		return nil, err
+	}
+	poses := s.scoredPoses(seat)
 	if len(poses) == 0 {
 		return s.BotMove(seat)
 	}
-	slices.SortStableFunc(poses, func(a, b scoredPose) int { return b.score - a.score })
-	poses = poses[:min(len(poses), strongCandidates)]
 	r := engine.NewRand(seed)
-	best, bestValue := poses[0].move, -1e18
-	for _, p := range poses {
-		value := float64(p.score) - strongWeight*s.expectedReply(seat, p.move, r)
-		if value > bestValue {
-			best, bestValue = p.move, value
-		}
-	}
-	return best, nil
+	reply := func(p scoredPose) float64 { return s.expectedReply(seat, p.move, r) }
+	return engine.ReplyLook(poses, scoredPose.points, strongCandidates, reply, strongWeight).move, nil
 }
 
 // expectedReply is the opponent's best reply score after seat plays

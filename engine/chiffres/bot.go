@@ -10,11 +10,8 @@ import "pbem/engine"
 // It never offers nor accepts a draw: facing an offer it plays on, which
 // refuses it.
 func (s *State) BotMove(seat int) (engine.Move, error) {
-	if err := s.check(seat, Move{Kind: Resign}); err != nil {
+	if err := s.ownTurn(seat); err != nil {
 		return nil, err
-	}
-	if seat != s.toMove {
-		return nil, engine.NotYourTurn()
 	}
 	best, ok := s.bestPlacement(seat, nil)
 	if !ok {
@@ -38,3 +35,18 @@ func (s *State) bestPlacement(seat int, buf []ScoredMove) (ScoredMove, bool) {
 	}
 	return best, true
 }
+
+// ownTurn refuses a computer's move for seat when seat may not act or it
+// is not seat's turn.
+func (s *State) ownTurn(seat int) error {
+	if err := s.check(seat, Move{Kind: Resign}); err != nil {
+		return err
+	}
+	if seat != s.toMove {
+		return engine.NotYourTurn()
+	}
+	return nil
+}
+
+func (m ScoredMove) points() int    { return m.Score }
+func (m ScoredMove) value() float64 { return float64(m.Score) }

@@ -22,19 +22,12 @@ func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Mov
 	default:
 		return s.BotMove(seat)
 	}
-	if err := s.check(seat, Move{Kind: Resign}); err != nil {
+	if err := s.ownTurn(seat); err != nil {
 		return nil, err
-	}
-	if seat != s.toMove {
-		return nil, engine.NotYourTurn()
 	}
 	moves := s.Generate(seat, nil)
 	if len(moves) == 0 {
 		return Move{Kind: Pass}, nil
 	}
-	values := make([]float64, len(moves))
-	for i, m := range moves {
-		values[i] = float64(m.Score)
-	}
-	return moves[engine.Choose(engine.NewRand(seed), values, easyTemperature)].Move, nil
+	return engine.Choose(engine.NewRand(seed), moves, ScoredMove.value, easyTemperature).Move, nil
 }

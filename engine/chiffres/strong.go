@@ -1,8 +1,6 @@
 package chiffres
 
 import (
-	"slices"
-
 	"pbem/engine"
 )
 
@@ -17,30 +15,19 @@ const (
 	strongWeight     = 0.5
 )
 
-// strongMove is the strong level's choice for seat, seed drawing the
-// opponent's sampled hands.
+// strongMove is the strong level's choice for seat (engine.ReplyLook),
+// seed drawing the opponent's sampled hands.
 func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
-	if err := s.check(seat, Move{Kind: Resign}); err != nil {
+	if err := s.ownTurn(seat); err != nil {
 		return nil, err
-	}
-	if seat != s.toMove {
-		return nil, engine.NotYourTurn()
 	}
 	moves := s.Generate(seat, nil)
 	if len(moves) == 0 {
 		return Move{Kind: Pass}, nil
 	}
-	slices.SortStableFunc(moves, func(a, b ScoredMove) int { return b.Score - a.Score })
-	moves = moves[:min(len(moves), strongCandidates)]
 	r := engine.NewRand(seed)
-	best, bestValue := moves[0].Move, -1e18
-	for _, m := range moves {
-		value := float64(m.Score) - strongWeight*s.expectedReply(seat, m.Move, r)
-		if value > bestValue {
-			best, bestValue = m.Move, value
-		}
-	}
-	return best, nil
+	reply := func(m ScoredMove) float64 { return s.expectedReply(seat, m.Move, r) }
+	return engine.ReplyLook(moves, ScoredMove.points, strongCandidates, reply, strongWeight).Move, nil
 }
 
 // expectedReply is the next seat's best reply score after seat plays m,

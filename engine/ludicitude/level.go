@@ -42,9 +42,6 @@ func (s *State) BotMoveAt(seat int, level engine.Level, seed uint64) (engine.Mov
 	if len(r.Near) <= 1 {
 		return r.Move, nil
 	}
-	values := make([]float64, len(r.Near))
-	for i, m := range r.Near {
-		values[i] = float64(m.Score)
-	}
-	return r.Near[engine.Choose(engine.NewRand(seed), values, easyTemperature)].Move, nil
+	score := func(m ScoredMove) float64 { return float64(m.Score) }
+	return engine.Choose(engine.NewRand(seed), r.Near, score, easyTemperature).Move, nil
 }
