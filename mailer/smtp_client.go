@@ -262,11 +262,7 @@ func (c *smtpClient) exchange(expect int, line string) (int, string, error) {
 	if err := c.w.Flush(); err != nil {
 		return 0, "", err
 	}
-	code, msg, err := c.r.ReadResponse(expect)
-	if pe, ok := err.(*textproto.Error); ok {
-		err = toSMTPError(pe)
-	}
-	return code, msg, err
+	return c.read(expect)
 }
 
 // line buffers one command line.
@@ -277,11 +273,18 @@ func (c *smtpClient) line(s string) {
 
 // reply reads one reply, an *smtp.SMTPError when its code is not expect.
 func (c *smtpClient) reply(expect int) (string, error) {
-	_, msg, err := c.r.ReadResponse(expect)
+	_, msg, err := c.read(expect)
+	return msg, err
+}
+
+// read reads one reply with its code (expect 0 takes any), an
+// *smtp.SMTPError when its code is not expect.
+func (c *smtpClient) read(expect int) (int, string, error) {
+	code, msg, err := c.r.ReadResponse(expect)
 	if pe, ok := err.(*textproto.Error); ok {
 		err = toSMTPError(pe)
 	}
-	return msg, err
+	return code, msg, err
 }
 
 // toSMTPError is a reply that is not the one expected as go-smtp makes
