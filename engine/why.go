@@ -1,0 +1,72 @@
+package engine
+
+import "pbem/lang"
+
+// ExplainingBot is a LeveledBot that can say, in a line of the move's
+// mail, why its computer player chose its move ("One of its 28 moves with
+// the best score.", "Threatens to capture d5 (c3-c5)."), where the level
+// can say it cheaply and truly. The move is always the one BotMoveAt
+// gives for the same arguments: the line explains the choice, never
+// changes it. A zero message says nothing, which is what a level without
+// a reason worth telling (easy, which plays by feel) says.
+type ExplainingBot interface {
+	LeveledBot
+	BotMoveWhy(seat int, level Level, seed uint64) (Move, lang.Msg, error)
+}
+
+// BotMoveWhy is BotMoveAt with the line that explains the move: the
+// state's own (ExplainingBot), or none.
+func BotMoveWhy(st State, seat int, level Level, seed uint64) (Move, lang.Msg, error) {
+	if eb, ok := st.(ExplainingBot); ok {
+		return eb.BotMoveWhy(seat, level, seed)
+	}
+	m, err := BotMoveAt(st, seat, level, seed)
+	return m, lang.Msg{}, err
+}
+
+// PointsWhy is the line explaining a computer's choice in a game of
+// points, from scores, the scores of the moves it weighed (in the order
+// it found them), and chosen, the score of the one it played: where that
+// score stands among them ("One of its 28 moves with the best score."),
+// or, when it is below the best, the reply the best would have left the
+// opponent as topReply says it (ReplyLook's reason to pass it over).
+// topReply is the opponent's expected best reply after the move scores[i]
+// is the score of, asked only for the first best move; nil where the
+// level does not weigh replies. The line is empty where it would say
+// nothing true: a chosen move that scores nothing or is not among scores,
+// or one passed over for a reason the reply does not show.
+func PointsWhy(scores []int, chosen int, topReply func(i int) float64) lang.Msg {
+	best, top, ties, scoring := 0, -1, 0, 0
+	for i, sc := range scores {
+		if sc > 0 {
+			scoring++
+		}
+		switch {
+		case sc > best:
+			best, top, ties = sc, i, 1
+		case sc == best && sc > 0:
+			ties++
+		}
+	}
+	switch {
+	case chosen <= 0 || chosen > best:
+		return lang.Msg{}
+	case chosen < best:
+		if topReply == nil {
+			return lang.Msg{}
+		}
+		reply := topReply(top)
+		// A reply worth less than the points given up explains nothing.
+		if reply < float64(best-chosen) {
+			return lang.Msg{}
+		}
+		r := int(reply + 0.5)
+		return lang.Plural(r, "Scores %d rather than %d: the %d-point move would leave the opponent a reply worth about %d point.",
+			"Scores %d rather than %d: the %d-point move would leave the opponent a reply worth about %d points.", chosen, best, best, r)
+	case ties > 1:
+		return lang.T("One of its %d moves with the best score.", ties)
+	case scoring == 1:
+		return lang.T("Its only move that scores.")
+	}
+	return lang.T("The best score of its %d moves that score.", scoring)
+}
