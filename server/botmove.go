@@ -1,6 +1,9 @@
 package server
 
-import "pbem/engine"
+import (
+	"pbem/engine"
+	"pbem/lang"
+)
 
 // BotMove is the computer player's move for seat in st at level ("" for
 // normal), the position before move number (1 for a game's first) of a
@@ -11,12 +14,25 @@ import "pbem/engine"
 // players both choose their moves here, so both play alike; one at a
 // time in the process (thinking).
 func BotMove(st engine.State, gameSeed uint64, number, seat int, level engine.Level) (engine.Move, error) {
+	m, _, err := BotMoveWhy(st, gameSeed, number, seat, level)
+	return m, err
+}
+
+// BotMoveWhy is BotMove with the line that explains the move in the mails
+// that tell it (engine.BotMoveWhy), zero where the level says nothing.
+func BotMoveWhy(st engine.State, gameSeed uint64, number, seat int, level engine.Level) (engine.Move, lang.Msg, error) {
 	if level == "" {
 		level = engine.LevelNormal
 	}
-	return think(func() (engine.Move, error) {
-		return engine.BotMoveAt(st, seat, level, BotSeed(gameSeed, number))
+	type explained struct {
+		move engine.Move
+		why  lang.Msg
+	}
+	e, err := think(func() (explained, error) {
+		m, why, err := engine.BotMoveWhy(st, seat, level, BotSeed(gameSeed, number))
+		return explained{m, why}, err
 	})
+	return e.move, e.why, err
 }
 
 // BotSeed is the seed of a computer player's choice at move number of a

@@ -195,13 +195,13 @@ func eventsOf(moves []store.Move, st engine.State, names []string, t lang.Tag) [
 	return events
 }
 
-// played is moves as seat may read them, each with its events, seat's own
-// told as theirs.
+// played is moves as seat may read them, each with its events and the
+// computer's line on why it chose it, seat's own told as theirs.
 func played(kind engine.Game, t lang.Tag, moves []store.Move, events [][]string, names []string, seat int) []templates.Played {
 	out := make([]templates.Played, len(moves))
 	for i, m := range moves {
 		out[i] = templates.Played{Number: m.Turn, Aside: m.Aside, Player: names[m.Seat], Notation: seenBy(kind, t, m, seat), Score: m.Score, Events: events[i],
-			You: m.Seat == seat}
+			Why: m.Why.In(t), You: m.Seat == seat}
 	}
 	return out
 }

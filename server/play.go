@@ -224,7 +224,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 		if l.row.Status != store.StatusActive || seat < 0 || l.row.Seats[seat].Bot == "" {
 			return moves, l.row.Status != store.StatusActive, nil
 		}
-		m, err := BotMove(l.state, l.row.Seed, l.row.MoveNumber+1, seat, engine.Level(l.row.Seats[seat].BotLevel))
+		m, why, err := BotMoveWhy(l.state, l.row.Seed, l.row.MoveNumber+1, seat, engine.Level(l.row.Seats[seat].BotLevel))
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d: %w", id, seat+1, err)
 		}
@@ -232,6 +232,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 		if err != nil {
 			return moves, false, fmt.Errorf("game %d: computer seat %d played %s: %w", id, seat+1, m, err)
 		}
+		move.Why = why
 		if err := s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
 			return moves, false, err
 		}

@@ -33,6 +33,10 @@ type Move struct {
 	State     []byte // the engine's state after the move
 	CreatedAt time.Time
 	MessageID string // the mail that carried it, if any
+	// Why is the line a computer seat's move says to explain itself
+	// (engine.BotMoveWhy), zero for none: the mails telling the move say
+	// it in their reader's language.
+	Why lang.Msg
 }
 
 // OutMail is a mail to send, queued in the outbox: its envelope recipient
@@ -203,9 +207,17 @@ func insertMove(ctx context.Context, tx *sql.Tx, gameID int64, number int, m Mov
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		gameID, number, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(eventsJSON), m.State, at, m.MessageID)
+	why := ""
+	if !m.Why.IsZero() {
+		data, err := json.Marshal(m.Why)
+		if err != nil {
+			return err
+		}
+		why = string(data)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO moves (game_id, number, seat, text, notation, public, aside, score, events, state, created_at, message_id, why)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		gameID, number, m.Seat, m.Text, m.Notation, m.Public, m.Aside, m.Score, string(eventsJSON), m.State, at, m.MessageID, why)
 	return err
 }
 
@@ -224,7 +236,7 @@ func (s *Store) MovesAfter(ctx context.Context, gameID int64, after int) ([]Move
 			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
 		}
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, public, aside, score, events, state, created_at, message_id
+	rows, err := s.db.QueryContext(ctx, `SELECT number, seat, text, notation, public, aside, score, events, state, created_at, message_id, why
 		FROM moves WHERE game_id = ? AND number > ? ORDER BY number`, gameID, after)
 	if err != nil {
 		return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
@@ -233,12 +245,17 @@ func (s *Store) MovesAfter(ctx context.Context, gameID int64, after int) ([]Move
 	var out []Move
 	for rows.Next() {
 		var m Move
-		var events, created string
-		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Public, &m.Aside, &m.Score, &events, &m.State, &created, &m.MessageID); err != nil {
+		var events, created, why string
+		if err := rows.Scan(&m.Number, &m.Seat, &m.Text, &m.Notation, &m.Public, &m.Aside, &m.Score, &events, &m.State, &created, &m.MessageID, &why); err != nil {
 			return nil, fmt.Errorf("moves of game %d: %w", gameID, err)
 		}
 		if err := json.Unmarshal([]byte(events), &m.Events); err != nil {
 			return nil, fmt.Errorf("move %d of game %d: events: %w", m.Number, gameID, err)
+		}
+		if why != "" {
+			if err := json.Unmarshal([]byte(why), &m.Why); err != nil {
+				return nil, fmt.Errorf("move %d of game %d: why: %w", m.Number, gameID, err)
+			}
 		}
 		m.CreatedAt = parseTime(created)
 		m.Turn = turns + 1

@@ -8,6 +8,10 @@ type Played struct {
 	Notation string // the move in the game's canonical notation
 	Score    int
 	Events   []string // sentences: draws, bonuses, the end
+	// Why is the computer's own line on why it chose the move ("One of
+	// its 28 moves with the best score."), "" for a player's move and
+	// where the computer says nothing.
+	Why string
 	// You says the move is the reader's own: it is told in the second
 	// person ("Move 9: you played ...").
 	You bool

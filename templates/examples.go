@@ -9,7 +9,7 @@ var examples = map[string][]any{
 	"turn": {
 		Turn{},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2,
-			Played:   []Played{{Number: 1, Player: "q", Notation: "n", Score: 1, Events: []string{"e"}}},
+			Played:   []Played{{Number: 1, Player: "q", Notation: "n", Score: 1, Events: []string{"e"}, Why: "w"}, {Number: 2, Player: "q", Notation: "n", Why: "w"}},
 			Notation: "n"},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", MoveNumber: 2, Over: true, Ending: "e",
 			Winners: []string{"p", "q"}, Notation: "n"},
@@ -21,7 +21,7 @@ var examples = map[string][]any{
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
 			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 1, Clock: "c", Levels: "l"},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"q", "p"}, Rules: "r", Notation: "n",
-			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2, Played: []Played{{Number: 1, Player: "q", Notation: "n", Score: 3, Events: []string{"e"}}}},
+			Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2, Played: []Played{{Number: 1, Player: "q", Notation: "n", Score: 3, Events: []string{"e"}, Why: "w"}}},
 		Invitation{Game: "g", GameID: 1, Player: "p", Players: []string{"p", "q"}, Rules: "r", Notation: "n",
 			Board: "b\n\nn", ToMove: "q", MoveNumber: 1, Picture: "c@example.org", PictureWidth: 533},
 	},

@@ -90,7 +90,8 @@ var cases = []struct {
 	}},
 	{"turn-waiting", "turn", Turn{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Board: board, Flow: boardFlow, ToMove: "Alice", MoveNumber: 31,
-		Played:   []Played{{Number: 30, Player: "Dora", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1}},
+		Played: []Played{{Number: 30, Player: "Robot", Notation: "I8 down 2=(3/(4×6))×((5-3)×8)", Score: 1,
+			Why: "Scores 1 rather than 15: the 15-point move would leave the opponent a reply worth about 24 points."}},
 		Notation: notation,
 	}},
 	{"turn-over", "turn", Turn{
@@ -118,7 +119,7 @@ var cases = []struct {
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Robot", "Bob"},
 		Rules: "Short rules.", Notation: notation, Board: board, Flow: boardFlow, YourTurn: true, ToMove: "Bob", MoveNumber: 2,
 		Played: []Played{{Number: 1, Player: "Robot", Notation: "H8 right 34251 (1+5)×(2/4)=3", Score: 24,
-			Events: []string{"The starting player's first pose scores double."}}},
+			Events: []string{"The starting player's first pose scores double."}, Why: "One of its 28 moves with the best score."}},
 	}},
 	{"invitation-waiting", "invitation", Invitation{
 		Game: "Amplitude", GameID: 12, Player: "Bob", Players: []string{"Alice", "Bob"},
