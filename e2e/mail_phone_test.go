@@ -147,6 +147,9 @@ func gameMails(t *testing.T, kind, lang string, lobby bool) []phoneMail {
 		t.Fatalf("move 2: pbem ingest printed %q", got)
 	}
 	add("turn", last(a.Email), true)
+	if m, ok := computerAnswer(t, e, kind, a); ok {
+		add("turn, the computer's answer", m, true)
+	}
 	add("answer, board", send(a, "board"), true)
 	add("answer, help", send(a, "help"), false)
 	add("answer, history", send(a, "history"), false)
@@ -198,6 +201,40 @@ func gameMails(t *testing.T, kind, lang string, lobby bool) []phoneMail {
 	e.ingest(t, lobbyMail(zed, strings.Replace(first.ReplyTo, "+"+id+"-", "+"+id+"9-", 1), "", "stranger."+lang+"@example.test", "Hello?"))
 	noGame("stranger", lobbyLast(zed.Email))
 	return out
+}
+
+// computerAnswer is the mail to who after their first move in a game of
+// kind against the computer, which tells its answer with the line that
+// explains it; none for Ludicitude, whose first moves threaten nothing.
+func computerAnswer(t *testing.T, e *env, kind string, who seat) (received, bool) {
+	t.Helper()
+	if kind == "ludicitude" {
+		return received{}, false
+	}
+	out := strings.TrimSpace(e.pbem(t, "game", "new", kind, "--seed", "7", "--player", who.Email+":"+who.Name, "--bot", "Robot"))
+	id, err := strconv.ParseInt(out, 10, 64)
+	if err != nil {
+		t.Fatalf("pbem game new printed %q, not a game ID", out)
+	}
+	g := &mailGame{e: e, id: id, spec: spec{Kind: kind, Seed: 7, Seats: []seat{who, {Name: "Robot"}}}}
+	var notations []string
+	for _, h := range e.history(t, id) {
+		notations = append(notations, h.Notation)
+	}
+	st := replay(t, g.spec, notations)
+	m, err := st.BotMove(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, mails := g.send(t, who, fmt.Sprintf("#%d %s", st.MoveCount()+1, m))
+	if got != "processed" || len(mails) == 0 {
+		t.Fatalf("a move against the computer: pbem ingest printed %q, and %d mails came back", got, len(mails))
+	}
+	answer := mails[len(mails)-1]
+	if !regexp.MustCompile(`best score|only move that scores|meilleur score|seul coup qui marque`).MatchString(answer.Text) {
+		t.Fatalf("the computer's answer does not say why it chose its move:\n%s", answer.Text)
+	}
+	return answer, true
 }
 
 // shownAt is what the browser measures of a mail at one width.
