@@ -24,6 +24,33 @@ func BotMoveWhy(st State, seat int, level Level, seed uint64) (Move, lang.Msg, e
 	return m, lang.Msg{}, err
 }
 
+// PointsMoveWhy is BotMoveWhy for a game of points, from what BotMoveAt
+// gave (move, err): easy, which plays by feel, says nothing; normal and
+// strong say PointsWhy of the candidates' scores (cands, in the order the
+// level weighs them), played telling the candidate that is move (none for
+// a move that is no candidate, an exchange or a pass: nothing is said);
+// strong adds the reply its best would have left the opponent, as reply
+// (the level's own look ahead, drawn as strong first drew it) says.
+func PointsMoveWhy[M any](move Move, err error, level Level, cands func() []M, score func(M) int, played func(M) bool, reply func(M) float64) (Move, lang.Msg, error) {
+	if err != nil || level == LevelEasy {
+		return move, lang.Msg{}, err
+	}
+	cs := cands()
+	scores := make([]int, len(cs))
+	chosen := 0
+	for i, c := range cs {
+		scores[i] = score(c)
+		if played(c) {
+			chosen = scores[i]
+		}
+	}
+	var topReply func(int) float64
+	if level == LevelStrong {
+		topReply = func(i int) float64 { return reply(cs[i]) }
+	}
+	return move, PointsWhy(scores, chosen, topReply), nil
+}
+
 // PointsWhy is the line explaining a computer's choice in a game of
 // points, from scores, the scores of the moves it weighed (in the order
 // it found them), and chosen, the score of the one it played: where that

@@ -61,3 +61,36 @@ func TestBotMoveWhyFallsBack(t *testing.T) {
 	assert.Equal(t, "x", m.String())
 	assert.True(t, why.IsZero())
 }
+
+// PointsMoveWhy says nothing at easy, nor of a move that is no candidate,
+// passes BotMoveAt's error on, and asks the reply at strong only.
+func TestPointsMoveWhy(t *testing.T) {
+	cands := func() []int { return []int{7, 9, 4} }
+	score := func(c int) int { return c }
+	is := func(n int) func(int) bool { return func(c int) bool { return c == n } }
+	asked := false
+	reply := func(int) float64 { asked = true; return 30 }
+	move := typedMove("m")
+	for _, c := range []struct {
+		level  Level
+		played func(int) bool
+		en     string
+		asked  bool
+	}{
+		{LevelNormal, is(9), "The best score of its 3 moves that score.", false},
+		{LevelEasy, is(4), "", false},
+		{LevelNormal, is(0), "", false},
+		{LevelStrong, is(7), "Scores 7 rather than 9: the 9-point move would leave the opponent a reply worth about 30 points.", true},
+	} {
+		asked = false
+		m, why, err := PointsMoveWhy(Move(move), nil, c.level, cands, score, c.played, reply)
+		assert.NoError(t, err)
+		assert.Equal(t, move, m)
+		assert.Equal(t, c.en, why.In(lang.English), c.level)
+		assert.Equal(t, c.asked, asked, c.level)
+	}
+	refused := Refuse("it is not your turn")
+	_, why, err := PointsMoveWhy(nil, refused, LevelNormal, cands, score, is(9), reply)
+	assert.Equal(t, refused, err)
+	assert.True(t, why.IsZero())
+}

@@ -19,11 +19,7 @@ import (
 func TestComputerMovesSayWhyInTheMails(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
-	_, err := srv.Create(ctx, twoPlayers(21)) // the players' first game makes them players
-	require.NoError(t, err)
-	ann, err := st.PlayerID(ctx, "ann@example.org")
-	require.NoError(t, err)
-	require.NoError(t, st.SetPlayerLang(ctx, store.LangChange{PlayerID: ann, Lang: "fr"}))
+	annInFrench(t, srv, st)
 	id, err := srv.Create(ctx, core.NewGame{Game: "amplitude", Seed: seed(5), Players: players("ann", "bob"),
 		Bots: []string{"Robot", "Droid:strong"}})
 	require.NoError(t, err)

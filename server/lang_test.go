@@ -49,6 +49,18 @@ func mailsOf(t *testing.T, st *store.Store, id int64, email string) []sent {
 	return out
 }
 
+// annInFrench makes Ann and Bob players, by a first game, and sets Ann's
+// language to French.
+func annInFrench(t *testing.T, srv *Server, st *store.Store) {
+	t.Helper()
+	ctx := context.Background()
+	_, err := srv.Create(ctx, twoPlayers(21))
+	require.NoError(t, err)
+	ann, err := st.PlayerID(ctx, "ann@example.org")
+	require.NoError(t, err)
+	require.NoError(t, st.SetPlayerLang(ctx, store.LangChange{PlayerID: ann, Lang: "fr"}))
+}
+
 // TestMailsInEachPlayersLanguage: in one game, the player who chose
 // French gets every mail in French (invitation, turn, refusal, help) while
 // their opponent, who chose nothing, gets them in English. Only the
@@ -57,11 +69,7 @@ func mailsOf(t *testing.T, st *store.Store, id int64, email string) []sent {
 func TestMailsInEachPlayersLanguage(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
-	_, err := srv.Create(ctx, twoPlayers(21)) // the players' first game makes them players
-	require.NoError(t, err)
-	ann, err := st.PlayerID(ctx, "ann@example.org")
-	require.NoError(t, err)
-	require.NoError(t, st.SetPlayerLang(ctx, store.LangChange{PlayerID: ann, Lang: "fr"}))
+	annInFrench(t, srv, st)
 	id, err := srv.Create(ctx, twoPlayers(21))
 	require.NoError(t, err)
 	g := &mailGame{t: t, srv: srv, st: st, id: id}

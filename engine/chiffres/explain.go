@@ -8,34 +8,19 @@ import (
 var _ engine.ExplainingBot = (*State)(nil)
 
 // BotMoveWhy is BotMoveAt with the line of the move's mail that explains
-// it (engine.PointsWhy), as Amplitude's: where the placement's score
+// it (engine.PointsMoveWhy), as Amplitude's: where the placement's score
 // stands among the placements the computer could make, or, when strong
 // plays below its best, the reply its best would have left the opponent,
-// averaged over hands as strong weighs it. Easy plays by feel and says
-// nothing; nor does a pass. The line never names the computer's hand,
-// hidden from the players who read the mail.
+// averaged over the hands strong drew first for it. Easy plays by feel
+// and says nothing; nor does a pass. The line never names the computer's
+// hand, hidden from the players who read the mail.
 func (s *State) BotMoveWhy(seat int, level engine.Level, seed uint64) (engine.Move, lang.Msg, error) {
 	m, err := s.BotMoveAt(seat, level, seed)
-	if err != nil || level == engine.LevelEasy {
-		return m, lang.Msg{}, err
-	}
 	place, ok := m.(Move)
-	if !ok || place.Kind != Place {
-		return m, lang.Msg{}, nil
+	played := func(c ScoredMove) bool {
+		return ok && place.Kind == Place && c.Move.Digit == place.Digit && c.Move.At == place.At
 	}
-	moves := s.Generate(seat, nil)
-	scores := make([]int, len(moves))
-	chosen := 0
-	for i, c := range moves {
-		scores[i] = c.Score
-		if c.Move.Digit == place.Digit && c.Move.At == place.At {
-			chosen = c.Score
-		}
-	}
-	var topReply func(int) float64
-	if level == engine.LevelStrong {
-		// The seed's first hands, which strong weighs its best by.
-		topReply = func(i int) float64 { return s.expectedReply(seat, moves[i].Move, engine.NewRand(seed)) }
-	}
-	return m, engine.PointsWhy(scores, chosen, topReply), nil
+	placements := func() []ScoredMove { return s.Generate(seat, nil) }
+	reply := func(c ScoredMove) float64 { return s.expectedReply(seat, c.Move, engine.NewRand(seed)) }
+	return engine.PointsMoveWhy(m, err, level, placements, ScoredMove.points, played, reply)
 }
