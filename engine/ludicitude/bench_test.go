@@ -63,7 +63,7 @@ func BenchmarkLudicitudeEval(b *testing.B) {
 	states := benchStates(b)
 	sum := 0
 	for i := 0; b.Loop(); i++ {
-		sum += states[i%len(states)].b.eval()
+		sum += states[i%len(states)].b.eval(&defaultWeights)
 	}
 	_ = sum
 }

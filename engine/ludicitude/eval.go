@@ -2,17 +2,6 @@ package ludicitude
 
 import "math/bits"
 
-// Weights of the evaluation, in hundredths of a cube on the board.
-const (
-	wCube     = 100 // a cube on the board
-	wLevel2   = 30  // a cube at level 2, besides its worth as a cube
-	wLevel3   = 65  // a cube at level 3, likewise
-	wReserve  = 70  // a cube in reserve: it can come back, at level 1, on a corner
-	wMobility = 2   // each slide the side could make
-	wLastCube = 120 // a side with one cube on the board is one capture from losing
-	wPressure = 4   // each empty square next to an enemy cube that the side can reach
-)
-
 // libertyRisk is the share (in percent) of a group's worth put at risk by
 // having only this many empty squares beside it: one left, and the next
 // cube to arrive may enclose it.
@@ -63,7 +52,13 @@ func custodianLines(victim, attacker uint64, d int) uint64 {
 // enclosures the last liberty of an enemy group (the square the arriving
 // cube leaves may open another, which the caller's check sees).
 func (b *board) captureSquares() uint64 {
-	me, en := b.occ[b.side], b.occ[b.side^1]
+	return b.captureSquaresOf(int(b.side))
+}
+
+// captureSquaresOf are the squares where a cube of side arriving would
+// capture, as captureSquares, whoever is to move.
+func (b *board) captureSquaresOf(side int) uint64 {
+	me, en := b.occ[side], b.occ[side^1]
 	empty := b.empty()
 	var sq uint64
 	for d := range 4 {
@@ -114,7 +109,7 @@ func (b *board) threatened(victim int, reach uint64) uint64 {
 
 // crampedGroups is the risk side's groups run of being enclosed: a share
 // of each group's worth by how few liberties it has left.
-func (b *board) crampedGroups(side int) int {
+func (b *board) crampedGroups(w *weights, side int) int {
 	mine := b.occ[side]
 	empty := b.empty()
 	risk := 0
@@ -122,52 +117,90 @@ func (b *board) crampedGroups(side int) int {
 		g := flood(x&-x, mine)
 		x &^= g
 		if libs := bits.OnesCount64(expand(g) & empty); libs < len(libertyRisk) {
-			risk += b.cubeWorth(g) * libertyRisk[libs] / 100
+			risk += b.cubeWorth(w, g) * libertyRisk[libs] / 100
 		}
 	}
 	return risk
 }
 
 // cubeWorth is what losing the cubes of set costs their owner, roughly.
-func (b *board) cubeWorth(set uint64) int {
-	return bits.OnesCount64(set)*wCube + bits.OnesCount64(set&b.lvl[2])*wLevel2 + bits.OnesCount64(set&b.lvl[3])*wLevel3
+func (b *board) cubeWorth(w *weights, set uint64) int {
+	return bits.OnesCount64(set)*w.cube + bits.OnesCount64(set&b.lvl[2])*w.level2 + bits.OnesCount64(set&b.lvl[3])*w.level3
 }
 
-// eval scores the position for the side to move: material on the board and
-// in reserve, levels, closeness to a full promotion, mobility, and the
-// cubes the opponent threatens to capture next (the side to move's own
-// captures are for the quiescence search to find).
-func (b *board) eval() int {
+// eval scores the position for the side to move with the weights w:
+// material on the board and in reserve, levels, closeness to a full
+// promotion, mobility, space and advance, and the cubes the opponent
+// threatens to capture next (the side to move's own captures are for the
+// quiescence search to find).
+func (b *board) eval(w *weights) int {
 	var side [2]int
 	var reach [2]uint64
 	var mobility [2]int
 	reach[0], mobility[0] = b.reach(0)
 	reach[1], mobility[1] = b.reach(1)
 	for c := range 2 {
-		mob := mobility[c]
 		occ := b.occ[c]
 		n := bits.OnesCount64(occ)
 		n2 := bits.OnesCount64(occ & b.lvl[2])
 		n3 := bits.OnesCount64(occ & b.lvl[3])
 		r := int(b.reserve[c])
-		v := n*wCube + n2*wLevel2 + n3*wLevel3 + r*wReserve + mob*wMobility +
-			bits.OnesCount64(reach[c]&expand(b.occ[c^1]))*wPressure
+		v := n*w.cube + n2*w.level2 + n3*w.level3 + r*w.reserve + mobility[c]*w.mobility +
+			bits.OnesCount64(reach[c]&expand(b.occ[c^1]))*w.pressure +
+			bits.OnesCount64(reach[c]&^reach[c^1])*w.space
+		if w.advance != 0 {
+			v += advance(occ, c) * w.advance
+		}
+		if w.holes != 0 {
+			v += bits.OnesCount64(b.captureSquaresOf(c)) * w.holes
+		}
 		need := 2*(n-n2-n3) + n2 + 2*r
 		v += nearWin[min(need, len(nearWin)-1)]
 		if n == 1 {
-			v -= wLastCube
+			v -= w.lastCube
 		}
-		v -= b.crampedGroups(c)
+		v -= b.crampedGroups(w, c)
 		side[c] = v
 	}
 	me := int(b.side)
 	score := side[me] - side[me^1]
 	if t := b.threatened(me, reach[me^1]); t != 0 {
-		score -= b.cubeWorth(t) / 3
+		score -= b.cubeWorth(w, t) / 3
+	}
+	if w.attack != 0 {
+		if t := b.threatened(me^1, reach[me]); t != 0 {
+			score += b.cubeWorth(w, t) * w.attack / 100
+		}
 	}
 	// As the quiet turns run out, an advantage turns into a draw.
-	if q := int(b.quiet); q > quietLimit/2 {
-		score = score * (quietLimit - q) / (quietLimit / 2)
+	if q := int(b.quiet); q > w.quietFrom {
+		score = score * (quietLimit - q) / (quietLimit - w.quietFrom)
 	}
 	return score
 }
+
+// rankMasks[r] are the squares of rank r+1.
+var rankMasks = func() (m [size]uint64) {
+	for r := range size {
+		m[r] = (1<<size - 1) << (r * size)
+	}
+	return m
+}()
+
+// advance is how far side's cubes of occ stand from its home rank, in
+// ranks, summed: up to the middle rank and the rank beyond it.
+func advance(occ uint64, side int) int {
+	total := 0
+	for r := 1; r < size; r++ {
+		rank := r
+		if side == Black {
+			rank = size - 1 - r
+		}
+		total += min(r, advanceCap) * bits.OnesCount64(occ&rankMasks[rank])
+	}
+	return total
+}
+
+// advanceCap is the furthest advance that counts: a cube deep in the
+// enemy's camp is no better placed than one at its door.
+const advanceCap = 4

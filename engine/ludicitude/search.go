@@ -46,6 +46,8 @@ type Limits struct {
 	// chance is tested, within a quarter of Nodes more; 0 searches for the
 	// best move only.
 	Margin int
+	// weights are the evaluation's; nil for defaultWeights.
+	weights *weights
 }
 
 // SearchResult is the computer player's answer and how it was found.
@@ -87,7 +89,14 @@ var _ engine.SeededBot = (*State)(nil)
 // give the same move; seed 0 plays the best move, as BotMove, and so does
 // a forced win or loss. A draw offer is answered as BotMove answers it.
 func (s *State) BotMoveSeeded(seat int, seed uint64) (engine.Move, error) {
-	lim := Limits{Nodes: int64(s.opts.botNodes)}
+	return s.botMoveWeighed(seat, seed, nil)
+}
+
+// botMoveWeighed is BotMoveSeeded with the evaluation's weights w (nil for
+// the default ones), for the tuning run to set two versions against each
+// other.
+func (s *State) botMoveWeighed(seat int, seed uint64, w *weights) (engine.Move, error) {
+	lim := Limits{Nodes: int64(s.opts.botNodes), weights: w}
 	if seed != 0 {
 		lim.Margin = varietyMargin
 	}
@@ -134,9 +143,10 @@ type searcher struct {
 	ttMask  uint64
 	nodes   int64
 	lim     Limits
-	margin  int   // root moves scoring less than this below the best are near (SearchResult.Near)
-	side    uint8 // the side that searches
-	enforce bool  // the bounds apply once depth 1 is complete
+	w       *weights // the evaluation's weights
+	margin  int      // root moves scoring less than this below the best are near (SearchResult.Near)
+	side    uint8    // the side that searches
+	enforce bool     // the bounds apply once depth 1 is complete
 	aborted bool
 	history []uint64 // the game's positions since its last capture, before the root, sorted
 	path    [maxPly + 2]uint64
@@ -163,7 +173,10 @@ func newSearcher(lim Limits, seen []uint64, quiet int) *searcher {
 	if lim.Nodes > 0 {
 		size = max(1<<12, min(size, 1<<bits.Len64(uint64(lim.Nodes)))/ttPerNode)
 	}
-	sr := &searcher{tt: table(size), ttMask: size - 1, lim: lim, margin: max(lim.Margin, 0)}
+	sr := &searcher{tt: table(size), ttMask: size - 1, lim: lim, margin: max(lim.Margin, 0), w: lim.weights}
+	if sr.w == nil {
+		sr.w = &defaultWeights
+	}
 	if n := len(seen); n > 1 {
 		sr.history = slices.Clone(seen[max(0, n-1-quiet) : n-1])
 		slices.Sort(sr.history)

@@ -114,12 +114,26 @@ func (sr *searcher) search(b *board, depth, ply, alpha, beta int) int {
 }
 
 // drawScore is a draw for the side to move in b, with the searching
-// side's contempt.
+// side's contempt and its whole fear of the draw (weights.drawFear).
 func (sr *searcher) drawScore(b *board) int {
 	if b.side == sr.side {
-		return -contempt
+		return -contempt - sr.w.drawFear
 	}
-	return contempt
+	return contempt + sr.w.drawFear
+}
+
+// drawFear is what the quiet turns gone by cost the searching side in b,
+// from the side to move's view: the closer the quiet-turn draw, the more
+// the searching side prefers a line that captures, whoever captures, to
+// one that keeps the board as it is. The opponent is assumed content with
+// the draw, so the searching side seeks the exchange; both sides of a game
+// between computers seek it, and the game comes to a decision.
+func (sr *searcher) drawFear(b *board) int {
+	fear := sr.w.drawFear * int(b.quiet) / quietLimit
+	if b.side == sr.side {
+		return -fear
+	}
+	return fear
 }
 
 // pass searches the position after the side to move, without any action,
@@ -143,7 +157,7 @@ func (sr *searcher) quiesce(b *board, ply, alpha, beta int) int {
 	if sr.tick() {
 		return 0
 	}
-	stand := b.eval()
+	stand := b.eval(sr.w) + sr.drawFear(b)
 	if stand >= beta || ply >= maxPly {
 		return stand
 	}

@@ -12,17 +12,17 @@ import (
 )
 
 // longGame plays n moves of a game between two computer players of 1000
-// nodes, each move chosen with a seed made of seed and the move number,
-// and returns the state after every move: the same seed always gives the
-// same game.
-func longGame(t testing.TB, seed uint64, n int) []*State {
+// nodes weighing positions with w (nil: the default weights), each move
+// chosen with a seed made of seed and the move number, and returns the
+// state after every move: the same seed always gives the same game.
+func longGame(t testing.TB, seed uint64, n int, w *weights) []*State {
 	t.Helper()
 	st, err := Game{}.New(engine.Options{"bot_nodes": "1000"}, seed, 2)
 	require.NoError(t, err)
 	s := st.(*State)
 	var states []*State
 	for i := 0; i < n && !s.Over(); i++ {
-		m, err := s.BotMoveSeeded(s.ToMove(), seed*1000+uint64(i))
+		m, err := s.botMoveWeighed(s.ToMove(), seed*1000+uint64(i), w)
 		require.NoError(t, err)
 		next, _, err := s.Apply(s.ToMove(), m)
 		require.NoError(t, err)
@@ -35,7 +35,7 @@ func longGame(t testing.TB, seed uint64, n int) []*State {
 // BenchmarkLudicitudeEncode encodes the states of a 200-move game in turn:
 // ns/op is one state, as every move stores one.
 func BenchmarkLudicitudeEncode(b *testing.B) {
-	states := longGame(b, 1, 200)
+	states := longGame(b, 1, 200, nil)
 	size := 0
 	for i := 0; b.Loop(); i++ {
 		data, err := states[i%len(states)].Encode()
@@ -49,7 +49,7 @@ func BenchmarkLudicitudeEncode(b *testing.B) {
 // as loading a game for its next move does.
 func BenchmarkLudicitudeDecode(b *testing.B) {
 	var stored [][]byte
-	for _, s := range longGame(b, 1, 200) {
+	for _, s := range longGame(b, 1, 200, nil) {
 		data, err := s.Encode()
 		require.NoError(b, err)
 		stored = append(stored, data)
@@ -63,17 +63,19 @@ func BenchmarkLudicitudeDecode(b *testing.B) {
 // TestStoredStatesOfALongGame: the states stored with every move of a
 // 200-move game add up to under 60 KB (431 KB when every state held the
 // whole history), each under 600 bytes, and each decodes to itself, from
-// either encoding. Seed 1 captures and drops; seed 2 goes 200 turns
+// either encoding. Seed 1 captures and drops; seed 2, with the weights
+// before the computer sought the fight (previousWeights), goes 200 turns
 // without a capture, the longest history the rules keep.
 func TestStoredStatesOfALongGame(t *testing.T) {
 	for _, c := range []struct {
-		seed uint64
-		end  string
+		seed    uint64
+		weights *weights
+		end     string
 	}{
-		{1, ""},
-		{2, "Draw: 200 turns in a row went by without a capture"},
+		{1, nil, ""},
+		{2, &previousWeights, "Draw: 200 turns in a row went by without a capture"},
 	} {
-		states := longGame(t, c.seed, 200)
+		states := longGame(t, c.seed, 200, c.weights)
 		require.Len(t, states, 200)
 		assert.Equal(t, c.end, states[199].Ending(), "seed %d", c.seed)
 		total, largest := 0, 0
