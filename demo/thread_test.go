@@ -19,7 +19,7 @@ import (
 
 // TestDemoTellsEachTurn runs the demo as pbem demo GAME does, on each
 // game's default seed and options, and reads what a newcomer sees: within
-// 400 lines for Amplitude and well under 600 for Ludicitude's 290 moves;
+// 400 lines for Amplitude and well under 600 for Ludicitude's 179 moves;
 // the invitation whole; then each turn a player's reply as they wrote it
 // (the move on its first line, a signature, the mail quoted) followed by
 // the server's answer, which names the move; every move of Amplitude told

@@ -217,13 +217,13 @@ func demoMails(stdout string) []string {
 }
 
 // TestDemoLudicitude: pbem demo ludicitude, on its default seed, shows
-// captures by custodian and promotions, tells its 290 moves in well under
+// captures by custodian and promotions, tells its 179 moves in well under
 // 600 lines, and ends with a winner.
 func TestDemoLudicitude(t *testing.T) {
 	t.Parallel()
 	r := pbem(t, "demo", "ludicitude")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.True(t, strings.HasPrefix(r.stdout, "Ludicitude by mail, seed 284, 2 players, "), r.stdout[:min(len(r.stdout), 200)])
+	assert.True(t, strings.HasPrefix(r.stdout, "Ludicitude by mail, seed 308, 2 players, "), r.stdout[:min(len(r.stdout), 200)])
 	assert.Regexp(t, `(White|Black) captures [a-g][1-7]( and [a-g][1-7])* by\s+custodian`, r.stdout)
 	assert.Regexp(t, `(White|Black) promotes\s+[a-g][1-7]\s+to\s+level\s+[23]`, r.stdout)
 	assert.Less(t, strings.Count(r.stdout, "\n"), 550)
@@ -231,7 +231,7 @@ func TestDemoLudicitude(t *testing.T) {
 	lines := strings.Split(strings.TrimRight(r.stdout, "\n"), "\n")
 	require.GreaterOrEqual(t, len(lines), 3)
 	end := lines[len(lines)-3:]
-	assert.Regexp(t, `^Game 1 ended after 290 moves and \d+ mails: (White|Black) wins: .+\.$`, end[0])
+	assert.Regexp(t, `^Game 1 ended after 179 moves and \d+ mails: (White|Black) wins: .+\.$`, end[0])
 	assert.Regexp(t, `^Winner: Bot [12]\.$`, end[2])
 }
 

@@ -129,7 +129,7 @@ func (sr *searcher) drawScore(b *board) int {
 // the draw, so the searching side seeks the exchange; both sides of a game
 // between computers seek it, and the game comes to a decision.
 func (sr *searcher) drawFear(b *board) int {
-	fear := sr.w.drawFear * int(b.quiet) / quietLimit
+	fear := sr.w.drawFear * min(int(b.quiet), sr.w.fearFull) / sr.w.fearFull
 	if b.side == sr.side {
 		return -fear
 	}

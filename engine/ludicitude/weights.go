@@ -19,6 +19,8 @@ type weights struct {
 	// drawFear is what the searching side gives up, at the quiet-turn
 	// draw, to avoid it; a share of it as the quiet turns go by.
 	drawFear int
+	// fearFull is the quiet turns by which the whole drawFear is felt.
+	fearFull int
 	// quietFrom is the quiet turns from which an advantage shrinks, to
 	// nothing at the quiet-turn draw.
 	quietFrom int
@@ -30,8 +32,11 @@ type weights struct {
 // quietFrom 40 and drawFear 100 ended 16 of 16 (the previous weights, 0 of
 // 8: both sides kept their camps until the quiet-turn draw); space alone
 // 4 to 9 of 12, drawFear 60 11 of 16, 200 15 of 16; advance, holes,
-// higher levels or a smaller reserve added nothing or took away. They are
-// kept at 0 for the next run to try.
+// higher levels or a smaller reserve added nothing or took away (those
+// terms are kept, at 0, for the next run to try). The fear felt whole
+// from 60 quiet turns rather than at the draw ended 16 of 16 too, in 622
+// moves a game rather than 980: after a capture the sides come back to
+// the fight sooner.
 var defaultWeights = weights{
 	cube:      100,
 	level2:    30,
@@ -42,5 +47,6 @@ var defaultWeights = weights{
 	pressure:  4,
 	space:     10,
 	drawFear:  100,
+	fearFull:  60,
 	quietFrom: 40,
 }
