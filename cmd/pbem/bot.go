@@ -19,9 +19,10 @@ func newBotCmd(reg *engine.Registry) *cobra.Command {
 		Use:   "bot",
 		Short: "Measure the computer players",
 		Long: `Measure the computer players of the games: bot match plays them against
-each other and against simple players, with no database and no mail.`,
+each other and against simple players, bot seats one player in every seat
+to show what a seat is worth, with no database and no mail.`,
 	}
-	cmd.AddCommand(newBotMatchCmd(reg))
+	cmd.AddCommand(newBotMatchCmd(reg), newBotSeatsCmd(reg))
 	return cmd
 }
 
