@@ -47,7 +47,7 @@ wins (a shared win split between its winners), its share of the games and
 that share's 95% confidence interval (Wilson): what sitting first, second
 and so on is worth. PLAYER is as bot match reads it (greedy by default);
 the blocker plays games of two only.`,
-		Example: `  pbem bot seats chiffres --seats 4 --games 200`,
+		Example:           `  pbem bot seats chiffres --seats 4 --games 200`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: gameArg(reg),
 		RunE: func(cmd *cobra.Command, args []string) error {
