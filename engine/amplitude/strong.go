@@ -171,25 +171,11 @@ func (s *State) newTokens(q square, down bool, n int) int {
 	return k
 }
 
-// leadOf is seat's score less the best other seat's still playing; once
-// the game is over, winLead more when seat won alone, winLead less when
-// another seat won.
+// leadOf is seat's lead (engine.Lead), a win worth winLead.
 func (s *State) leadOf(seat int) int {
-	best, others := 0, false
-	for o, v := range s.scores {
-		if o != seat && !s.resigned[o] && (!others || v > best) {
-			best, others = v, true
-		}
+	var winners []int
+	if s.over {
+		winners = s.Winners()
 	}
-	lead := s.scores[seat] - best
-	if !s.over {
-		return lead
-	}
-	switch w := s.Winners(); {
-	case len(w) == 1 && w[0] == seat:
-		lead += winLead
-	case len(w) > 0 && !slices.Contains(w, seat):
-		lead -= winLead
-	}
-	return lead
+	return engine.Lead(s.scores, s.resigned, seat, s.over, winners, winLead)
 }

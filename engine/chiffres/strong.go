@@ -1,8 +1,6 @@
 package chiffres
 
 import (
-	"slices"
-
 	"pbem/engine"
 )
 
@@ -197,27 +195,14 @@ func (w *State) likely(seat int) bool {
 // which is then the tokens it cannot see: a game of two, the bank empty.
 func (s *State) allSeen(seat int) bool { return s.bank == "" && s.active() == 2 && !s.resigned[seat] }
 
-// lead is how far seat leads in s: its score less the best other seat's;
-// once the game is over, winLead more if it won alone, winLead less if
-// another won.
+// lead is seat's lead in s (engine.Lead), a win worth winLead: the end
+// of the game's penalties are in the scores once it is over.
 func (s *State) lead(seat int) int {
-	best, others := 0, false
-	for o, v := range s.scores {
-		if o != seat && !s.resigned[o] && (!others || v > best) {
-			best, others = v, true
-		}
+	var winners []int
+	if s.over {
+		winners = s.Winners()
 	}
-	lead := s.scores[seat] - best
-	if !s.over {
-		return lead
-	}
-	switch w := s.Winners(); {
-	case len(w) == 1 && w[0] == seat:
-		lead += winLead
-	case len(w) > 0 && !slices.Contains(w, seat):
-		lead -= winLead
-	}
-	return lead
+	return engine.Lead(s.scores, s.resigned, seat, s.over, winners, winLead)
 }
 
 // endgameNodes caps the endgame search's work: the positions it may
