@@ -34,10 +34,8 @@ type seatJSON struct {
 
 func newBotSeatsCmd(reg *engine.Registry) *cobra.Command {
 	var player string
-	var options []string
-	var seats, games, maxMoves int
-	var seed uint64
-	var asJSON bool
+	var seats int
+	var f playFlags
 	cmd := &cobra.Command{
 		Use:   "seats GAME [--player PLAYER] [--seats N] [--games N] [--seed S] [--option KEY=VALUE]... [--json]",
 		Short: "Play one player in every seat and print each seat's share of the wins",
@@ -55,28 +53,21 @@ the blocker plays games of two only.`,
 			if err != nil {
 				return exitWith(exitUsage, err)
 			}
-			opts, err := gameOptions(options)
-			if err != nil {
-				return err
-			}
-			m := match.SeatMatch{Game: g, Options: opts, Seats: seats, Games: games, Seed: seed, MaxMoves: maxMoves}
+			m := match.SeatMatch{Game: g, Seats: seats, Games: f.games, Seed: f.seed, MaxMoves: f.maxMoves}
 			if m.Player, err = match.ParsePlayer(player); err != nil {
 				return exitWith(exitUsage, fmt.Errorf("--player: %w", err))
 			}
 			if lo, hi := g.Seats(); seats < lo || seats > hi {
 				return exitWith(exitUsage, fmt.Errorf("--seats: %s is played by %d to %d", g.Name(), lo, hi))
 			}
-			if games < 1 || maxMoves < 1 {
-				return exitWith(exitUsage, fmt.Errorf("--games and --max-moves take a number from 1"))
-			}
-			if _, err := g.New(opts, seed, seats); err != nil {
-				return exitWith(exitUsage, err) // the options refused
+			if m.Options, err = f.gameOptions(g, seats); err != nil {
+				return err
 			}
 			res, err := m.Run()
 			switch {
 			case err != nil:
 				return exitWith(exitNo, err)
-			case asJSON:
+			case f.asJSON:
 				return writeJSON(cmd, seatsResultJSON(m, res))
 			}
 			return writeSeats(cmd, m, res)
@@ -84,11 +75,7 @@ the blocker plays games of two only.`,
 	}
 	cmd.Flags().StringVar(&player, "player", "greedy", "the `PLAYER` in every seat: easy, normal, strong, random, greedy or blocker")
 	cmd.Flags().IntVar(&seats, "seats", 2, "the number of seats `N`")
-	cmd.Flags().IntVar(&games, "games", 100, "the number of games `N`")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "the seed `S`")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option `KEY=VALUE`; repeatable")
-	cmd.Flags().IntVar(&maxMoves, "max-moves", match.DefaultMaxMoves, "the moves `N` after which a game is won by nobody")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	f.add(cmd, 100, "won by nobody")
 	return cmd
 }
 
