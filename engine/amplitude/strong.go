@@ -21,10 +21,11 @@ import (
 //
 // Tuned against greedy over 100 games (seed 1; docs/amplitude.md): 16
 // candidates at weight 1 beat it 59 times, 8 at weight 0.5 57 times.
-// Taking normal's preferred poses among equal scores (tieValue) as the
-// candidates lost ground (44 and 48 of 100), and so did a leave term
-// (leaveCost in points, 44 of 100): what a pose opens is the look
-// ahead's to weigh.
+// Taking as candidates, among equal scores, the poses that leave least
+// room across their new tokens and keep the better rack (a tie-break
+// tried for normal, commit feb1b95) lost ground (44 and 48 of 100), and
+// so did a leave term (no digit twice, low and high balanced: 44 of
+// 100): what a pose opens is the look ahead's to weigh.
 const (
 	strongCandidates = 16
 	strongSamples    = 4
