@@ -19,9 +19,10 @@ func newBotCmd(reg *engine.Registry) *cobra.Command {
 		Use:   "bot",
 		Short: "Measure the computer players",
 		Long: `Measure the computer players of the games: bot match plays them against
-each other and against simple players, with no database and no mail.`,
+each other and against simple players, bot seats one player in every seat
+to show what a seat is worth, with no database and no mail.`,
 	}
-	cmd.AddCommand(newBotMatchCmd(reg))
+	cmd.AddCommand(newBotMatchCmd(reg), newBotSeatsCmd(reg))
 	return cmd
 }
 
@@ -55,10 +56,7 @@ type sideJSON struct {
 
 func newBotMatchCmd(reg *engine.Registry) *cobra.Command {
 	var a, b string
-	var options []string
-	var games, maxMoves int
-	var seed uint64
-	var asJSON bool
+	var f playFlags
 	cmd := &cobra.Command{
 		Use:   "match GAME --a PLAYER --b PLAYER [--games N] [--seed S] [--option KEY=VALUE]... [--max-moves N] [--json]",
 		Short: "Play computer players against each other and print how each fared",
@@ -91,22 +89,15 @@ command line).`,
 			if a == "" || b == "" {
 				return exitWith(exitUsage, fmt.Errorf("a match needs its two players: --a and --b"))
 			}
-			opts, err := gameOptions(options)
-			if err != nil {
-				return err
-			}
-			m := match.Match{Game: g, Options: opts, Games: games, Seed: seed, MaxMoves: maxMoves}
+			m := match.Match{Game: g, Games: f.games, Seed: f.seed, MaxMoves: f.maxMoves}
 			if m.A, err = match.ParsePlayer(a); err != nil {
 				return exitWith(exitUsage, fmt.Errorf("--a: %w", err))
 			}
 			if m.B, err = match.ParsePlayer(b); err != nil {
 				return exitWith(exitUsage, fmt.Errorf("--b: %w", err))
 			}
-			if games < 1 || maxMoves < 1 {
-				return exitWith(exitUsage, fmt.Errorf("--games and --max-moves take a number from 1"))
-			}
-			if _, err := g.New(opts, seed, 2); err != nil {
-				return exitWith(exitUsage, err) // the options refused
+			if m.Options, err = f.gameOptions(g, 2); err != nil {
+				return err
 			}
 			start := time.Now()
 			m.Clock = func() time.Duration { return time.Since(start) } // monotonic
@@ -117,7 +108,7 @@ command line).`,
 			switch {
 			case err != nil:
 				return exitWith(exitNo, err)
-			case asJSON:
+			case f.asJSON:
 				return writeJSON(cmd, matchResultJSON(m, res))
 			}
 			return writeMatch(cmd, m, res)
@@ -125,11 +116,7 @@ command line).`,
 	}
 	cmd.Flags().StringVar(&a, "a", "", "side a's `PLAYER`: easy, normal, strong, random, greedy or blocker")
 	cmd.Flags().StringVar(&b, "b", "", "side b's `PLAYER`")
-	cmd.Flags().IntVar(&games, "games", 10, "the number of games `N`")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "the match's seed `S`")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option `KEY=VALUE`; repeatable")
-	cmd.Flags().IntVar(&maxMoves, "max-moves", match.DefaultMaxMoves, "the moves `N` after which a game is counted a draw")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	f.add(cmd, 10, "counted a draw")
 	return cmd
 }
 

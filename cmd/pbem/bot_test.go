@@ -80,3 +80,27 @@ func TestBotMatchUsage(t *testing.T) {
 		assert.Empty(t, r.stdout, "%q", c.args)
 	}
 }
+
+// TestBotSeats plays a few games of three seats: a line a seat, and in
+// JSON the seats' wins add up to the games (Chiffres always has a winner).
+func TestBotSeats(t *testing.T) {
+	t.Parallel()
+	r := pbem(t, "bot", "seats", "chiffres", "--seats", "3", "--games", "4", "--seed", "2")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, want := range []string{"Chiffres: 4 games of 3 seats from seed 2, greedy in every seat", "SEAT  WINS", "\n3     ", "0 reached the 2000-move cap"} {
+		assert.Contains(t, r.stdout, want)
+	}
+	r = pbem(t, "bot", "seats", "chiffres", "--seats", "3", "--games", "4", "--seed", "2", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var got seatsJSON
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &got), r.stdout)
+	require.Len(t, got.BySeat, 3)
+	total := 0.0
+	for _, s := range got.BySeat {
+		total += s.Wins
+		assert.LessOrEqual(t, s.Low, s.Share)
+	}
+	assert.InDelta(t, 4, total, 0.02)
+	r = pbem(t, "bot", "seats", "chiffres", "--seats", "5")
+	assert.Equal(t, 2, r.code, "Chiffres is played by 2 to 4")
+}

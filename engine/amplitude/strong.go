@@ -6,17 +6,36 @@ import (
 	"pbem/engine"
 )
 
-// The strong level's look ahead: of its strongCandidates best poses by
-// score, it plays the one whose score, less strongWeight times the
-// opponent's best reply, is highest, the reply averaged over
-// strongSamples racks the opponent might hold, drawn from the tokens the
-// mover cannot see (the bag and the opponent's rack together): a pose
-// that opens a rich line for the opponent is worth less than its points.
+// The strong level's look ahead. Of its strongCandidates best poses by
+// score (equal scores in the order found), it plays the one that leaves
+// it furthest ahead: its lead after the pose, less strongWeight times
+// what the next seat's best reply takes from it, averaged over racks
+// that seat might hold, drawn from the tokens the mover cannot see (the
+// bag and that rack together), the same racks for every candidate. A
+// pose or a reply that ends the game (the bag cannot refill the rack)
+// counts as the win or the loss it makes: the strong level ends a game
+// it leads, and fears the end an opponent behind could make. It draws up
+// to strongSamples racks, and stops once the replies it has looked at
+// hold strongWork poses: a cap by work, not by clock, for the crowded
+// boards where each look costs most.
+//
+// Tuned against greedy over 100 games (seed 1; docs/amplitude.md): 16
+// candidates at weight 1 beat it 59 times, 8 at weight 0.5 57 times.
+// Taking as candidates, among equal scores, the poses that leave least
+// room across their new tokens and keep the better rack (a tie-break
+// tried for normal, commit feb1b95) lost ground (44 and 48 of 100), and
+// so did a leave term (no digit twice, low and high balanced: 44 of
+// 100): what a pose opens is the look ahead's to weigh.
 const (
-	strongCandidates = 8
+	strongCandidates = 16
 	strongSamples    = 4
-	strongWeight     = 0.5
+	strongWeight     = 1.0
+	strongWork       = 15_000
 )
+
+// winLead is what ending the game ahead adds to a lead: more than any
+// score.
+const winLead = 1 << 20
 
 // scoredPose is a pose with its score.
 type scoredPose struct {
@@ -40,8 +59,8 @@ func (s *State) scoredPoses(seat int) []scoredPose {
 	return poses
 }
 
-// strongMove is the strong level's choice for seat (engine.ReplyLook),
-// seed drawing the opponent's sampled racks.
+// strongMove is the strong level's choice for seat, seed drawing the
+// opponent's sampled racks.
 func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
 	if err := s.checkTurn(seat, Move{Kind: Pass}); err != nil {
 		return nil, err
@@ -50,37 +69,114 @@ func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
 	if len(poses) == 0 {
 		return s.BotMove(seat)
 	}
-	r := engine.NewRand(seed)
-	reply := func(p scoredPose) float64 { return s.expectedReply(seat, p.move, r) }
-	return engine.ReplyLook(poses, scoredPose.points, strongCandidates, reply, strongWeight).move, nil
+	cands := slices.Clone(poses)
+	slices.SortStableFunc(cands, func(a, b scoredPose) int { return b.score - a.score })
+	cands = cands[:min(len(cands), strongCandidates)]
+	if len(cands) == 1 {
+		return cands[0].move, nil
+	}
+	opp := s.nextSeat(seat)
+	racks := s.sampleRacks(seat, opp, engine.NewRand(seed), strongSamples)
+	afters := make([]*State, len(cands))
+	value := make([]float64, len(cands))
+	for i, c := range cands {
+		next, _, err := s.Apply(seat, c.move)
+		if err != nil {
+			return nil, err
+		}
+		afters[i] = next.(*State)
+		value[i] = float64(afters[i].leadOf(seat))
+	}
+	work := 0
+	for _, rack := range racks {
+		for i, after := range afters {
+			if after.over || after.toMove != opp {
+				continue
+			}
+			hyp := *after
+			hyp.racks = slices.Clone(after.racks)
+			hyp.racks[opp] = rack
+			gain, n := hyp.bestGain(opp, seat)
+			value[i] -= strongWeight * float64(gain) / float64(len(racks))
+			work += n
+		}
+		if work >= strongWork {
+			break // enough work: the racks seen weigh for all
+		}
+	}
+	best := 0
+	for i := range cands {
+		if value[i] > value[best] {
+			best = i
+		}
+	}
+	return cands[best].move, nil
 }
 
-// expectedReply is the opponent's best reply score after seat plays
-// pose, averaged over racks drawn with r from the tokens seat cannot
-// see; 0 when the pose ends the game or no opponent is to move.
-func (s *State) expectedReply(seat int, pose Move, r *engine.Rand) float64 {
-	next, _, err := s.Apply(seat, pose)
-	if err != nil {
-		return 0
+// sampleRacks are n racks opp might hold as seat sees the game: drawn
+// with r from the tokens seat cannot see, opp's rack and the bag
+// together, each the size of opp's; opp's own rack alone when the bag is
+// empty.
+func (s *State) sampleRacks(seat, opp int, r *engine.Rand, n int) [][]byte {
+	if opp == seat {
+		return nil
 	}
-	after := next.(*State)
-	opp := after.toMove
-	if after.over || opp < 0 || opp == seat {
-		return 0
+	if len(s.bag) == 0 {
+		return [][]byte{slices.Clone(s.racks[opp])}
 	}
-	unseen := append(slices.Clone(after.bag), after.racks[opp]...)
-	size := len(after.racks[opp])
-	total := 0
-	for range strongSamples {
+	unseen := append(slices.Clone(s.bag), s.racks[opp]...)
+	size := len(s.racks[opp])
+	out := make([][]byte, n)
+	for k := range out {
 		r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-		hyp := after.clone()
-		hyp.racks[opp] = slices.Sorted(slices.Values(unseen[:size]))
-		bestReply := 0
-		hyp.eachPose(opp, func(_ square, _ bool, _ []byte, score int) bool {
-			bestReply = max(bestReply, score)
-			return true
-		})
-		total += bestReply
+		out[k] = slices.Sorted(slices.Values(unseen[:size]))
 	}
-	return float64(total) / strongSamples
+	return out
+}
+
+// bestGain is what opp's best pose takes from seat's lead: its points,
+// or, when it ends the game (the bag cannot refill opp's rack), the lead
+// it leaves seat turned into a win or a loss; 0 without a pose. poses
+// counts the poses seen, the work done.
+func (s *State) bestGain(opp, seat int) (gain, poses int) {
+	lead := s.leadOf(seat)
+	best := 0
+	s.eachPose(opp, func(q square, down bool, line []byte, score int) bool {
+		poses++
+		gain := score
+		if s.newTokens(q, down, len(line)) > len(s.bag) {
+			after := lead - score
+			switch {
+			case after < 0:
+				after -= winLead
+			case after > 0:
+				after += winLead
+			}
+			gain = lead - after
+		}
+		best = max(best, gain)
+		return true
+	})
+	return best, poses
+}
+
+// newTokens counts the empty squares of the line of n squares from q:
+// the tokens a pose there places.
+func (s *State) newTokens(q square, down bool, n int) int {
+	k := 0
+	for i := range n {
+		if s.board[q.step(down, i)] == 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// leadOf is seat's lead (engine.Lead), a win worth winLead.
+func (s *State) leadOf(seat int) int {
+	var winners []int
+	if s.over {
+		winners = s.Winners()
+	}
+	return engine.Lead(s.scores, s.resigned, seat, s.over, winners, winLead)
 }

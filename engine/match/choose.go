@@ -28,31 +28,11 @@ type turn struct {
 // score, so that a player measuring leads takes a win above all.
 const winValue = 1 << 24
 
-// Lead is how far seat leads in st: its score minus the best score of the
-// other seats; once st is over, a win by seat alone is worth winValue more
-// and a game others won winValue less.
+// Lead is how far seat leads in st (engine.Lead): its score minus the
+// best score of the other seats; once st is over, a win by seat alone is
+// worth winValue more and a game others won winValue less.
 func Lead(st engine.State, seat int) int {
-	scores := st.Scores()
-	best, others := 0, false
-	for s, v := range scores {
-		if s != seat && (!others || v > best) {
-			best, others = v, true
-		}
-	}
-	lead := 0
-	if seat < len(scores) {
-		lead = scores[seat] - best
-	}
-	if !st.Over() {
-		return lead
-	}
-	switch w := st.Winners(); {
-	case len(w) == 1 && w[0] == seat:
-		lead += winValue
-	case len(w) > 0 && !slices.Contains(w, seat):
-		lead -= winValue
-	}
-	return lead
+	return engine.Lead(st.Scores(), nil, seat, st.Over(), st.Winners(), winValue)
 }
 
 // asides are the notations of the moves every game shares that random,
