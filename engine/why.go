@@ -30,7 +30,9 @@ func BotMoveWhy(st State, seat int, level Level, seed uint64) (Move, lang.Msg, e
 // level weighs them), played telling the candidate that is move (none for
 // a move that is no candidate, an exchange or a pass: nothing is said);
 // strong adds the reply its best would have left the opponent, as reply
-// (the level's own look ahead, drawn as strong first drew it) says.
+// (the level's own look ahead, drawn as strong first drew it) says; nil
+// where strong weighs more than the reply, and says nothing then of a
+// move below its best.
 func PointsMoveWhy[M any](move Move, err error, level Level, cands func() []M, score func(M) int, played func(M) bool, reply func(M) float64) (Move, lang.Msg, error) {
 	if err != nil || level == LevelEasy {
 		return move, lang.Msg{}, err
@@ -45,7 +47,7 @@ func PointsMoveWhy[M any](move Move, err error, level Level, cands func() []M, s
 		}
 	}
 	var topReply func(int) float64
-	if level == LevelStrong {
+	if level == LevelStrong && reply != nil {
 		topReply = func(i int) float64 { return reply(cs[i]) }
 	}
 	return move, PointsWhy(scores, chosen, topReply), nil

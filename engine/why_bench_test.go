@@ -16,7 +16,7 @@ func BenchmarkBotMoveWhy(b *testing.B) {
 		game  engine.Game
 		limit int
 	}{{amplitude.Game{}, 40}, {chiffres.Game{}, 60}, {ludicitude.Game{}, 60}} {
-		ps := positions(b, g.game, nil, 5, g.limit)
+		ps := positions(b, g.game, []uint64{5}, g.limit)
 		for _, level := range engine.Levels {
 			b.Run(g.game.ID()+"/"+string(level), func(b *testing.B) {
 				for i := 0; b.Loop(); i++ {

@@ -2,6 +2,7 @@ package amplitude
 
 import (
 	"bytes"
+	"slices"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -25,4 +26,30 @@ func (s *State) BotMoveWhy(seat int, level engine.Level, seed uint64) (engine.Mo
 	poses := func() []scoredPose { return s.scoredPoses(seat) }
 	reply := func(p scoredPose) float64 { return s.expectedReply(seat, p.move, engine.NewRand(seed)) }
 	return engine.PointsMoveWhy(m, err, level, poses, scoredPose.points, played, reply)
+}
+
+// expectedReply is what the opponent's best reply takes from seat's lead
+// after seat plays pose (bestGain), averaged over the racks strong draws
+// with r (sampleRacks): the weight strong gives a pose's opening; 0 when
+// the pose ends the game or the opponent is not next.
+func (s *State) expectedReply(seat int, pose Move, r *engine.Rand) float64 {
+	next, _, err := s.Apply(seat, pose)
+	if err != nil {
+		return 0
+	}
+	after := next.(*State)
+	opp := s.nextSeat(seat)
+	if after.over || after.toMove != opp {
+		return 0
+	}
+	racks := s.sampleRacks(seat, opp, r, strongSamples)
+	total := 0
+	for _, rack := range racks {
+		hyp := *after
+		hyp.racks = slices.Clone(after.racks)
+		hyp.racks[opp] = rack
+		gain, _ := hyp.bestGain(opp, seat)
+		total += gain
+	}
+	return float64(total) / float64(max(len(racks), 1))
 }
