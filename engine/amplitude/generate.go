@@ -228,8 +228,8 @@ func subMultisets(rack []byte) [][]byte {
 	return out[1:]
 }
 
-// BotMove is the computer player's move: the highest-scoring pose (the first
-// found on a tie), else an exchange of as many tokens as the bag allows,
+// BotMove is the computer player's move: the highest-scoring pose (on a
+// tie the one it likes best, tieValue, then the first found), else an exchange of as many tokens as the bag allows,
 // duplicates and high digits first, else a pass. It never offers nor
 // accepts a draw: facing an offer it plays on, which refuses it.
 func (s *State) BotMove(seat int) (engine.Move, error) {
@@ -237,10 +237,14 @@ func (s *State) BotMove(seat int) (engine.Move, error) {
 		return nil, err
 	}
 	var best Move
-	bestScore := 0
+	bestScore, bestTie := 0, 0
 	s.eachPose(seat, func(q square, down bool, line []byte, score int) bool {
-		if score > bestScore {
-			best, bestScore = Move{Kind: Pose, At: q, Down: down, Line: slices.Clone(line)}, score
+		if score < bestScore {
+			return true
+		}
+		tie := s.tieValue(seat, q, down, line)
+		if score > bestScore || tie > bestTie {
+			best, bestScore, bestTie = Move{Kind: Pose, At: q, Down: down, Line: slices.Clone(line)}, score, tie
 		}
 		return true
 	})
