@@ -1,6 +1,5 @@
 package amplitude
 
-
 // Among poses of equal score, the computer prefers, on purpose, the one
 // that opens least and keeps the better rack (tieValue): most of its
 // turns offer some 28 poses of its best score, and the first one found
