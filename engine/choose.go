@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math"
-	"slices"
 )
 
 // Choose picks one of items with chances that fall with their value: each
@@ -38,21 +37,4 @@ func Choose[M any](r *Rand, items []M, value func(M) float64, temperature float6
 		x -= w
 	}
 	return items[best]
-}
-
-// ReplyLook is the strong levels' choice in games of points: of its width
-// best candidates by score, the one whose score less weight times reply,
-// the opponent's best reply expected after it, is highest (the first on a
-// tie). A move that opens a rich answer is worth less than its points.
-// cands must not be empty; they are not reordered.
-func ReplyLook[M any](cands []M, score func(M) int, width int, reply func(M) float64, weight float64) M {
-	byScore := slices.Clone(cands)
-	slices.SortStableFunc(byScore, func(a, b M) int { return score(b) - score(a) })
-	best, bestValue := byScore[0], math.Inf(-1)
-	for _, m := range byScore[:min(len(byScore), width)] {
-		if v := float64(score(m)) - weight*reply(m); v > bestValue {
-			best, bestValue = m, v
-		}
-	}
-	return best
 }

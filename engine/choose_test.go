@@ -27,18 +27,3 @@ func TestChoose(t *testing.T) {
 	tie := []struct{ name, v float64 }{{1, 3}, {2, 8}, {3, 8}}
 	assert.Equal(t, 2.0, Choose(r, tie, func(p struct{ name, v float64 }) float64 { return p.v }, 0).name, "the first best")
 }
-
-// ReplyLook weighs the best few by score against the reply they leave.
-func TestReplyLook(t *testing.T) {
-	type move struct {
-		name         string
-		score, reply int
-	}
-	cands := []move{{"a", 5, 0}, {"b", 10, 9}, {"c", 9, 2}, {"d", 1, 0}}
-	score := func(m move) int { return m.score }
-	reply := func(m move) float64 { return float64(m.reply) }
-	assert.Equal(t, "c", ReplyLook(cands, score, 3, reply, 0.5).name, "9-1 beats 10-4.5 and 5-0")
-	assert.Equal(t, "b", ReplyLook(cands, score, 3, reply, 0).name, "no weight: the best score")
-	assert.Equal(t, "b", ReplyLook(cands, score, 1, reply, 0.5).name, "only the best looked at")
-	assert.Equal(t, "a", cands[0].name, "not reordered")
-}

@@ -58,7 +58,7 @@ func PointsMoveWhy[M any](move Move, err error, level Level, cands func() []M, s
 // it found them), and chosen, the score of the one it played: where that
 // score stands among them ("One of its 28 moves with the best score."),
 // or, when it is below the best, the reply the best would have left the
-// opponent as topReply says it (ReplyLook's reason to pass it over).
+// opponent as topReply says it (strong's reason to pass it over).
 // topReply is the opponent's expected best reply after the move scores[i]
 // is the score of, asked only for the first best move; nil where the
 // level does not weigh replies. The line is empty where it would say
