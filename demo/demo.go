@@ -58,10 +58,10 @@ func DefaultSeed(game string) uint64 {
 
 // ludicitudeSeed, with ludicitudeNodes, plays a Ludicitude game of 179
 // moves with 21 captures by custodian and their promotions, won by White
-// with every cube at level 3: the shortest of the 14 games with a winner
-// within 300 moves among seeds 1 to 400 but one (the computer players
-// seek the fight and most games end with a winner, but after some 600
-// moves, too long for a demo). Any
+// with every cube at level 3: of the 14 games with a winner within 300
+// moves found among the first 400 seeds, the shortest but one (the
+// computer players seek the fight and most games end with a winner, but
+// after some 600 moves, too long for a demo). Any
 // change to the computer player's search or evaluation plays another
 // game; TestDemoLudicitude (cmd/pbem) tells when, and a seed must be found
 // again.
