@@ -52,13 +52,7 @@ func custodianLines(victim, attacker uint64, d int) uint64 {
 // enclosures the last liberty of an enemy group (the square the arriving
 // cube leaves may open another, which the caller's check sees).
 func (b *board) captureSquares() uint64 {
-	return b.captureSquaresOf(int(b.side))
-}
-
-// captureSquaresOf are the squares where a cube of side arriving would
-// capture, as captureSquares, whoever is to move.
-func (b *board) captureSquaresOf(side int) uint64 {
-	me, en := b.occ[side], b.occ[side^1]
+	me, en := b.occ[b.side], b.occ[b.side^1]
 	empty := b.empty()
 	var sq uint64
 	for d := range 4 {
@@ -130,7 +124,7 @@ func (b *board) cubeWorth(w *weights, set uint64) int {
 
 // eval scores the position for the side to move with the weights w:
 // material on the board and in reserve, levels, closeness to a full
-// promotion, mobility, space and advance, and the cubes the opponent
+// promotion, mobility, space, and the cubes the opponent
 // threatens to capture next (the side to move's own captures are for the
 // quiescence search to find).
 func (b *board) eval(w *weights) int {
@@ -148,12 +142,6 @@ func (b *board) eval(w *weights) int {
 		v := n*w.cube + n2*w.level2 + n3*w.level3 + r*w.reserve + mobility[c]*w.mobility +
 			bits.OnesCount64(reach[c]&expand(b.occ[c^1]))*w.pressure +
 			bits.OnesCount64(reach[c]&^reach[c^1])*w.space
-		if w.advance != 0 {
-			v += advance(occ, c) * w.advance
-		}
-		if w.holes != 0 {
-			v += bits.OnesCount64(b.captureSquaresOf(c)) * w.holes
-		}
 		need := 2*(n-n2-n3) + n2 + 2*r
 		v += nearWin[min(need, len(nearWin)-1)]
 		if n == 1 {
@@ -167,40 +155,9 @@ func (b *board) eval(w *weights) int {
 	if t := b.threatened(me, reach[me^1]); t != 0 {
 		score -= b.cubeWorth(w, t) / 3
 	}
-	if w.attack != 0 {
-		if t := b.threatened(me^1, reach[me]); t != 0 {
-			score += b.cubeWorth(w, t) * w.attack / 100
-		}
-	}
 	// As the quiet turns run out, an advantage turns into a draw.
 	if q := int(b.quiet); q > w.quietFrom {
 		score = score * (quietLimit - q) / (quietLimit - w.quietFrom)
 	}
 	return score
 }
-
-// rankMasks[r] are the squares of rank r+1.
-var rankMasks = func() (m [size]uint64) {
-	for r := range size {
-		m[r] = (1<<size - 1) << (r * size)
-	}
-	return m
-}()
-
-// advance is how far side's cubes of occ stand from its home rank, in
-// ranks, summed: up to the middle rank and the rank beyond it.
-func advance(occ uint64, side int) int {
-	total := 0
-	for r := 1; r < size; r++ {
-		rank := r
-		if side == Black {
-			rank = size - 1 - r
-		}
-		total += min(r, advanceCap) * bits.OnesCount64(occ&rankMasks[rank])
-	}
-	return total
-}
-
-// advanceCap is the furthest advance that counts: a cube deep in the
-// enemy's camp is no better placed than one at its door.
-const advanceCap = 4

@@ -50,7 +50,7 @@ func parseWeights(spec string) (weights, error) {
 	fields := map[string]*int{
 		"cube": &w.cube, "level2": &w.level2, "level3": &w.level3, "reserve": &w.reserve,
 		"mobility": &w.mobility, "lastCube": &w.lastCube, "pressure": &w.pressure,
-		"space": &w.space, "advance": &w.advance, "attack": &w.attack, "drawFear": &w.drawFear, "fearFull": &w.fearFull, "holes": &w.holes, "quietFrom": &w.quietFrom,
+		"space": &w.space, "drawFear": &w.drawFear, "fearFull": &w.fearFull, "quietFrom": &w.quietFrom,
 	}
 	for _, kv := range strings.Split(spec, ",") {
 		if kv = strings.TrimSpace(kv); kv == "" {

@@ -13,9 +13,6 @@ type weights struct {
 	lastCube int // a side with one cube on the board is one capture from losing
 	pressure int // each empty square next to an enemy cube that the side can reach
 	space    int // each empty square the side reaches in one slide and the other does not
-	advance  int // each rank a cube stands beyond its home rank (up to advanceCap)
-	holes    int // each empty square where a cube of the side arriving would capture
-	attack   int // percent of the worth of the enemy cubes the side not to move threatens
 	// drawFear is what the searching side gives up, at the quiet-turn
 	// draw, to avoid it; a share of it as the quiet turns go by.
 	drawFear int
@@ -31,9 +28,10 @@ type weights struct {
 // nodes a move, counting the games that end with a winner: space 10 with
 // quietFrom 40 and drawFear 100 ended 16 of 16 (the previous weights, 0 of
 // 8: both sides kept their camps until the quiet-turn draw); space alone
-// 4 to 9 of 12, drawFear 60 11 of 16, 200 15 of 16; advance, holes,
-// higher levels or a smaller reserve added nothing or took away (those
-// terms are kept, at 0, for the next run to try). The fear felt whole
+// 4 to 9 of 12, drawFear 60 11 of 16, 200 15 of 16. Terms tried and
+// dropped, as they added nothing or took away: the ranks a cube stands
+// beyond its home rank, the squares where a side's arrival would capture,
+// higher level values, a smaller reserve value. The fear felt whole
 // from 60 quiet turns rather than at the draw ended 16 of 16 too, in 622
 // moves a game rather than 980: after a capture the sides come back to
 // the fight sooner.
