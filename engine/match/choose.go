@@ -17,11 +17,13 @@ import (
 const BlockerWidth = 16
 
 // turn is what a player is given to choose one move with: rng draws among
-// equals, seed is a level's seed for the move, width the blocker's.
+// equals, seed is a level's seed for the move, width the blocker's; moves
+// are the moves of the game so far.
 type turn struct {
 	rng   *engine.Rand
 	seed  uint64
 	width int
+	moves int
 }
 
 // winValue is what a win adds to the lead Lead measures: more than any

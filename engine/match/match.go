@@ -89,41 +89,70 @@ func (m Match) play(n int, res *Result) (Record, error) {
 	if rec.ASeat == 1 {
 		sides[0], sides[1] = sides[1], sides[0]
 	}
-	rngs := [2]*engine.Rand{engine.NewRand(derive(m.Seed, useSide, uint64(n), 0)), engine.NewRand(derive(m.Seed, useSide, uint64(n), 1))}
-	limit := cmp.Or(m.MaxMoves, DefaultMaxMoves)
 	width := cmp.Or(m.BlockerWidth, BlockerWidth)
-	for !st.Over() {
-		if rec.Moves >= limit {
-			rec.Capped = true
-			return rec, nil
-		}
-		seat := st.ToMove()
-		if seat < 0 || seat > 1 {
-			return rec, fmt.Errorf("the game goes on with seat %d to move", seat)
-		}
-		if rec.Moves == 0 {
+	g := game{seed: m.Seed, n: n, seats: 2, limit: cmp.Or(m.MaxMoves, DefaultMaxMoves), name: func(seat int) string { return sides[seat].Player.String() }}
+	final, moves, capped, err := g.play(st, func(st engine.State, seat int, t turn) (engine.Move, error) {
+		if t.moves == 0 {
 			rec.First = seat ^ rec.ASeat
 		}
 		side := sides[seat]
 		start := m.now()
-		mv, declined, err := side.Player.choose(st, seat, turn{rngs[seat], derive(m.Seed, useLevel, uint64(n), uint64(rec.Moves)), width})
-		if err != nil {
-			return rec, fmt.Errorf("move %d, %s: %w", rec.Moves+1, side.Player, err)
-		}
-		if !declined {
+		t.width = width
+		mv, declined, err := side.Player.choose(st, seat, t)
+		if err == nil && !declined {
 			side.timed(m.now() - start)
 		}
-		next, _, err := st.Apply(seat, mv)
-		if err != nil {
-			return rec, fmt.Errorf("move %d, %s played %q: %w", rec.Moves+1, side.Player, mv, err)
-		}
-		st = next
-		rec.Moves++
+		return mv, err
+	})
+	rec.Moves, rec.Capped = moves, capped
+	if err != nil || capped {
+		return rec, err
 	}
-	if w := st.Winners(); len(w) == 1 {
+	if w := final.Winners(); len(w) == 1 {
 		rec.Winner = w[0] ^ rec.ASeat
 	}
 	return rec, nil
+}
+
+// game is the playing of game n of a match of seats seats, to its end or
+// to limit moves: what a Match and a SeatMatch share.
+type game struct {
+	seed  uint64
+	n     int
+	seats int
+	limit int
+	name  func(seat int) string // the player of a seat, for the errors
+}
+
+// play plays st, choose giving each move for the seat to move, and
+// returns the last state, the moves made and whether the cap ended the
+// game. Each seat draws among equals with its own generator, and each
+// move has its level's seed, all derived from the match's seed.
+func (g game) play(st engine.State, choose func(st engine.State, seat int, t turn) (engine.Move, error)) (engine.State, int, bool, error) {
+	rngs := make([]*engine.Rand, g.seats)
+	for seat := range rngs {
+		rngs[seat] = engine.NewRand(derive(g.seed, useSide, uint64(g.n), uint64(seat)))
+	}
+	moves := 0
+	for ; !st.Over(); moves++ {
+		if moves >= g.limit {
+			return st, moves, true, nil
+		}
+		seat := st.ToMove()
+		if seat < 0 || seat >= g.seats {
+			return st, moves, false, fmt.Errorf("the game goes on with seat %d to move", seat)
+		}
+		mv, err := choose(st, seat, turn{rng: rngs[seat], seed: derive(g.seed, useLevel, uint64(g.n), uint64(moves)), moves: moves})
+		if err != nil {
+			return st, moves, false, fmt.Errorf("move %d, %s: %w", moves+1, g.name(seat), err)
+		}
+		next, _, err := st.Apply(seat, mv)
+		if err != nil {
+			return st, moves, false, fmt.Errorf("move %d, %s played %q: %w", moves+1, g.name(seat), mv, err)
+		}
+		st = next
+	}
+	return st, moves, false, nil
 }
 
 // now is the match's clock, 0 without one.

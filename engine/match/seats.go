@@ -80,26 +80,14 @@ func (m SeatMatch) play(n int) ([]int, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	rngs := make([]*engine.Rand, m.Seats)
-	for seat := range rngs {
-		rngs[seat] = engine.NewRand(derive(m.Seed, useSide, uint64(n), uint64(seat)))
+	g := game{seed: m.Seed, n: n, seats: m.Seats, limit: cmp.Or(m.MaxMoves, DefaultMaxMoves), name: func(seat int) string { return fmt.Sprintf("seat %d", seat+1) }}
+	final, _, capped, err := g.play(st, func(st engine.State, seat int, t turn) (engine.Move, error) {
+		t.width = BlockerWidth
+		mv, _, err := m.Player.choose(st, seat, t)
+		return mv, err
+	})
+	if err != nil || capped {
+		return nil, capped, err
 	}
-	limit := cmp.Or(m.MaxMoves, DefaultMaxMoves)
-	for moves := 0; !st.Over(); moves++ {
-		if moves >= limit {
-			return nil, true, nil
-		}
-		seat := st.ToMove()
-		if seat < 0 || seat >= m.Seats {
-			return nil, false, fmt.Errorf("the game goes on with seat %d to move", seat)
-		}
-		mv, _, err := m.Player.choose(st, seat, turn{rngs[seat], derive(m.Seed, useLevel, uint64(n), uint64(moves)), BlockerWidth})
-		if err != nil {
-			return nil, false, fmt.Errorf("move %d, seat %d: %w", moves+1, seat+1, err)
-		}
-		if st, _, err = st.Apply(seat, mv); err != nil {
-			return nil, false, fmt.Errorf("move %d, seat %d played %q: %w", moves+1, seat+1, mv, err)
-		}
-	}
-	return st.Winners(), false, nil
+	return final.Winners(), false, nil
 }
