@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,6 +24,9 @@ type acted struct {
 	state engine.State     // the game after them
 	mails []store.OutMail  // answers to the player, chat relayed to others
 	chat  []store.ChatLine // what the player said
+	// at is when the moves were played, zero for now: the instant a
+	// timeout fell due, however late the clock loop played it.
+	at time.Time
 }
 
 // act runs a player's commands against game l: moves through the engine,

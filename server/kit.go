@@ -120,8 +120,9 @@ func (s *Server) Clocks() clock.Clocks {
 func (k kit) Lock(id int64) func() { return k.s.lock(id) }
 
 // ServerMove plays text for seat of g as the server's own move (a
-// timeout), stored like a player's, then lets the computer seats play.
-func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string) error {
+// timeout) at the instant at, stored like a player's, then lets the
+// computer seats play, at the same instant.
+func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string, at time.Time) error {
 	m, err := g.Kind.Parse(text)
 	if err != nil {
 		return err
@@ -130,10 +131,10 @@ func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string)
 	if err != nil {
 		return err
 	}
-	if err := k.s.save(ctx, fromCore(g), acted{moves: []store.Move{move}, state: next}, nil); err != nil {
+	if err := k.s.save(ctx, fromCore(g), acted{moves: []store.Move{move}, state: next, at: at}, nil); err != nil {
 		return err
 	}
-	_, _, err = k.s.runBots(ctx, g.Row.ID)
+	_, _, err = k.s.runBots(ctx, g.Row.ID, at)
 	return err
 }
 

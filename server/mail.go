@@ -127,6 +127,10 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if !parser.SameAddress(row.Email, m.From) {
 		l.sender = parser.CanonicalAddress(m.From) // an alias of the player's
 	}
+	l, err := s.caughtUp(ctx, l)
+	if err != nil {
+		return mailer.Rejected, err
+	}
 	cmds, err := parser.Commands(s.intake.withoutGuide(l.game, text), l.game)
 	if err != nil {
 		return s.replies.refuse(ctx, in, l, seat, err)

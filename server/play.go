@@ -46,7 +46,7 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 	if !core.BotToMove(after.row, after.state) {
 		return played, nil
 	}
-	bots, over, err := s.runBots(ctx, id)
+	bots, over, err := s.runBots(ctx, id, time.Time{})
 	played.Moves = append(played.Moves, bots...)
 	played.Over = over
 	return played, err
@@ -57,6 +57,9 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
+		return nil, loaded{}, err
+	}
+	if l, err = s.caughtUp(ctx, l); err != nil {
 		return nil, loaded{}, err
 	}
 	seat, err := s.seatOf(ctx, l.row, address)
@@ -107,7 +110,8 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		return err
 	}
 	c.Ratings = placings
-	clock, err := s.clockFor(ctx, l.row, l.game, a.state, a.moves)
+	c.At = a.at
+	clock, err := s.clockFor(ctx, l.row, l.game, a.state, a.moves, a.at)
 	if err != nil {
 		return err
 	}
@@ -206,14 +210,18 @@ func (s *Server) KeepResuming(ctx context.Context, every time.Duration, report f
 // RunBots lets computer seats play game id while one of them is to move.
 func (s *Server) RunBots(ctx context.Context, id int64) error {
 	defer s.lock(id)()
-	_, _, err := s.runBots(ctx, id)
+	_, _, err := s.runBots(ctx, id, time.Time{})
 	return err
 }
 
 // maxBotMoves stops a game between computers that would never end.
 const maxBotMoves = 100000
 
-func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, error) {
+// runBots lets computer seats play game id while one of them is to move,
+// their moves played at at (zero: now): a computer's answer to a timeout
+// the clock played late is stamped with the timeout, and the next
+// player's clock starts there too.
+func (s *Server) runBots(ctx context.Context, id int64, at time.Time) ([]store.Move, bool, error) {
 	var moves []store.Move
 	for range maxBotMoves {
 		l, err := s.load(ctx, id)
@@ -233,7 +241,7 @@ func (s *Server) runBots(ctx context.Context, id int64) ([]store.Move, bool, err
 			return moves, false, fmt.Errorf("game %d: computer seat %d played %s: %w", id, seat+1, m, err)
 		}
 		move.Why = why
-		if err := s.save(ctx, l, acted{moves: []store.Move{move}, state: next}, nil); err != nil {
+		if err := s.save(ctx, l, acted{moves: []store.Move{move}, state: next, at: at}, nil); err != nil {
 			return moves, false, err
 		}
 		move.Number = l.row.MoveNumber + 1

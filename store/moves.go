@@ -127,6 +127,10 @@ type Commit struct {
 	// dropped (DroppedLeft), the game being over; this commit's Mails, its
 	// end, still go to them.
 	Left []string
+	// At is when the moves were played, zero for now: a timeout the clock
+	// plays late is stamped when it fell due, and so are the computer
+	// seats' answers to it.
+	At time.Time
 }
 
 // CommitMoves writes a Commit in one transaction, which it may share with
@@ -172,8 +176,12 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 			return err
 		}
 	}
+	played := now
+	if !c.At.IsZero() {
+		played = c.At.UTC().Format(timeFormat)
+	}
 	for i, m := range c.Moves {
-		if err := insertMove(ctx, tx, c.GameID, c.From+i+1, m, now); err != nil {
+		if err := insertMove(ctx, tx, c.GameID, c.From+i+1, m, played); err != nil {
 			return err
 		}
 	}

@@ -18,8 +18,9 @@ type Core interface {
 	Lock(id int64) func()
 	Load(ctx context.Context, id int64) (core.Game, error)
 	// ServerMove plays text for seat of g as the server's own move (a
-	// timeout), stored like a player's, then lets the computer seats play.
-	ServerMove(ctx context.Context, g core.Game, seat int, text string) error
+	// timeout) at the instant at, stored like a player's, then lets the
+	// computer seats play, at that instant too.
+	ServerMove(ctx context.Context, g core.Game, seat int, text string, at time.Time) error
 	// PlayerOf is the player who owns address, a refusal for none.
 	PlayerOf(ctx context.Context, address string) (store.Player, error)
 	LangOf(seat store.Seat) lang.Tag

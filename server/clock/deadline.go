@@ -13,53 +13,103 @@ import (
 	"pbem/templates"
 )
 
-// Deadline does what is due at now in game id, and reports whether it did
-// anything.
+// Deadline does, in game id, what its clock asked for at or before now,
+// each event as of the instant it fell due (CatchUp), and reports whether
+// it did anything.
 func (cl Clocks) Deadline(ctx context.Context, id int64, now time.Time) (bool, error) {
 	defer cl.Core.Lock(id)()
+	return cl.CatchUp(ctx, id, now)
+}
+
+// maxEvents is the most clock events CatchUp does in one call: a game
+// left without a clock loop for months (a pass every hour) catches up
+// over the next passes, each event still at its own instant.
+const maxEvents = 1000
+
+// CatchUp does the clock events of game id due at or before now, in the
+// order they fell due, each as of its due instant rather than now: a
+// vacation's end restarts the clock when the vacation ended, a timeout is
+// played when the time ran out and the next player's clock starts then,
+// and whatever that clock (or a further vacation's end) made due before
+// now follows. So a timeout falls at the same instant however often the
+// clock loop runs. Each event is written in its own transaction, only if
+// the game is still as it was read. It reports whether it did anything.
+// The caller holds the game's lock (Deadline takes it).
+func (cl Clocks) CatchUp(ctx context.Context, id int64, now time.Time) (bool, error) {
+	did := false
+	for range maxEvents {
+		l, err := cl.Core.Load(ctx, id)
+		if err != nil {
+			return did, err
+		}
+		acted, err := cl.event(ctx, l, now)
+		if err != nil || !acted {
+			return did, err
+		}
+		did = true
+	}
+	return did, nil
+}
+
+// caughtUp is game id once its clock has done what fell due by now
+// (CatchUp): a vacation, or the operator's extra time, then meets the
+// clock as a clock loop running every minute would have left it. It
+// takes no lock: each event is written only if the game is still as it
+// was read.
+func (cl Clocks) caughtUp(ctx context.Context, id int64, now time.Time) (core.Game, error) {
 	l, err := cl.Core.Load(ctx, id)
 	if err != nil {
-		return false, err
+		return core.Game{}, err
 	}
+	if due := l.Row.Clock.NextDue; l.Row.Status != store.StatusActive || due.IsZero() || due.After(now) {
+		return l, nil
+	}
+	if _, err := cl.CatchUp(ctx, id, now); err != nil {
+		return core.Game{}, err
+	}
+	return cl.Core.Load(ctx, id)
+}
+
+// event does the next clock event of game l if it fell due at or before
+// now, as of the instant it fell due, and reports whether it did.
+func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (bool, error) {
 	c := l.Row.Clock
+	at := c.NextDue
+	if at.IsZero() || at.After(now) {
+		return false, nil // nothing due, or done meanwhile
+	}
 	set, err := core.ReadSettings(l.Row.Options, l.Kind)
 	if err != nil {
 		return false, err
 	}
 	seat := l.State.ToMove()
-	change := store.ClockChange{GameID: id, From: l.Row.MoveNumber, Was: c, Clock: c}
+	change := store.ClockChange{GameID: l.Row.ID, From: l.Row.MoveNumber, Was: c, Clock: c}
 	switch {
-	case c.NextDue.IsZero() || c.NextDue.After(now):
-		return false, nil // done meanwhile
 	case l.Row.Status != store.StatusActive || !c.Running() || seat < 0 || set.Clock == 0:
 		change.Clock = store.Clock{} // nothing to time
 	case c.Left > 0:
-		away, err := cl.AwayUntil(ctx, l.Row, seat, now)
+		away, err := cl.AwayUntil(ctx, l.Row, seat, at)
 		if err != nil {
 			return false, err
 		}
-		change.Clock = restarted(set, c, now, away)
-	case !now.Before(c.Deadline):
+		change.Clock = restarted(set, c, at, away)
+	case !at.Before(c.Deadline):
 		if set.Timeout == core.TimeoutNone {
 			change.Clock.Reminded, change.Clock.NextDue = 3, time.Time{}
 			break
 		}
-		err := cl.timeout(ctx, l, seat, set)
+		err := cl.timeout(ctx, l, seat, set, c.Deadline)
 		if errors.Is(err, store.ErrConflict) {
 			return false, nil // the player moved meanwhile
 		}
 		return err == nil, err
 	default:
-		half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
-		last := c.Deadline.Add(-core.LastDay)
-		switch {
-		case c.Reminded < 2 && last.After(half) && !now.Before(last):
-			change.Clock.Reminded = 2
-		case c.Reminded < 1 && !now.Before(half):
-			change.Clock.Reminded = 1
-		}
+		change.Clock.Reminded = reminded(c, at)
 		change.Clock.NextDue = core.NextDue(set, change.Clock)
-		if change.Clock.Reminded != c.Reminded {
+		// A reminder is sent only while it is the latest news: one whose
+		// next event (the last day's reminder, the timeout) fell due too
+		// is recorded, unsent.
+		if next := change.Clock.NextDue; change.Clock.Reminded != c.Reminded && (next.IsZero() || next.After(now)) {
 			m, err := cl.reminder(l, seat, set, now)
 			if err != nil {
 				return false, err
@@ -72,6 +122,21 @@ func (cl Clocks) Deadline(ctx context.Context, id int64, now time.Time) (bool, e
 		return false, nil // another process did it
 	}
 	return err == nil, err
+}
+
+// reminded is how many reminders clock c, running, has had once its
+// reminder due at at is counted: the half-time one, else the last day's
+// (which comes only after half time).
+func reminded(c store.Clock, at time.Time) int {
+	half := c.TurnStarted.Add(c.Deadline.Sub(c.TurnStarted) / 2)
+	last := c.Deadline.Add(-core.LastDay)
+	switch {
+	case c.Reminded < 2 && last.After(half) && !at.Before(last):
+		return 2
+	case c.Reminded < 1 && !at.Before(half):
+		return 1
+	}
+	return c.Reminded
 }
 
 // restarted is clock c, stopped by a vacation, at now: running again with
@@ -89,15 +154,16 @@ func restarted(set core.Settings, c store.Clock, now, away time.Time) store.Cloc
 	return c
 }
 
-// timeout plays the timeout of the player at seat of l, who ran out of
-// time, as a move of the history — "timeout" or "timeout forfeit" — so
-// that the archive replays; the computer seats then play on.
-func (cl Clocks) timeout(ctx context.Context, l core.Game, seat int, set core.Settings) error {
+// timeout plays the timeout of the player at seat of l, whose time ran
+// out at at, as a move of the history played then — "timeout" or
+// "timeout forfeit" — so that the archive replays; the computer seats
+// then play on.
+func (cl Clocks) timeout(ctx context.Context, l core.Game, seat int, set core.Settings, at time.Time) error {
 	text := "timeout"
 	if set.Timeout == core.TimeoutForfeit {
 		text = "timeout forfeit"
 	}
-	if err := cl.Core.ServerMove(ctx, l, seat, text); err != nil {
+	if err := cl.Core.ServerMove(ctx, l, seat, text, at); err != nil {
 		return fmt.Errorf("the timeout of seat %d: %w", seat+1, err)
 	}
 	return nil

@@ -15,7 +15,7 @@ import (
 // their address. The clock's own reminders are unchanged.
 func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
 	defer cl.Core.Lock(id)()
-	l, err := cl.Core.Load(ctx, id)
+	l, err := cl.caughtUp(ctx, id, cl.now())
 	if err != nil {
 		return "", err
 	}
@@ -41,7 +41,7 @@ func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
 // clock (paused or running), and returns the clock as it is now.
 func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (store.Clock, error) {
 	defer cl.Core.Lock(id)()
-	l, err := cl.Core.Load(ctx, id)
+	l, err := cl.caughtUp(ctx, id, cl.now())
 	if err != nil {
 		return store.Clock{}, err
 	}

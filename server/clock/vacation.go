@@ -68,7 +68,7 @@ func (cl Clocks) tryVacation(ctx context.Context, address, spec string, in *stor
 	}
 	var games []core.Game
 	for _, id := range ids {
-		l, err := cl.Core.Load(ctx, id)
+		l, err := cl.caughtUp(ctx, id, now)
 		if err != nil {
 			return "", err
 		}
