@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -8,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"pbem/archive"
 )
 
 // TestDeadlinesAtAnyTime: deadlines --now with times later and earlier
@@ -57,4 +60,35 @@ func TestDeadlinesAtAnyTime(t *testing.T) {
 			assert.NotContains(t, r.stdout, "digests sent", "step %d", i)
 		}
 	}
+}
+
+// TestDeadlinesAfterVacationEnd is issue 29's case through the command
+// line: vacation 5d when a 72-hour clock starts, then one pbem deadlines
+// --now 73 hours after the vacation's end: the timeout is played, as of
+// the vacation's end plus 72 hours, and the next player's clock runs from
+// then.
+func TestDeadlinesAfterVacationEnd(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "pbem.db")
+	id := strings.TrimSpace(ok(t, db, "game", "new", "amplitude", "--player", "ann@example.org:Ann", "--player", "bob@example.org:Bob",
+		"--option", "clock=72h", "--seed", "4"))
+	away := showGame(t, db, id, "--json").ToMove
+	before := time.Now()
+	ok(t, db, "player", "vacation", away, "5d")
+	after := time.Now()
+	back := 5 * 24 * time.Hour
+
+	assert.Contains(t, ok(t, db, "deadlines", "--now", after.Add(back+73*time.Hour).UTC().Format(time.RFC3339)), "1 game acted on")
+	var moves []moveJSON
+	require.NoError(t, json.Unmarshal([]byte(ok(t, db, "game", "history", id, "--json")), &moves))
+	require.Len(t, moves, 1)
+	assert.Equal(t, "timeout", moves[0].Notation)
+	played, err := time.Parse(archive.TimeLayout, moves[0].Time)
+	require.NoError(t, err)
+	assert.False(t, played.Before(before.Add(back+72*time.Hour).Truncate(time.Second)), "not before the time ran out: %v", played)
+	assert.False(t, played.After(after.Add(back+72*time.Hour)), "when it ran out, not when deadlines ran: %v", played)
+	now := showGame(t, db, id, "--json")
+	assert.NotEqual(t, away, now.ToMove)
+	deadline, err := time.Parse(time.RFC3339, now.Deadline)
+	require.NoError(t, err)
+	assert.WithinDuration(t, played.Add(72*time.Hour), deadline, time.Second, "the next clock started when the timeout was played")
 }
