@@ -3,8 +3,10 @@
 // on the last day, the timeout, a clock a vacation stopped running again),
 // the operator's nudge and extra time, and the vacations that stop a
 // player's clocks in every game. The core's clock loop (Server.Deadlines)
-// calls Deadline for each game due; the clock of a new turn is the core's
-// (core.TurnClock).
+// calls Deadline for each game due, which does each event at the instant
+// it fell due, not when the loop runs (CatchUp): the games come out the
+// same whether the loop runs every minute or once a day. The clock of a
+// new turn is the core's (core.TurnClock).
 //
 // It owns those mails' sentences and their French. It may call the store
 // and the server's core (Core); it imports no other feature package.

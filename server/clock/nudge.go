@@ -12,7 +12,8 @@ import (
 
 // Nudge mails the player to move in game id a reminder now, whatever the
 // clock says (an operator's "your opponents are waiting"), and returns
-// their address. The clock's own reminders are unchanged.
+// their address. The clock's own reminders are unchanged; a timeout that
+// fell due before is played first (caughtUp).
 func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
 	defer cl.Core.Lock(id)()
 	l, err := cl.caughtUp(ctx, id, cl.now())
@@ -38,7 +39,9 @@ func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
 }
 
 // AddTime gives the player to move in game id more time, extra, on their
-// clock (paused or running), and returns the clock as it is now.
+// clock (paused or running), and returns the clock as it is now: the
+// clock once what fell due before now is done (caughtUp), so a time that
+// ran out stays run out, as under a clock loop running every minute.
 func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (store.Clock, error) {
 	defer cl.Core.Lock(id)()
 	l, err := cl.caughtUp(ctx, id, cl.now())

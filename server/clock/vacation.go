@@ -19,7 +19,8 @@ import (
 // every game: spec is "5d", "72h", "until 2026-12-24" (the day's start,
 // UTC) or "back", which ends a vacation under way. The opponents are told
 // in each game, and the player gets a confirmation. It returns the
-// confirmation's text.
+// confirmation's text. Each game's clock first does what fell due before
+// now (caughtUp): the vacation stops the clocks as they stand now.
 func (cl Clocks) Vacation(ctx context.Context, address, spec string) (string, error) {
 	return cl.ChangeVacation(ctx, address, spec, nil, parser.Mail{})
 }
