@@ -41,13 +41,15 @@ func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, s
 }
 
 // caughtUp is game l once its clock has done what fell due by now, each
-// event at its own instant (clock.Clocks.CatchUp): a mail, or the
-// operator's move, is taken after the timeouts that fell before it came,
-// however long ago pbem deadlines last ran. The caller holds the game's
-// lock.
+// event at its own instant (clock.Clocks.CatchUp), when that is more than
+// a reminder (overdue): a mail, or the operator's move, is taken after
+// the timeouts that fell before it came, however long ago pbem deadlines
+// last ran. A reminder alone waits for the clock loop, so that a player's
+// move does not come after a reminder to make it. The caller holds the
+// game's lock.
 func (s *Server) caughtUp(ctx context.Context, l loaded) (loaded, error) {
 	now := s.cfg.Now()
-	if due := l.row.Clock.NextDue; l.row.Status != store.StatusActive || due.IsZero() || due.After(now) {
+	if l.row.Status != store.StatusActive || !overdue(l.row.Clock, now) {
 		return l, nil
 	}
 	if _, err := s.Clocks().CatchUp(ctx, l.row.ID, now); err != nil {
@@ -59,6 +61,16 @@ func (s *Server) caughtUp(ctx context.Context, l loaded) (loaded, error) {
 	}
 	next.sender = l.sender
 	return next, nil
+}
+
+// overdue reports whether clock c has more than a reminder due by now:
+// the end of the vacation that stopped it, or its time run out with
+// something left to do.
+func overdue(c store.Clock, now time.Time) bool {
+	if c.NextDue.IsZero() || c.NextDue.After(now) {
+		return false
+	}
+	return c.Left > 0 || !c.Deadline.After(now)
 }
 
 // isTimeout reports whether m is a timeout, the move only the server's

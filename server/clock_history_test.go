@@ -204,3 +204,53 @@ func TestLateRunRemindsOnce(t *testing.T) {
 	require.Len(t, moves, 1)
 	assert.Equal(t, start.Add(5*24*time.Hour), moves[0].CreatedAt)
 }
+
+// TestMailCatchesUpTheClock: a mail comes after the clock events that fell
+// due before it, when the clock loop has not run since: written after the
+// writer's time ran out, the move is refused, the timeout played when the
+// time ran out; written when only a reminder was due, it plays, and the
+// reminder, news no more, is not sent.
+func TestMailCatchesUpTheClock(t *testing.T) {
+	g := newClockedGame(t, "amplitude", engine.Options{"clock": "72h"}, "ann", "bob")
+	start := g.clock.Now()
+	mover := g.mover()
+	before := len(g.mailsTo(mover))
+	g.clock.Advance(40 * time.Hour) // half time passed, no clock loop
+	_, move := g.toMove()
+	require.Equal(t, store.Applied, g.outcome(g.sendID(mover, "m1@x", move)))
+	assert.Len(t, g.mailsTo(mover), before+1, "the move's answer, no reminder")
+
+	late := g.mover()
+	g.clock.Advance(73 * time.Hour) // the next player's time ran out an hour ago
+	require.Equal(t, store.Refused, g.outcome(g.sendID(late, "m2@x", "pass")))
+	moves, err := g.st.Moves(context.Background(), g.id)
+	require.NoError(t, err)
+	require.Len(t, moves, 2)
+	assert.Equal(t, "timeout", moves[1].Notation)
+	assert.Equal(t, start.Add(112*time.Hour), moves[1].CreatedAt, "played when the time ran out")
+	assert.Equal(t, start.Add(184*time.Hour), g.row().Clock.Deadline, "and the next clock started then")
+}
+
+// TestOverdue: a clock is overdue once its time ran out with something
+// left to do, or the vacation that stopped it ended; a reminder alone
+// waits for the clock loop.
+func TestOverdue(t *testing.T) {
+	now := time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)
+	hour := func(h int) time.Time { return now.Add(time.Duration(h) * time.Hour) }
+	for _, c := range []struct {
+		name  string
+		clock store.Clock
+		want  bool
+	}{
+		{"no clock", store.Clock{}, false},
+		{"a reminder due", store.Clock{Deadline: hour(10), NextDue: hour(-1)}, false},
+		{"nothing due", store.Clock{Deadline: hour(10), NextDue: hour(1)}, false},
+		{"the time ran out", store.Clock{Deadline: hour(-1), NextDue: hour(-1), Reminded: 2}, true},
+		{"the time ran out with nothing to do", store.Clock{Deadline: hour(-1), Reminded: 3}, false},
+		{"the time runs out now", store.Clock{Deadline: now, NextDue: now, Reminded: 2}, true},
+		{"a vacation ended", store.Clock{Left: time.Hour, NextDue: hour(-5)}, true},
+		{"a vacation under way", store.Clock{Left: time.Hour, NextDue: hour(5)}, false},
+	} {
+		assert.Equal(t, c.want, overdue(c.clock, now), c.name)
+	}
+}
