@@ -67,3 +67,25 @@ func TestRestarted(t *testing.T) {
 	assert.Zero(t, c.Left)
 	assert.Equal(t, core.NextDue(set, c), c.NextDue)
 }
+
+// A reminder due counts as the half-time one, else the last day's: one
+// at a time, each at its own instant, however late the loop runs.
+func TestReminded(t *testing.T) {
+	start := time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+	c := store.Clock{TurnStarted: start, Deadline: start.Add(72 * time.Hour)}
+	for _, step := range []struct {
+		reminded int
+		at       time.Duration
+		want     int
+	}{
+		{0, 36 * time.Hour, 1},
+		{1, 48 * time.Hour, 2},
+		{0, 35 * time.Hour, 0},
+		{2, 72 * time.Hour, 2},
+	} {
+		c.Reminded = step.reminded
+		assert.Equal(t, step.want, reminded(c, start.Add(step.at)), "%d reminders, at %v", step.reminded, step.at)
+	}
+	short := store.Clock{TurnStarted: start, Deadline: start.Add(30 * time.Hour), Reminded: 1}
+	assert.Equal(t, 1, reminded(short, start.Add(29*time.Hour)), "no last day's reminder before half time")
+}

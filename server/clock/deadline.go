@@ -42,11 +42,14 @@ func (cl Clocks) CatchUp(ctx context.Context, id int64, now time.Time) (bool, er
 		if err != nil {
 			return did, err
 		}
-		acted, err := cl.event(ctx, l, now)
+		acted, more, err := cl.event(ctx, l, now)
 		if err != nil || !acted {
 			return did, err
 		}
 		did = true
+		if !more {
+			return did, nil
+		}
 	}
 	return did, nil
 }
@@ -71,16 +74,17 @@ func (cl Clocks) caughtUp(ctx context.Context, id int64, now time.Time) (core.Ga
 }
 
 // event does the next clock event of game l if it fell due at or before
-// now, as of the instant it fell due, and reports whether it did.
-func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (bool, error) {
+// now, as of the instant it fell due, and reports whether it did and
+// whether another may be due by now.
+func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (acted, more bool, err error) {
 	c := l.Row.Clock
 	at := c.NextDue
 	if at.IsZero() || at.After(now) {
-		return false, nil // nothing due, or done meanwhile
+		return false, false, nil // nothing due, or done meanwhile
 	}
 	set, err := core.ReadSettings(l.Row.Options, l.Kind)
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
 	seat := l.State.ToMove()
 	change := store.ClockChange{GameID: l.Row.ID, From: l.Row.MoveNumber, Was: c, Clock: c}
@@ -90,7 +94,7 @@ func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (bool, e
 	case c.Left > 0:
 		away, err := cl.AwayUntil(ctx, l.Row, seat, at)
 		if err != nil {
-			return false, err
+			return false, false, err
 		}
 		change.Clock = restarted(set, c, at, away)
 	case !at.Before(c.Deadline):
@@ -100,9 +104,9 @@ func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (bool, e
 		}
 		err := cl.timeout(ctx, l, seat, set, c.Deadline)
 		if errors.Is(err, store.ErrConflict) {
-			return false, nil // the player moved meanwhile
+			return false, false, nil // the player moved meanwhile
 		}
-		return err == nil, err
+		return err == nil, err == nil, err // the next player's clock may be due too
 	default:
 		change.Clock.Reminded = reminded(c, at)
 		change.Clock.NextDue = core.NextDue(set, change.Clock)
@@ -112,16 +116,17 @@ func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (bool, e
 		if next := change.Clock.NextDue; change.Clock.Reminded != c.Reminded && (next.IsZero() || next.After(now)) {
 			m, err := cl.reminder(l, seat, set, now)
 			if err != nil {
-				return false, err
+				return false, false, err
 			}
 			change.Mails = []store.OutMail{m}
 		}
 	}
 	err = cl.Store.ChangeClock(ctx, change)
 	if errors.Is(err, store.ErrConflict) {
-		return false, nil // another process did it
+		return false, false, nil // another process did it
 	}
-	return err == nil, err
+	next := change.Clock.NextDue
+	return err == nil, err == nil && !next.IsZero() && !next.After(now), err
 }
 
 // reminded is how many reminders clock c, running, has had once its
