@@ -126,7 +126,8 @@ func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (acted, 
 		return false, false, nil // another process did it
 	}
 	next := change.Clock.NextDue
-	return err == nil, err == nil && !next.IsZero() && !next.After(now), err
+	more = change.Clock != c && !next.IsZero() && !next.After(now) // a clock that did not change would only do it again
+	return err == nil, err == nil && more, err
 }
 
 // reminded is how many reminders clock c, running, has had once its
