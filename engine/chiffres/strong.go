@@ -1,6 +1,8 @@
 package chiffres
 
 import (
+	"slices"
+
 	"pbem/engine"
 )
 
@@ -102,6 +104,7 @@ func better(a, b ScoredMove) bool {
 // hands and the bank) dealt afresh with r, each hand keeping its size:
 // the positions seat might be in. When seat sees everything hidden but
 // in one hand (a game of two with the bank empty), the one true world.
+// Two positions that look alike to seat give the same worlds for one r.
 func (s *State) worlds(seat int, r *engine.Rand, n int) []*State {
 	var unseen []byte
 	for o := range s.hands {
@@ -116,6 +119,7 @@ func (s *State) worlds(seat int, r *engine.Rand, n int) []*State {
 	for i := range len(s.bank) {
 		unseen = append(unseen, s.bank[i]-'0')
 	}
+	slices.Sort(unseen) // the worlds depend on nothing seat cannot see but r
 	var out, unlikely []*State
 	for try := 0; len(out) < n && try < inferTries*n; try++ {
 		r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })

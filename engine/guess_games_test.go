@@ -1,0 +1,93 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/engine/amplitude"
+	"pbem/engine/chiffres"
+	"pbem/engine/ludicitude"
+)
+
+// A guess looks to the guesser as the position does and redeals what it
+// cannot see: rendered for the guessing seat it reads the same, for the
+// other seat it differs with some draws (where the game hides tokens),
+// and two positions that look alike to the guesser give the same guesses
+// from one draw: a guess depends on nothing the guesser cannot see.
+func TestGuessesLookAlikeToTheGuesser(t *testing.T) {
+	for _, g := range []struct {
+		game  engine.Game
+		opts  engine.Options
+		hides bool
+	}{
+		{amplitude.Game{}, nil, true},
+		{chiffres.Game{}, nil, true},
+		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}, false},
+	} {
+		t.Run(g.game.ID(), func(t *testing.T) {
+			st, err := g.game.New(g.opts, 5, 2)
+			require.NoError(t, err)
+			for range 6 {
+				m, err := st.BotMove(st.ToMove())
+				require.NoError(t, err)
+				st, _, err = st.Apply(st.ToMove(), m)
+				require.NoError(t, err)
+			}
+			require.False(t, st.Over())
+			seat := st.ToMove()
+			mine, theirs := engine.View{Seat: seat}, engine.View{Seat: 1 - seat}
+			alike := engine.Guess(st, seat, engine.NewRand(99))
+			differs := false
+			for k := range uint64(8) {
+				guess := engine.Guess(st, seat, engine.NewRand(k))
+				assert.Equal(t, st.Render(mine), guess.Render(mine), "draw %d", k)
+				assert.Equal(t, st.Scores(), guess.Scores())
+				assert.Equal(t, st.ToMove(), guess.ToMove())
+				differs = differs || st.Render(theirs) != guess.Render(theirs)
+				again := engine.Guess(alike, seat, engine.NewRand(k))
+				assert.Equal(t, guess.Render(theirs), again.Render(theirs), "draw %d from a position alike to seat %d", k, seat)
+			}
+			assert.Equal(t, g.hides, differs, "a guess redeals what seat %d cannot see", seat)
+		})
+	}
+}
+
+// The computer plays on what it may see: at every level its move is the
+// same in a position and in any guess of it from its seat, where the
+// tokens hidden from it are dealt otherwise.
+func TestTheComputerPlaysOnWhatItSees(t *testing.T) {
+	for _, g := range []struct {
+		game engine.Game
+		opts engine.Options
+	}{
+		{amplitude.Game{}, nil},
+		{chiffres.Game{}, nil},
+		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}},
+	} {
+		t.Run(g.game.ID(), func(t *testing.T) {
+			st, err := g.game.New(g.opts, 8, 2)
+			require.NoError(t, err)
+			for range 5 {
+				m, err := st.BotMove(st.ToMove())
+				require.NoError(t, err)
+				st, _, err = st.Apply(st.ToMove(), m)
+				require.NoError(t, err)
+			}
+			require.False(t, st.Over())
+			seat := st.ToMove()
+			for _, level := range engine.Levels {
+				m, err := engine.BotMoveAt(st, seat, level, 3)
+				require.NoError(t, err)
+				for k := range uint64(2) {
+					guess := engine.Guess(st, seat, engine.NewRand(k))
+					again, err := engine.BotMoveAt(guess, seat, level, 3)
+					require.NoError(t, err)
+					assert.Equal(t, m.String(), again.String(), "%s, with the hidden tokens dealt by draw %d", level, k)
+				}
+			}
+		})
+	}
+}
