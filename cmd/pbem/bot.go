@@ -69,7 +69,7 @@ confidence interval (Wilson), how many games a moved first in, the games'
 mean length, and how many reached the move cap, counted as draws.
 
 A PLAYER is a level of the game's computer (easy, normal or strong, also
-written level:easy), random, greedy or blocker:
+written level:easy), random, greedy, blocker or seer:
   ` + strings.ReplaceAll(match.Says, "\n", "\n  ") + `
 
 The same --seed plays the same games (the times aside): it deals each
@@ -114,7 +114,7 @@ command line).`,
 			return writeMatch(cmd, m, res)
 		},
 	}
-	cmd.Flags().StringVar(&a, "a", "", "side a's `PLAYER`: easy, normal, strong, random, greedy or blocker")
+	cmd.Flags().StringVar(&a, "a", "", "side a's `PLAYER`: easy, normal, strong, random, greedy, blocker or seer")
 	cmd.Flags().StringVar(&b, "b", "", "side b's `PLAYER`")
 	f.add(cmd, 10, "counted a draw")
 	return cmd

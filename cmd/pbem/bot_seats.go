@@ -44,7 +44,7 @@ with --seats seats, the same --player in every one, and print each seat's
 wins (a shared win split between its winners), its share of the games and
 that share's 95% confidence interval (Wilson): what sitting first, second
 and so on is worth. PLAYER is as bot match reads it (greedy by default);
-the blocker plays games of two only.`,
+the blocker and the seer play games of two only.`,
 		Example:           `  pbem bot seats chiffres --seats 4 --games 200`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: gameArg(reg),
@@ -73,7 +73,7 @@ the blocker plays games of two only.`,
 			return writeSeats(cmd, m, res)
 		},
 	}
-	cmd.Flags().StringVar(&player, "player", "greedy", "the `PLAYER` in every seat: easy, normal, strong, random, greedy or blocker")
+	cmd.Flags().StringVar(&player, "player", "greedy", "the `PLAYER` in every seat: easy, normal, strong, random, greedy, blocker or seer")
 	cmd.Flags().IntVar(&seats, "seats", 2, "the number of seats `N`")
 	f.add(cmd, 100, "won by nobody")
 	return cmd

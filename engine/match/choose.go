@@ -16,6 +16,11 @@ import (
 // move; 16 takes about half a second.
 const BlockerWidth = 16
 
+// BlockerWorlds is how many guesses of the tokens it cannot see the
+// blocker looks at each reply in (engine.Guess), the same guesses for each
+// of its moves: two, as each costs what the seer's one look costs.
+const BlockerWorlds = 2
+
 // turn is what a player is given to choose one move with: rng draws among
 // equals, seed is a level's seed for the move, width the blocker's; moves
 // are the moves of the game so far.
@@ -105,8 +110,8 @@ func (p Player) choose(st engine.State, seat int, t turn) (m engine.Move, declin
 		m, err = randomMove(st, seat, moves, t.rng)
 	case KindGreedy:
 		m, err = greedyMove(st, seat, moves, t.rng)
-	case KindBlocker:
-		m, err = blockerMove(st, seat, moves, t.rng, t.width)
+	case KindBlocker, KindSeer:
+		m, err = blockerMove(st, seat, moves, t.rng, t.width, p.Kind == KindSeer)
 	default:
 		err = fmt.Errorf("no player of kind %q", p.Kind)
 	}
@@ -139,8 +144,10 @@ func greedyMove(st engine.State, seat int, moves []engine.Move, rng *engine.Rand
 
 // blockerMove is, among seat's width greediest moves, the one after
 // which the opponent's best immediate reply leads by the least; then the
-// greediest of those; then one drawn at random.
-func blockerMove(st engine.State, seat int, moves []engine.Move, rng *engine.Rand, width int) (engine.Move, error) {
+// greediest of those; then one drawn at random. The reply is looked at in
+// BlockerWorlds guesses of the position (engine.Guess), or, when sees,
+// in the position itself.
+func blockerMove(st engine.State, seat int, moves []engine.Move, rng *engine.Rand, width int, sees bool) (engine.Move, error) {
 	all := tryAll(st, seat, moves)
 	if len(all) == 0 {
 		return nil, fmt.Errorf("seat %d has no move to play", seat)
@@ -151,9 +158,29 @@ func blockerMove(st engine.State, seat int, moves []engine.Move, rng *engine.Ran
 		move         engine.Move
 		threat, lead int
 	}
+	if _, hides := st.(engine.Guesser); !hides {
+		sees = true // nothing hidden: the position is the one guess
+	}
+	var worlds []engine.State
+	if !sees {
+		for range BlockerWorlds {
+			worlds = append(worlds, engine.Guess(st, seat, rng))
+		}
+	}
 	looked := make([]blocked, 0, width)
 	for _, t := range all[:min(len(all), max(width, 1))] {
-		looked = append(looked, blocked{t.move, bestReply(t.next, 1-seat), t.lead})
+		threat := 0
+		if sees {
+			threat = bestReply(t.next, 1-seat)
+		}
+		for _, w := range worlds {
+			next, _, err := w.Apply(seat, t.move)
+			if err != nil {
+				return nil, fmt.Errorf("seat %d's move %s in a guessed position: %w", seat, t.move, err)
+			}
+			threat += bestReply(next, 1-seat)
+		}
+		looked = append(looked, blocked{t.move, threat, t.lead})
 	}
 	best := pickBest(looked, rng, func(a, b blocked) int {
 		return cmp.Or(cmp.Compare(b.threat, a.threat), cmp.Compare(a.lead, b.lead))

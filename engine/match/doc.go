@@ -1,7 +1,7 @@
 // Package match plays matches between two players of any game, to measure
 // how strong the computer is: the game's own computer at each level, and
-// simple opponents written for the measurement (random, greedy, blocker),
-// each a kind of Player. A match alternates the seats game by game and
+// simple opponents written for the measurement (random, greedy, blocker,
+// seer), each a kind of Player. A match alternates the seats game by game and
 // reports each side's wins, draws and losses, the games' length, each
 // side's time a move and a confidence interval on the first side's score.
 //

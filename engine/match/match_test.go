@@ -108,7 +108,7 @@ func TestSeedsDiffer(t *testing.T) {
 }
 
 // TestChoicesAreLegal walks a game of each kind at random and asks
-// random, greedy and blocker for their move at each position: always one
+// random, greedy, blocker and seer for their move at each position: always one
 // of the legal moves, never a resignation nor a draw.
 func TestChoicesAreLegal(t *testing.T) {
 	for _, g := range games {
@@ -122,9 +122,9 @@ func TestChoicesAreLegal(t *testing.T) {
 				for _, m := range st.LegalMoves(seat) {
 					legal = append(legal, m.String())
 				}
-				kinds := []Kind{KindRandom, KindGreedy, KindBlocker}
+				kinds := []Kind{KindRandom, KindGreedy, KindBlocker, KindSeer}
 				if g.game.ID() == "amplitude" && ply > 2 {
-					kinds = kinds[:1] // greedy and blocker score every pose: a few positions are enough
+					kinds = kinds[:1] // greedy, blocker and seer score every pose: a few positions are enough
 				}
 				var chosen engine.Move
 				for _, k := range kinds {
@@ -143,7 +143,7 @@ func TestChoicesAreLegal(t *testing.T) {
 }
 
 // TestGreedyTakesTheMostPoints: in Chiffres, greedy's move scores as much
-// as the best of the legal moves, and the blocker's leaves no reply that
+// as the best of the legal moves, and the seer's leaves no reply that
 // leads by more than the reply to some other move it looked at.
 func TestGreedyTakesTheMostPoints(t *testing.T) {
 	st, err := chiffres.Game{}.New(nil, 4, 2)
@@ -163,7 +163,7 @@ func TestGreedyTakesTheMostPoints(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, best, Lead(next, seat), "ply %d", ply)
 
-		mv, _, err = Player{Kind: KindBlocker}.choose(st, seat, turn{rng: rng, width: 1000})
+		mv, _, err = Player{Kind: KindSeer}.choose(st, seat, turn{rng: rng, width: 1000})
 		require.NoError(t, err)
 		next, _, err = st.Apply(seat, mv)
 		require.NoError(t, err)
@@ -187,7 +187,7 @@ func TestDeclinesADraw(t *testing.T) {
 	st, _, err = st.Apply(1-seat, draw) // an offer out of turn
 	require.NoError(t, err)
 	require.Equal(t, seat, st.ToMove())
-	for _, k := range []Kind{KindRandom, KindGreedy, KindBlocker} {
+	for _, k := range []Kind{KindRandom, KindGreedy, KindBlocker, KindSeer} {
 		mv, declined, err := Player{Kind: k}.choose(st, seat, turn{rng: engine.NewRand(1), width: 1})
 		require.NoError(t, err)
 		assert.True(t, declined, k)
@@ -257,6 +257,7 @@ func TestParsePlayer(t *testing.T) {
 		"random":       {Kind: KindRandom},
 		"GREEDY":       {Kind: KindGreedy},
 		"blocker":      {Kind: KindBlocker},
+		"seer":         {Kind: KindSeer},
 	} {
 		got, err := ParsePlayer(s)
 		require.NoError(t, err, s)

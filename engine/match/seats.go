@@ -53,7 +53,7 @@ func (m SeatMatch) Run() (SeatResult, error) {
 	if lo, hi := m.Game.Seats(); m.Seats < lo || m.Seats > hi {
 		return SeatResult{}, fmt.Errorf("%s is played by %d to %d, not %d", m.Game.Name(), lo, hi, m.Seats)
 	}
-	if m.Player.Kind == KindBlocker && m.Seats != 2 {
+	if (m.Player.Kind == KindBlocker || m.Player.Kind == KindSeer) && m.Seats != 2 {
 		return SeatResult{}, fmt.Errorf("the blocker looks at one opponent's reply: it plays games of two")
 	}
 	res := SeatResult{Wins: make([]float64, m.Seats)}
