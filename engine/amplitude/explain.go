@@ -2,7 +2,6 @@ package amplitude
 
 import (
 	"bytes"
-	"slices"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -29,8 +28,8 @@ func (s *State) BotMoveWhy(seat int, level engine.Level, seed uint64) (engine.Mo
 }
 
 // expectedReply is what the opponent's best reply takes from seat's lead
-// after seat plays pose (bestGain), averaged over the racks strong draws
-// with r (sampleRacks): the weight strong gives a pose's opening; 0 when
+// after seat plays pose (bestReply), averaged over the racks strong draws
+// with r (sampleDeals): the weight strong gives a pose's opening; 0 when
 // the pose ends the game or the opponent is not next.
 func (s *State) expectedReply(seat int, pose Move, r *engine.Rand) float64 {
 	next, _, err := s.Apply(seat, pose)
@@ -39,17 +38,10 @@ func (s *State) expectedReply(seat int, pose Move, r *engine.Rand) float64 {
 	}
 	after := next.(*State)
 	opp := s.nextSeat(seat)
-	if after.over || after.toMove != opp {
-		return 0
-	}
-	racks := s.sampleRacks(seat, opp, r, strongSamples)
+	deals := s.sampleDeals(seat, opp, r, strongStages[len(strongStages)-1].racks)
 	total := 0
-	for _, rack := range racks {
-		hyp := *after
-		hyp.racks = slices.Clone(after.racks)
-		hyp.racks[opp] = rack
-		gain, _ := hyp.bestGain(opp, seat)
-		total += gain
+	for _, d := range deals {
+		total += after.replyGain(seat, opp, d.rack)
 	}
-	return float64(total) / float64(max(len(racks), 1))
+	return float64(total) / float64(max(len(deals), 1))
 }

@@ -35,12 +35,12 @@ func TestStrongPlaysAmongItsBestPoses(t *testing.T) {
 	require.NotEmpty(t, scores)
 	slices.Sort(scores)
 	slices.Reverse(scores)
-	floor := scores[min(len(scores), strongCandidates)-1]
+	floor := scores[min(len(scores), strongStages[0].keep)-1]
 	m, err := engine.BotMoveAt(st, seat, engine.LevelStrong, 3)
 	require.NoError(t, err)
 	score, ok := byMove[m.String()]
 	require.True(t, ok, "a pose: %s", m)
-	assert.GreaterOrEqual(t, score, floor, "among the %d best by score", strongCandidates)
+	assert.GreaterOrEqual(t, score, floor, "among the %d best by score", strongStages[0].keep)
 	again, err := engine.BotMoveAt(st, seat, engine.LevelStrong, 3)
 	require.NoError(t, err)
 	assert.Equal(t, m.String(), again.String())
