@@ -123,16 +123,22 @@ func (s *State) strongMove(seat int, seed uint64) (engine.Move, error) {
 			slices.SortStableFunc(looked, func(a, b *weighed) int { return cmp.Compare(b.value(), a.value()) })
 			looked = looked[:min(len(looked), stage.keep)]
 		}
-		for _, w := range looked {
+		inParallel(len(looked), func(i int) {
+			w := looked[i]
 			for ; w.racks < min(stage.racks, len(deals)); w.racks++ {
 				w.gained += w.after.replyGain(seat, opp, deals[w.racks].rack)
 			}
-		}
+		})
 	}
 	if strongFollow != 0 {
-		for _, w := range looked {
-			w.follow = strongFollow * s.follow(seat, opp, w, deals[:min(len(deals), strongFollowRacks)])
-		}
+		follows := deals[:min(len(deals), strongFollowRacks)]
+		inParallel(len(looked), func(i int) {
+			w, points := looked[i], 0
+			for _, d := range follows {
+				points += s.follow(seat, opp, w, d)
+			}
+			w.follow = strongFollow * float64(points) / float64(max(len(follows), 1))
+		})
 	}
 	best := looked[0]
 	for _, w := range looked[1:] {
@@ -163,39 +169,34 @@ func (s *State) withRack(seat int, rack []byte) *State {
 	return &hyp
 }
 
-// follow is seat's best next pose after pose w and opp's best reply,
-// mean points over deals: opp holding a deal's rack, seat what it kept of
-// its rack and the first tokens of the deal's rest, as many as it placed
-// (as the bag allows); 0 where the pose or the reply ends the game.
-func (s *State) follow(seat, opp int, w *weighed, deals []deal) float64 {
-	if w.after.over || w.after.toMove != opp || len(deals) == 0 {
+// follow is seat's best next pose after pose w and opp's best reply, in
+// points, with opp holding d's rack and seat what it kept of its rack and
+// the first tokens of d's rest, as many as it placed (as the bag allows):
+// 0 where the pose or the reply ends the game.
+func (s *State) follow(seat, opp int, w *weighed, d deal) (points int) {
+	if w.after.over || w.after.toMove != opp {
 		return 0
 	}
 	kept := s.kept(seat, w.move)
-	drawn := min(len(s.racks[seat])-len(kept), len(s.bag))
-	total := 0
-	for _, d := range deals {
-		hyp := w.after.withRack(opp, d.rack)
-		hyp.racks[seat] = slices.Sorted(slices.Values(append(slices.Clone(kept), d.rest[:drawn]...)))
-		next := hyp
-		if _, reply := hyp.bestReply(opp, seat); reply != nil {
-			n, _, err := hyp.Apply(opp, *reply)
-			if err != nil {
-				continue
-			}
-			next = n.(*State)
+	drawn := min(len(s.racks[seat])-len(kept), len(s.bag), len(d.rest))
+	hyp := w.after.withRack(opp, d.rack)
+	hyp.racks[seat] = slices.Sorted(slices.Values(append(kept, d.rest[:drawn]...)))
+	next := hyp
+	if _, reply := hyp.bestReply(opp, seat); reply != nil {
+		n, _, err := hyp.Apply(opp, *reply)
+		if err != nil {
+			return 0
 		}
-		if next.over {
-			continue
-		}
-		mine := 0
-		next.eachPose(seat, func(_ square, _ bool, _ []byte, score int) bool {
-			mine = max(mine, score)
-			return true
-		})
-		total += mine
+		next = n.(*State)
 	}
-	return float64(total) / float64(len(deals))
+	if next.over {
+		return 0
+	}
+	next.eachPose(seat, func(_ square, _ bool, _ []byte, score int) bool {
+		points = max(points, score)
+		return true
+	})
+	return points
 }
 
 // kept is what seat keeps of its rack after pose m.
@@ -241,10 +242,8 @@ func (s *State) sampleDeals(seat, opp int, r *engine.Rand, n int) []deal {
 // that: its points, or, when it ends the game (the bag cannot refill
 // opp's rack), the lead it leaves seat turned into a win or a loss; 0 and
 // nil without a pose that takes anything.
-func (s *State) bestReply(opp, seat int) (int, *Move) {
+func (s *State) bestReply(opp, seat int) (best int, reply *Move) {
 	lead := s.leadOf(seat)
-	best := 0
-	var reply *Move
 	s.eachPose(opp, func(q square, down bool, line []byte, score int) bool {
 		gain := score
 		if s.newTokens(q, down, len(line)) > len(s.bag) {
