@@ -12,6 +12,22 @@ import (
 	"pbem/engine/ludicitude"
 )
 
+// botPlayed is g's game from seed after n moves of its normal computer,
+// not over: a position with choices and hidden tokens.
+func botPlayed(t *testing.T, g engine.Game, opts engine.Options, seed uint64, n int) engine.State {
+	t.Helper()
+	st, err := g.New(opts, seed, 2)
+	require.NoError(t, err)
+	for range n {
+		m, err := st.BotMove(st.ToMove())
+		require.NoError(t, err)
+		st, _, err = st.Apply(st.ToMove(), m)
+		require.NoError(t, err)
+	}
+	require.False(t, st.Over())
+	return st
+}
+
 // A guess looks to the guesser as the position does and redeals what it
 // cannot see: rendered for the guessing seat it reads the same, for the
 // other seat it differs with some draws (where the game hides tokens),
@@ -28,15 +44,7 @@ func TestGuessesLookAlikeToTheGuesser(t *testing.T) {
 		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}, false},
 	} {
 		t.Run(g.game.ID(), func(t *testing.T) {
-			st, err := g.game.New(g.opts, 5, 2)
-			require.NoError(t, err)
-			for range 6 {
-				m, err := st.BotMove(st.ToMove())
-				require.NoError(t, err)
-				st, _, err = st.Apply(st.ToMove(), m)
-				require.NoError(t, err)
-			}
-			require.False(t, st.Over())
+			st := botPlayed(t, g.game, g.opts, 5, 6)
 			seat := st.ToMove()
 			mine, theirs := engine.View{Seat: seat}, engine.View{Seat: 1 - seat}
 			alike := engine.Guess(st, seat, engine.NewRand(99))
@@ -68,15 +76,7 @@ func TestTheComputerPlaysOnWhatItSees(t *testing.T) {
 		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}},
 	} {
 		t.Run(g.game.ID(), func(t *testing.T) {
-			st, err := g.game.New(g.opts, 8, 2)
-			require.NoError(t, err)
-			for range 5 {
-				m, err := st.BotMove(st.ToMove())
-				require.NoError(t, err)
-				st, _, err = st.Apply(st.ToMove(), m)
-				require.NoError(t, err)
-			}
-			require.False(t, st.Over())
+			st := botPlayed(t, g.game, g.opts, 8, 5)
 			seat := st.ToMove()
 			for _, level := range engine.Levels {
 				m, err := engine.BotMoveAt(st, seat, level, 3)
