@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 
+	"pbem/lang"
 	"pbem/mailer"
 	"pbem/server/bounce"
 	"pbem/store"
@@ -22,4 +23,11 @@ func routeBounce(s *Server, ctx context.Context, r route, _ *bool) (mailer.Verdi
 		return mailer.Rejected, 0, err
 	}
 	return mailer.Accepted, 0, nil
+}
+
+// StopClock is the change that stops game id's clock because its turn
+// mail messageID never reached the player: see
+// clock.Clocks.StopUndelivered.
+func (k kit) StopClock(ctx context.Context, id int64, messageID, held, why string) (*store.ClockChange, lang.Msg, error) {
+	return k.s.Clocks().StopUndelivered(ctx, id, messageID, held, why)
 }

@@ -13,7 +13,9 @@ import (
 
 // clockFor is the clock after a commit of moves to g, the game now as st,
 // played at at (zero: now): a new turn's, started then, when a move took
-// the turn; nil (unchanged) when only asides were played.
+// the turn; nil (unchanged) when only asides were played. Clocks that
+// start from delivery (Config.ClockStart) wait for the turn mail of the
+// player to move, when they get one (turnClock).
 func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, st engine.State, moves []store.Move, at time.Time) (*store.Clock, error) {
 	turn := false
 	for _, m := range moves {
@@ -36,8 +38,21 @@ func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, s
 	if err != nil {
 		return nil, err
 	}
-	c := core.TurnClock(set, g, st, at, away)
+	c := s.turnClock(set, g, st, at, away)
 	return &c, nil
+}
+
+// turnClock is core.TurnClock, held until the relay accepts the turn mail
+// of the player to move (core.AwaitingDelivery) when clocks start from
+// delivery and that player gets one: not a player who takes their turns
+// in a daily digest, whose clock starts with the move.
+func (s *Server) turnClock(set core.Settings, g store.Game, st engine.State, at, away time.Time) store.Clock {
+	c := core.TurnClock(set, g, st, at, away)
+	seat := st.ToMove()
+	if s.cfg.ClockStart == ClockFromMove || seat < 0 || seat >= len(g.Seats) || g.Notified != store.Uninvited && !notified(g.Seats[seat], st) {
+		return c
+	}
+	return core.AwaitingDelivery(c)
 }
 
 // caughtUp is game l once its clock has done what fell due by now, each
@@ -53,6 +68,26 @@ func (s *Server) caughtUp(ctx context.Context, l loaded) (loaded, error) {
 		return l, nil
 	}
 	if _, err := s.Clocks().CatchUp(ctx, l.row.ID, now); err != nil {
+		return l, err
+	}
+	next, err := s.load(ctx, l.row.ID)
+	if err != nil {
+		return l, err
+	}
+	next.sender = l.sender
+	return next, nil
+}
+
+// writtenAgain is game l once the player at seat, who wrote to it, has
+// their clock running again if it was stopped because the mail giving
+// them the turn never reached them (clock.Clocks.Resume): writing shows
+// they are there. It comes before the mail is read, in a transaction of
+// its own, so that the answer tells the clock running; a mail that then
+// moves starts the next turn's clock as any move does. The caller holds
+// the game's lock.
+func (s *Server) writtenAgain(ctx context.Context, l loaded, seat int) (loaded, error) {
+	did, err := s.Clocks().Resume(ctx, l.core(), seat)
+	if err != nil || !did {
 		return l, err
 	}
 	next, err := s.load(ctx, l.row.ID)

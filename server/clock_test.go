@@ -37,7 +37,9 @@ func newClockedGame(t *testing.T, kind string, opts engine.Options, players ...s
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), c.Now)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now})
+	// Its clocks start with the moves (ClockFromMove): nothing here sends
+	// the outbox. Clocks that wait for delivery are delivery_test.go's.
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now, ClockStart: ClockFromMove})
 	require.NoError(t, err)
 	var seats []core.Player
 	for _, p := range players {
@@ -155,7 +157,7 @@ func TestTimeouts(t *testing.T) {
 // pbem deadlines) looking at the same due reminder send it once.
 func TestDeadlinesTwiceAtOnce(t *testing.T) {
 	g := newClockedGame(t, "amplitude", engine.Options{"clock": "4d"}, "ann", "bob")
-	other, err := New(g.st, engine.NewRegistry(amplitude.Game{}), Config{Now: g.clock.Now})
+	other, err := New(g.st, engine.NewRegistry(amplitude.Game{}), Config{Now: g.clock.Now, ClockStart: ClockFromMove})
 	require.NoError(t, err)
 	mover := g.mover()
 	before := len(g.mailsTo(mover))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -27,14 +28,27 @@ func (c *composer) footer(g store.Game, st engine.State, next, seat int) *templa
 	if seat < 0 {
 		f.YourTurn = false // a watcher: no turn, no rack
 	}
-	if !g.Clock.Deadline.IsZero() {
-		f.Deadline = core.When(g.Clock.Deadline)
-	}
-	f.Stopped = g.Clock.Left > 0
+	c.clockLines(f, g.Clock, lang.English)
 	if seat >= 0 {
 		f.Rack = handOf(st, seat)
 	}
 	return f
+}
+
+// clockLines writes into f what the status block says of clock k, in t:
+// when the time runs out (while the clock waits for the mail giving the
+// turn, the earliest it can: core.ShownDeadline), when it started where
+// that mail's acceptance started it, and why it is stopped.
+func (c *composer) clockLines(f *templates.Footer, k store.Clock, t lang.Tag) {
+	f.Deadline, f.Started = "", ""
+	if d := core.ShownDeadline(k, c.cfg.Now()); !d.IsZero() {
+		f.Deadline = core.WhenIn(d, t)
+	}
+	if k.Mail != "" && !k.Deadline.IsZero() {
+		f.Started = core.WhenIn(k.TurnStarted, t)
+	}
+	f.Undelivered = k.Undelivered()
+	f.Stopped = k.Left > 0 && k.Held == ""
 }
 
 // handOf is seat's private tokens, spaced as a mail shows them ("1 2 6"),

@@ -176,6 +176,7 @@ func TestServerSentencesInFrench(t *testing.T) {
 func TestClockMailsInFrench(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
+	srv.cfg.ClockStart = ClockFromMove // nothing sends the outbox here
 	_, err := srv.Create(ctx, twoPlayers(21))
 	require.NoError(t, err)
 	ann, err := st.PlayerID(ctx, "ann@example.org")
@@ -280,6 +281,7 @@ func TestLobbyAndChallengeInEachLanguage(t *testing.T) {
 func TestWatchersInTheirLanguage(t *testing.T) {
 	ctx := context.Background()
 	srv, st := newTestServer(t)
+	srv.cfg.ClockStart = ClockFromMove // nothing sends the outbox here
 	_, err := srv.Create(ctx, twoPlayers(21))
 	require.NoError(t, err)
 	ann, err := st.PlayerID(ctx, "ann@example.org")

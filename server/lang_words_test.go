@@ -37,7 +37,8 @@ import (
 // subject, a second address).
 func TestFrenchMailsNameFrenchCommands(t *testing.T) {
 	g := newLobby(t, "ann", "bob", "claire")
-	g.srv.cfg.Lang = lang.French // the server's language: every mail is French
+	g.srv.cfg.Lang = lang.French         // the server's language: every mail is French
+	g.srv.cfg.ClockStart = ClockFromMove // nothing sends the outbox here
 	ctx := context.Background()
 	ann, bob, claire, zoe := "ann@example.org", "bob@example.org", "claire@example.org", "zoe@example.org"
 	annAtWork := "ann@work.example"

@@ -131,6 +131,9 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	if err != nil {
 		return mailer.Rejected, err
 	}
+	if l, err = s.writtenAgain(ctx, l, seat); err != nil {
+		return mailer.Rejected, err
+	}
 	cmds, err := parser.Commands(s.intake.withoutGuide(l.game, text), l.game)
 	if err != nil {
 		return s.replies.refuse(ctx, in, l, seat, err)

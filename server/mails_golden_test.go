@@ -146,7 +146,7 @@ func newGoldenServer(t *testing.T, policy LobbyPolicy) *clockedGame {
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}),
-		Config{Now: c.Now, AuthservID: testAuthservID, UnsubscribeURL: "https://games.example.org/unsubscribe", Lobby: policy})
+		Config{Now: c.Now, AuthservID: testAuthservID, UnsubscribeURL: "https://games.example.org/unsubscribe", Lobby: policy, ClockStart: ClockFromMove})
 	require.NoError(t, err)
 	return &clockedGame{mailGame: &mailGame{t: t, srv: srv, st: st}, clock: c}
 }

@@ -61,7 +61,8 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot
 	}
-	create.Clock = core.TurnClock(set, row, st, s.cfg.Now(), time.Time{})
+	row.Notified = store.Uninvited // every player gets an invitation
+	create.Clock = s.turnClock(set, row, st, s.cfg.Now(), time.Time{})
 	if !create.BotToMove {
 		// Else the invitations wait for the computer seats' opening moves,
 		// and tell them (see notifications).
@@ -128,6 +129,7 @@ func (c *composer) invitations(g store.Game, kind engine.Game, st engine.State, 
 		if err != nil {
 			return nil, err
 		}
+		m.Starts = i.YourTurn && !st.Over()
 		out = append(out, m)
 	}
 	return out, nil

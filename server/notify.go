@@ -88,6 +88,7 @@ func (c *composer) notifications(ctx context.Context, l loaded, st engine.State,
 		if err != nil {
 			return nil, err
 		}
+		m.Starts = t.YourTurn && !st.Over()
 		out = append(out, m)
 	}
 	watching, err := c.watcherNotifications(ctx, g, kind, said, st, moves, before, number, pics)
@@ -286,7 +287,7 @@ func (c *composer) composeWith(g store.Game, seat store.Seat, name string, topic
 	if foot != nil {
 		foot.ReplyTo = reply
 		if foot.Deadline != "" { // footer writes it in English
-			foot.Deadline = core.WhenIn(g.Clock.Deadline, tag)
+			c.clockLines(foot, g.Clock, tag)
 		}
 	}
 	text, html, err := c.tmpl.Render(name, tag, data, foot)

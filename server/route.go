@@ -147,6 +147,7 @@ func (it *intake) classify(ctx context.Context, raw []byte) (route, error) {
 			return r, err
 		}
 		if ok {
+			b.MailSystem = !m.HasReturnPath || m.ReturnPath == ""
 			r.kind, r.bounce = kindBounce, b
 			return r, nil
 		}

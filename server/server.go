@@ -82,7 +82,17 @@ type Config struct {
 	// Logger hears of what goes wrong outside a mail's handling, as a
 	// board picture that cannot be drawn; nil means slog.Default().
 	Logger *slog.Logger
+	// ClockStart is when a turn's clock starts: ClockFromDelivery (""
+	// too) when the relay accepts the turn mail of the player to move,
+	// or at the move if later; ClockFromMove when the move is stored.
+	ClockStart string
 }
+
+// When a turn's clock starts (Config.ClockStart).
+const (
+	ClockFromDelivery = "delivery"
+	ClockFromMove     = "move"
+)
 
 // LobbyPolicy is the operator's policy for the lobby (lobby.Policy).
 type LobbyPolicy = lobby.Policy
@@ -121,6 +131,13 @@ func New(st *store.Store, games *engine.Registry, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("sender authentication %q: it is off, not-fail or pass", cfg.SenderAuth)
 	case cfg.SenderAuth != SenderAuthOff && cfg.AuthservID == "":
 		return nil, fmt.Errorf("sender authentication %s needs the authserv-id of the operator's mail server", cfg.SenderAuth)
+	}
+	switch cfg.ClockStart {
+	case "":
+		cfg.ClockStart = ClockFromDelivery
+	case ClockFromDelivery, ClockFromMove:
+	default:
+		return nil, fmt.Errorf("clock start %q: it is delivery or move", cfg.ClockStart)
 	}
 	if cfg.Templates == nil {
 		set, err := templates.Load("")

@@ -41,7 +41,7 @@ func (c *composer) watcherMail(ctx context.Context, g store.Game, t lang.Tag, ad
 	}
 	foot.ReplyTo = reply
 	if foot.Deadline != "" { // footer writes it in English
-		foot.Deadline = core.WhenIn(g.Clock.Deadline, t)
+		c.clockLines(foot, g.Clock, t)
 	}
 	text, html, err := c.tmpl.Render(name, t, data, foot)
 	if err != nil {

@@ -61,6 +61,11 @@ type BounceRecord struct {
 	// one more (once per game and address): a second bounce tells no one.
 	Notices []OutMail
 	Limit   Limit
+	// Clock, when not nil, stops the clock the mail was to start: written
+	// only if the game is still as it was read (ChangeClock), and the
+	// Notices, which tell of the stop, then go whatever Limit says, Limit
+	// counting them.
+	Clock *ClockChange
 }
 
 // RecordBounce writes a delivery report, or a refusal at SMTP time, in one
@@ -83,12 +88,20 @@ func (s *Store) RecordBounce(ctx context.Context, r BounceRecord) error {
 		if err != nil {
 			return fmt.Errorf("record the bounce of outbox mail %d: %w", r.OutboxID, err)
 		}
+		if r.Clock != nil {
+			if err := changeClock(ctx, tx, *r.Clock, now); err != nil {
+				return err
+			}
+		}
 		notices, held := r.Notices, ""
 		if len(notices) > 0 {
 			if held, err = s.replyHeld(ctx, tx, []Limit{r.Limit}); err != nil {
 				return err
 			}
-			if held != "" {
+			switch {
+			case held != "" && r.Clock != nil:
+				held = "" // a stopped clock is news: told however often the address bounced
+			case held != "":
 				notices = nil
 			}
 		}

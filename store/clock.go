@@ -19,28 +19,56 @@ type Clock struct {
 	// clock; 0 when it runs.
 	Left time.Duration
 	// NextDue is when pbem deadlines next has something to do for the
-	// game: a reminder, the timeout, the end of a vacation; zero for
-	// nothing.
+	// game: a reminder, the timeout, the end of a vacation, a turn mail
+	// the relay accepted; zero for nothing.
 	NextDue time.Time
+	// Mail is the Message-ID of the turn mail whose acceptance by the
+	// relay starts this clock, set when the mail is queued (OutMail.Starts);
+	// "" for a clock that started with its move.
+	Mail string
+	// Held says why a clock with time left (Left) does not run, beside a
+	// vacation: HeldDelivery, HeldBounced, HeldAbandoned; "" for none.
+	Held string
+	// Why is the relay's words for a clock HeldBounced or HeldAbandoned.
+	Why string
 }
+
+// Why a clock is held (Clock.Held).
+const (
+	// HeldDelivery: the clock waits for the relay to accept Mail; it
+	// starts then, or at its move if later.
+	HeldDelivery = "delivery"
+	// HeldBounced: a delivery report said Mail never reached the player.
+	HeldBounced = "bounced"
+	// HeldAbandoned: the relay refused Mail for good; it never left.
+	HeldAbandoned = "abandoned"
+)
 
 // Running reports whether c is a clock, running or paused.
 func (c Clock) Running() bool { return !c.Deadline.IsZero() || c.Left > 0 }
 
+// Waiting reports whether c waits for its turn mail to leave.
+func (c Clock) Waiting() bool { return c.Held == HeldDelivery }
+
+// Undelivered reports whether c is stopped because its turn mail never
+// reached the player.
+func (c Clock) Undelivered() bool { return c.Held == HeldBounced || c.Held == HeldAbandoned }
+
 // clockColumns are the columns of a Clock, in scanClock's order.
-const clockColumns = `turn_started, deadline, reminded, clock_left, next_due`
+const clockColumns = `turn_started, deadline, reminded, clock_left, next_due, clock_mail, clock_held, clock_why`
 
 // scanClock reads clockColumns.
 type clockScan struct {
 	started, deadline, due sql.NullString
 	reminded               int
 	left                   int64
+	mail, held, why        string
 }
 
 func (c clockScan) clock() Clock {
 	return Clock{
 		TurnStarted: nullTime(c.started), Deadline: nullTime(c.deadline), Reminded: c.reminded,
-		Left: time.Duration(c.left), NextDue: nullTime(c.due),
+		Left: time.Duration(c.left), NextDue: nullTime(c.due), Mail: c.mail, Held: c.held, Why: c.why,
 	}
 }
 
@@ -61,13 +89,14 @@ func timeOrNull(t time.Time) any {
 
 // clockArgs are c's values for clockColumns.
 func clockArgs(c Clock) []any {
-	return []any{timeOrNull(c.TurnStarted), timeOrNull(c.Deadline), c.Reminded, int64(c.Left), timeOrNull(c.NextDue)}
+	return []any{timeOrNull(c.TurnStarted), timeOrNull(c.Deadline), c.Reminded, int64(c.Left), timeOrNull(c.NextDue), c.Mail, c.Held, c.Why}
 }
 
 // setClock writes c for game id within tx.
 func setClock(ctx context.Context, tx *sql.Tx, id int64, c Clock) error {
 	args := append(clockArgs(c), id)
-	_, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ? WHERE id = ?`, args...)
+	_, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ?,
+		clock_mail = ?, clock_held = ?, clock_why = ? WHERE id = ?`, args...)
 	return err
 }
 
@@ -88,10 +117,12 @@ const dueGamesQuery = `SELECT id FROM games WHERE next_due IS NOT NULL AND next_
 	ORDER BY next_due LIMIT ?`
 
 // ClockChange is a change of a game's clock that moves nothing: a
-// reminder, a vacation's stop or restart, more time from the operator.
-// It is written only while the game is at move From with the clock as
-// Was says (Reminded and Deadline), so that two processes handling the
-// same deadline write it once; the other gets ErrConflict.
+// reminder, a vacation's stop or restart, more time from the operator, a
+// turn mail accepted or undelivered. It is written only while the game is
+// at move From with the clock as Was says (Reminded, Deadline, Left,
+// NextDue, Held), so that two processes handling the same deadline write
+// it once, and a change read before the sender recorded a turn mail's
+// acceptance does not undo it; the other gets ErrConflict.
 type ClockChange struct {
 	GameID int64
 	From   int
@@ -110,9 +141,12 @@ func (s *Store) ChangeClock(ctx context.Context, c ClockChange) error {
 
 // changeClock writes c within tx, or returns ErrConflict.
 func changeClock(ctx context.Context, tx *sql.Tx, c ClockChange, now string) error {
-	args := append(clockArgs(c.Clock), c.GameID, c.From, c.Was.Reminded, timeOrNull(c.Was.Deadline), int64(c.Was.Left))
-	res, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ?
-		WHERE id = ? AND move_number = ? AND status = 'active' AND reminded = ? AND deadline IS ? AND clock_left = ?`, args...)
+	args := append(clockArgs(c.Clock), c.GameID, c.From, c.Was.Reminded, timeOrNull(c.Was.Deadline), int64(c.Was.Left),
+		timeOrNull(c.Was.NextDue), c.Was.Held)
+	res, err := tx.ExecContext(ctx, `UPDATE games SET turn_started = ?, deadline = ?, reminded = ?, clock_left = ?, next_due = ?,
+		clock_mail = ?, clock_held = ?, clock_why = ?
+		WHERE id = ? AND move_number = ? AND status = 'active' AND reminded = ? AND deadline IS ? AND clock_left = ?
+		AND next_due IS ? AND clock_held = ?`, args...)
 	if err != nil {
 		return err
 	}

@@ -185,7 +185,10 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		if err != nil {
 			return err
 		}
-		return queueMailsFor(ctx, tx, id, cause, mails, now)
+		if err := queueMailsFor(ctx, tx, id, cause, mails, now); err != nil {
+			return err
+		}
+		return startUnlinked(ctx, tx, id)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("create game: %w", err)
@@ -290,7 +293,7 @@ func scanGame(row scanner) (Game, error) {
 	var seed int64
 	var c clockScan
 	err := row.Scan(&g.ID, &g.Type, &opts, &seed, &g.Status, &g.Secret, &g.State, &g.MoveNumber, &g.Turns, &g.Notified, &created, &updated,
-		&c.started, &c.deadline, &c.reminded, &c.left, &c.due)
+		&c.started, &c.deadline, &c.reminded, &c.left, &c.due, &c.mail, &c.held, &c.why)
 	if err != nil {
 		return Game{}, err
 	}

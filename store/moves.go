@@ -52,6 +52,11 @@ type OutMail struct {
 	// mailer.InlinePart.Data), stored once beside every mail that shows
 	// them and drawn when the first of those is sent.
 	Pictures []Picture
+	// Starts marks the turn mail to the player to move, queued with the
+	// game's new clock: a clock that waits for delivery (HeldDelivery)
+	// waits for this mail (Clock.Mail) and starts when the relay accepts
+	// it (MarkSent).
+	Starts bool
 }
 
 // Picture is a picture queued mails show, by its Ref, with what it is
@@ -202,7 +207,10 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 			return err
 		}
 	}
-	return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
+	if err := queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now); err != nil {
+		return err
+	}
+	return startUnlinked(ctx, tx, c.GameID)
 }
 
 // insertMove writes move number of game gameID, played at the time at.

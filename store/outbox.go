@@ -53,7 +53,7 @@ func queueMailsOver(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails 
 		if err != nil {
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}
-		if len(m.Pictures) == 0 {
+		if len(m.Pictures) == 0 && !m.Starts {
 			continue
 		}
 		n, err := res.RowsAffected()
@@ -61,7 +61,15 @@ func queueMailsOver(ctx context.Context, tx *sql.Tx, gameID, cause int64, mails 
 			return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
 		}
 		if n == 0 {
-			continue // not queued: no picture to keep for it
+			continue // not queued: no picture to keep for it, no clock to wait for it
+		}
+		if m.Starts {
+			if err := linkClock(ctx, tx, gameID, m.MessageID); err != nil {
+				return fmt.Errorf("queue mail %s: %w", m.MessageID, err)
+			}
+		}
+		if len(m.Pictures) == 0 {
+			continue
 		}
 		id, err := res.LastInsertId()
 		if err != nil {
@@ -120,12 +128,16 @@ func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) 
 
 // MarkSent records, all at once, that mails were handed to the SMTP
 // server: in the writer's next transaction, with the moves being
-// committed (inGroup).
+// committed (inGroup). A clock waiting for one of them is made due then
+// (acceptedTurnMail).
 func (s *Store) MarkSent(ctx context.Context, ids ...int64) error {
 	err := s.inGroup(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		now := s.stamp()
 		for _, id := range ids {
 			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, now, id); err != nil {
+				return err
+			}
+			if err := acceptedTurnMail(ctx, tx, id, now); err != nil {
 				return err
 			}
 		}

@@ -150,8 +150,9 @@ func (s *Store) SummarizeOutbox(ctx context.Context) (OutboxSummary, error) {
 var ErrSent = errors.New("the mail was sent already")
 
 // RetryMail makes mail id, pending or abandoned, due now again: an
-// abandoned mail is tried again, its attempts kept. It returns the row as
-// it was before; ErrSent for a sent mail, ErrNotFound for none.
+// abandoned mail is tried again, its attempts kept, and a clock its
+// refusal stopped waits for it again (rewaitTurnMail). It returns the row
+// as it was before; ErrSent for a sent mail, ErrNotFound for none.
 func (s *Store) RetryMail(ctx context.Context, id int64) (OutboxRow, error) {
 	var before OutboxRow
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -166,8 +167,10 @@ func (s *Store) RetryMail(ctx context.Context, id int64) (OutboxRow, error) {
 		if !r.SentAt.IsZero() {
 			return ErrSent
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE outbox SET abandoned_at = NULL, next_attempt_at = ? WHERE id = ?`, s.stamp(), id)
-		return err
+		if _, err = tx.ExecContext(ctx, `UPDATE outbox SET abandoned_at = NULL, next_attempt_at = ? WHERE id = ?`, s.stamp(), id); err != nil {
+			return err
+		}
+		return rewaitTurnMail(ctx, tx, id)
 	})
 	if err != nil {
 		return before, fmt.Errorf("retry mail %d: %w", id, err)

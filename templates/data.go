@@ -212,6 +212,12 @@ type Footer struct {
 	// that player's clock.
 	Deadline string
 	Stopped  bool
+	// Started is when that clock started, as Deadline, where it waited
+	// for the relay to accept the mail giving the turn; "" otherwise.
+	Started string
+	// Undelivered says that clock is stopped because the mail giving the
+	// turn never reached the player (it bounced, or the relay refused it).
+	Undelivered bool
 }
 
 // Reminder is the data of the "reminder" mail, to the player to move who

@@ -13,6 +13,11 @@ import (
 type Report struct {
 	Bounce parser.Bounce
 	Sent   store.ReportedMail
+	// MailSystem says the report came as mail systems send theirs: with
+	// the null envelope sender (Return-Path: <>), or with none recorded.
+	// A report from someone's mailbox (any other Return-Path) is recorded,
+	// but stops no clock (Record).
+	MailSystem bool
 }
 
 // Finder finds the mail a report names.

@@ -2,6 +2,7 @@ package bounce
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -26,7 +27,15 @@ type Store interface {
 
 // Core is what bounce needs of the server's core.
 type Core interface {
+	// Lock takes game id's lock; the function it returns releases it.
+	Lock(id int64) func()
 	Load(ctx context.Context, id int64) (core.Game, error)
+	// StopClock is the change that stops game id's clock because its turn
+	// mail messageID never reached the player (held: store.HeldBounced or
+	// store.HeldAbandoned, why: the relay's words), with the sentence
+	// telling the others; nil when that mail starts no clock now (see
+	// clock.Clocks.StopUndelivered). The caller holds the game's lock.
+	StopClock(ctx context.Context, id int64, messageID, held, why string) (*store.ClockChange, lang.Msg, error)
 	// OwnsAddress reports whether address is seat's player's, theirs or
 	// an alias.
 	OwnsAddress(ctx context.Context, seat store.Seat, address string) (bool, error)
@@ -38,18 +47,26 @@ type Core interface {
 // Record records report r, which came as inbound mail in, the outbox
 // row's bounce and the notices in one transaction. A failure tells the
 // game's other players, once per game and address, that the address
-// bounces and the game waits; a delay is recorded and tells no one.
+// bounces and the game waits; a delay is recorded and tells no one. A
+// failure of the turn mail that starts the clock of the player to move
+// stops that clock (failed), and the players are told that too, in the
+// same transaction — unless the report came from someone's mailbox
+// rather than from a mail system (r.MailSystem): a player who forged a
+// report about their own turn mail stops no clock.
 func Record(ctx context.Context, st Store, c Core, in store.Inbound, r Report) error {
 	reason := r.Bounce.Reason()
 	in.Outcome = store.Ignored
 	in.Detail = fmt.Sprintf("bounce of outbox mail %d to %s: %s", r.Sent.ID, r.Sent.Recipient, reason)
 	rec := store.BounceRecord{Inbound: &in, GameID: r.Sent.GameID, OutboxID: r.Sent.ID, Failed: r.Bounce.Failed, Reason: reason}
-	if r.Bounce.Failed {
-		if err := tell(ctx, c, &rec, r.Sent); err != nil {
-			return err
-		}
+	if !r.Bounce.Failed {
+		return st.RecordBounce(ctx, rec)
 	}
-	return st.RecordBounce(ctx, rec)
+	held := store.HeldBounced
+	if !r.MailSystem {
+		held = ""
+		in.Detail += "; from a mailbox, not a mail system (its Return-Path is not <>): it stops no clock"
+	}
+	return failed(ctx, st, c, rec, r.Sent, held)
 }
 
 // Refused records that the relay refused outbox mail m for good when the
@@ -57,24 +74,51 @@ func Record(ctx context.Context, st Store, c Core, in store.Inbound, r Report) e
 // delivery report that it failed, told the same way (the game's other
 // players, once per game and address, whichever came first), the mail
 // abandoned with the relay's reply rather than marked bounced, in one
-// transaction.
+// transaction; a clock waiting for it stops (failed).
 func Refused(ctx context.Context, st Store, c Core, m store.Outgoing, r mailer.Refusal) error {
 	rec := store.BounceRecord{GameID: m.GameID, OutboxID: m.ID, Failed: true, Refused: r.Reply,
 		Reason: parser.Bounce{Failed: true, Status: r.Status, Diagnostic: r.Reply}.Reason()}
 	sent := store.ReportedMail{ID: m.ID, GameID: m.GameID, MessageID: m.MessageID, Recipient: m.Recipient}
-	if err := tell(ctx, c, &rec, sent); err != nil {
+	return failed(ctx, st, c, rec, sent, store.HeldAbandoned)
+}
+
+// failed records rec, the failure of mail sent, under its game's lock:
+// when held is not "" and sent is the turn mail of the clock of the
+// player to move, that clock stops, held so (Core.StopClock), in the same
+// transaction, written only if the game is still as read (looked at again
+// when it moved meanwhile).
+func failed(ctx context.Context, st Store, c Core, rec store.BounceRecord, sent store.ReportedMail, held string) error {
+	if sent.GameID != 0 {
+		defer c.Lock(sent.GameID)()
+	}
+	for attempt := 1; ; attempt++ {
+		r := rec
+		var said lang.Msg
+		if held != "" && sent.GameID != 0 {
+			var err error
+			if r.Clock, said, err = c.StopClock(ctx, sent.GameID, sent.MessageID, held, rec.Reason); err != nil {
+				return err
+			}
+		}
+		if err := tell(ctx, c, &r, sent, said); err != nil {
+			return err
+		}
+		err := st.RecordBounce(ctx, r)
+		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
+			continue
+		}
 		return err
 	}
-	return st.RecordBounce(ctx, rec)
 }
 
 // tell adds to rec, the failure of sent, the notices to its game's other
-// players and the limit that tells them once per game and address.
-func tell(ctx context.Context, c Core, rec *store.BounceRecord, sent store.ReportedMail) error {
+// players and the limit that tells them once per game and address; said,
+// when not empty, tells of the clock rec stops.
+func tell(ctx context.Context, c Core, rec *store.BounceRecord, sent store.ReportedMail, said lang.Msg) error {
 	if sent.GameID == 0 {
 		return nil
 	}
-	notices, err := notices(ctx, c, sent, rec.Reason)
+	notices, err := notices(ctx, c, sent, rec.Reason, rec.Clock, said)
 	if err != nil {
 		return err
 	}
@@ -84,15 +128,19 @@ func tell(ctx context.Context, c Core, rec *store.BounceRecord, sent store.Repor
 }
 
 // notices are the mails telling the other players of sent's game that
-// the address it went to bounces: none when the game is over or the
-// address is no player's seat there (a watcher's).
-func notices(ctx context.Context, c Core, sent store.ReportedMail, reason string) ([]store.OutMail, error) {
+// the address it went to bounces, and of the clock stopped, stop, with
+// said: none when the game is over or the address is no player's seat
+// there (a watcher's).
+func notices(ctx context.Context, c Core, sent store.ReportedMail, reason string, stop *store.ClockChange, said lang.Msg) ([]store.OutMail, error) {
 	l, err := c.Load(ctx, sent.GameID)
 	if err != nil {
 		return nil, fmt.Errorf("bounce of outbox mail %d: %w", sent.ID, err)
 	}
 	if l.Row.Status != store.StatusActive || l.State.Over() {
 		return nil, nil
+	}
+	if stop != nil {
+		l.Row.Clock = stop.Clock // the status blocks show it stopped
 	}
 	bounced := -1
 	for _, seat := range l.Row.Seats {
@@ -109,9 +157,12 @@ func notices(ctx context.Context, c Core, sent store.ReportedMail, reason string
 	name := l.Row.Seats[bounced].Label()
 	// The reason is the remote server's, in its words.
 	text := []lang.Msg{lang.T("%s's address %s bounces: %s.", name, sent.Recipient, strings.TrimRight(reason, ". "))}
-	if l.State.ToMove() == bounced {
+	switch {
+	case stop != nil:
+		text = append(text, said)
+	case l.State.ToMove() == bounced:
 		text = append(text, lang.T("It is %s's turn: the game waits for %s, who gets no mail from it until the address works again.", name, name))
-	} else {
+	default:
 		text = append(text, lang.T("When it is %s's turn, the game waits for %s, who gets no mail from it until the address works again.", name, name))
 	}
 	text = append(text, lang.T("If you know another way to reach them, tell them."))

@@ -91,6 +91,12 @@ func (cl Clocks) event(ctx context.Context, l core.Game, now time.Time) (acted, 
 	switch {
 	case l.Row.Status != store.StatusActive || !c.Running() || seat < 0 || set.Clock == 0:
 		change.Clock = store.Clock{} // nothing to time
+	case c.Waiting():
+		if change.Clock, err = cl.delivered(ctx, l.Row, seat, set, c, at); err != nil {
+			return false, false, err
+		}
+	case c.Undelivered():
+		change.Clock.NextDue = time.Time{} // stopped until the player writes or the operator restarts it
 	case c.Left > 0:
 		away, err := cl.AwayUntil(ctx, l.Row, seat, at)
 		if err != nil {

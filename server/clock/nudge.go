@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/server/core"
 	"pbem/store"
 )
@@ -41,7 +42,10 @@ func (cl Clocks) Nudge(ctx context.Context, id int64) (string, error) {
 // AddTime gives the player to move in game id more time, extra, on their
 // clock (paused or running), and returns the clock as it is now: the
 // clock once what fell due before now is done (caughtUp), so a time that
-// ran out stays run out, as under a clock loop running every minute.
+// ran out stays run out, as under a clock loop running every minute. A
+// clock stopped because the turn mail never reached the player runs again
+// with it, from now, and the other players are told: the operator found
+// another way to reach them.
 func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (store.Clock, error) {
 	defer cl.Core.Lock(id)()
 	l, err := cl.caughtUp(ctx, id, cl.now())
@@ -56,10 +60,19 @@ func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 	if err != nil {
 		return store.Clock{}, err
 	}
-	next := c
-	if c.Left > 0 {
-		next.Left += extra
-	} else {
+	next, left := c, c.Left+extra
+	switch {
+	case c.Undelivered():
+		next.Left = left
+		if left <= 0 {
+			return store.Clock{}, engine.Refuse("game %d: that leaves the player no time at all", id)
+		}
+		if next, err = cl.resumed(ctx, l.Row, l.State.ToMove(), set, next, cl.now()); err != nil {
+			return store.Clock{}, err
+		}
+	case c.Left > 0:
+		next.Left = left
+	default:
 		next.Deadline = c.Deadline.Add(extra)
 		if !next.Deadline.After(cl.now()) {
 			return store.Clock{}, engine.Refuse("game %d: that leaves the player no time at all", id)
@@ -69,7 +82,16 @@ func (cl Clocks) AddTime(ctx context.Context, id int64, extra time.Duration) (st
 		}
 		next.NextDue = core.NextDue(set, next)
 	}
-	err = cl.Store.ChangeClock(ctx, store.ClockChange{GameID: id, From: l.Row.MoveNumber, Was: c, Clock: next})
+	change := store.ClockChange{GameID: id, From: l.Row.MoveNumber, Was: c, Clock: next}
+	if c.Undelivered() {
+		seat := l.State.ToMove()
+		name := l.Row.Seats[seat].Label()
+		text := []lang.Msg{lang.T("The operator restarted %s's clock: it runs again, with %s left.", name, Span(left))}
+		if change.Mails, err = cl.tellOthers(l, next, seat, lang.T("%s's clock runs again", name), text); err != nil {
+			return store.Clock{}, err
+		}
+	}
+	err = cl.Store.ChangeClock(ctx, change)
 	if errors.Is(err, store.ErrConflict) {
 		return store.Clock{}, engine.Refuse("game %d moved meanwhile: try again", id)
 	}

@@ -191,6 +191,9 @@ func (cl Clocks) vacationClock(l core.Game, pid int64, v store.Vacation, back bo
 	}
 	mine := l.State.ToMove() == seat && c.Running()
 	switch {
+	case mine && c.Held != "":
+		// Waiting for the turn mail, or stopped for want of it: it runs
+		// from the vacation's end if it would before (delivered, Resume).
 	case mine && back && c.Left > 0:
 		cc.Clock = restarted(set, c, now, time.Time{})
 	case mine && !back && c.Left > 0:
@@ -215,21 +218,32 @@ func (cl Clocks) vacationClock(l core.Game, pid int64, v store.Vacation, back bo
 	if back {
 		topic = lang.T("%s is back", name)
 	}
-	after := l.Row
-	after.Clock = cc.Clock
-	for _, other := range l.Row.Seats {
+	if cc.Mails, err = cl.tellOthers(l, cc.Clock, seat, topic, text); err != nil {
+		return cc, false, err
+	}
+	return cc, mine && cc.Clock.Left > 0, nil
+}
+
+// tellOthers are the notices topic, saying text, to the players of game l
+// but the one at seat, each in their language, their status blocks
+// showing the clock as it is once changed, after.
+func (cl Clocks) tellOthers(l core.Game, after store.Clock, seat int, topic lang.Msg, text []lang.Msg) ([]store.OutMail, error) {
+	g := l.Row
+	g.Clock = after
+	var mails []store.OutMail
+	for _, other := range g.Seats {
 		if other.Bot != "" || other.Seat == seat {
 			continue
 		}
-		m, err := cl.Core.Templated(after, other, "notice", topic, templates.Notice{
-			Game: l.Kind.Name(), GameID: l.Row.ID, Player: other.Label(), Text: strings.Join(lang.All(text, cl.Core.LangOf(other)), " "),
-		}, cl.Core.Footer(after, l.State, core.NextTurn(l.Row, nil), other.Seat))
+		m, err := cl.Core.Templated(g, other, "notice", topic, templates.Notice{
+			Game: l.Kind.Name(), GameID: g.ID, Player: other.Label(), Text: strings.Join(lang.All(text, cl.Core.LangOf(other)), " "),
+		}, cl.Core.Footer(g, l.State, core.NextTurn(g, nil), other.Seat))
 		if err != nil {
-			return cc, false, err
+			return nil, err
 		}
-		cc.Mails = append(cc.Mails, m)
+		mails = append(mails, m)
 	}
-	return cc, mine && cc.Clock.Left > 0, nil
+	return mails, nil
 }
 
 // vacationConfirmation is what the player is told of their vacation.

@@ -49,3 +49,36 @@ func NextDue(set Settings, c store.Clock) time.Time {
 	}
 	return time.Time{}
 }
+
+// AwaitingDelivery is clock c of a new turn (TurnClock) held until the
+// relay accepts the turn mail of the player to move (store.OutMail.Starts):
+// it keeps all its time, and the clock loop starts it at the later of its
+// start and that acceptance (clock.Clocks.CatchUp). A vacation under way
+// still ends when it does (NextDue). No clock, none.
+func AwaitingDelivery(c store.Clock) store.Clock {
+	if !c.Running() {
+		return c
+	}
+	if c.Left == 0 {
+		c.Left = c.Deadline.Sub(c.TurnStarted)
+		c.NextDue = time.Time{} // the acceptance makes it due (store.Store.MarkSent)
+	}
+	c.Deadline, c.Held = time.Time{}, store.HeldDelivery
+	return c
+}
+
+// ShownDeadline is when the time of clock c runs out as a mail composed
+// at now tells it: its deadline while it runs; while it waits for its
+// turn mail to leave, the earliest it can be, its time from now or from
+// its start if later (the turn mail itself tells its start's, a few
+// seconds early); zero while it is stopped or without a clock.
+func ShownDeadline(c store.Clock, now time.Time) time.Time {
+	if !c.Waiting() {
+		return c.Deadline
+	}
+	from := c.TurnStarted
+	if now.After(from) {
+		from = now
+	}
+	return from.Add(c.Left)
+}

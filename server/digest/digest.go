@@ -110,7 +110,7 @@ func (dg Digests) digestMail(ctx context.Context, p store.Player, games []waitin
 		view := engine.View{Seat: seat.Seat, Names: core.Names(g), Lang: tag}
 		one := templates.DigestGame{
 			Game: w.l.Kind.Name(), GameID: g.ID, MoveNumber: core.NextTurn(g, nil),
-			Stopped: g.Clock.Left > 0, ReplyTo: gameReply,
+			Stopped: g.Clock.Left > 0 && g.Clock.Held == "", ReplyTo: gameReply,
 		}
 		one.Board, one.Flow = core.Rendered(w.l.State, view)
 		pic := dg.Core.Picture(g, w.l.Kind, seat, w.l.State, view)
