@@ -33,13 +33,21 @@ type clockedGame struct {
 // options, on a fake clock.
 func newClockedGame(t *testing.T, kind string, opts engine.Options, players ...string) *clockedGame {
 	t.Helper()
+	// Its clocks start with the moves (ClockFromMove): nothing here sends
+	// the outbox. Clocks that wait for delivery are delivery_test.go's.
+	return newClockedGameWith(t, Config{ClockStart: ClockFromMove}, kind, opts, players...)
+}
+
+// newClockedGameWith is newClockedGame on a server configured as cfg
+// (its Now the fake clock's).
+func newClockedGameWith(t *testing.T, cfg Config, kind string, opts engine.Options, players ...string) *clockedGame {
+	t.Helper()
 	c := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), c.Now)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	// Its clocks start with the moves (ClockFromMove): nothing here sends
-	// the outbox. Clocks that wait for delivery are delivery_test.go's.
-	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), Config{Now: c.Now, ClockStart: ClockFromMove})
+	cfg.Now = c.Now
+	srv, err := New(st, engine.NewRegistry(amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}), cfg)
 	require.NoError(t, err)
 	var seats []core.Player
 	for _, p := range players {
