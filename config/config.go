@@ -107,6 +107,10 @@ type Server struct {
 	// DBGroup is a group (name or number) whose members may read the
 	// database: store.Options.Group. "" keeps it its owner's only.
 	DBGroup string
+	// ClockStart is when a turn's clock starts: "delivery" (when the
+	// relay accepts the turn mail) or "move" (when the move is stored);
+	// "" is delivery (server.Config.ClockStart).
+	ClockStart string
 }
 
 // file is the TOML layout.
@@ -135,6 +139,7 @@ type file struct {
 		CheckEvery  string `toml:"check_every"`
 		Lang        string `toml:"lang"`
 		DBGroup     string `toml:"db_group"`
+		ClockStart  string `toml:"clock_start"`
 	} `toml:"server"`
 	Lobby struct {
 		Signup        string `toml:"signup"`
@@ -195,7 +200,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_HTTP", &f.Server.HTTP}, {"PBEM_UNSUBSCRIBE_URL", &f.Server.Unsubscribe},
 		{"PBEM_METRICS", &f.Server.Metrics}, {"PBEM_OUTBOX_KEEP", &f.Server.OutboxKeep},
 		{"PBEM_CHECK_EVERY", &f.Server.CheckEvery},
-		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup},
+		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup}, {"PBEM_CLOCK_START", &f.Server.ClockStart},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 	} {
@@ -212,7 +217,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			AuthservID: strings.TrimSpace(f.Server.AuthservID), SenderAuth: strings.ToLower(strings.TrimSpace(f.Server.SenderAuth)),
 			AnswersPerHour: f.Server.Answers, StrangersPerHour: f.Server.Strangers,
 			HTTP: strings.TrimSpace(f.Server.HTTP), UnsubscribeURL: strings.TrimSpace(f.Server.Unsubscribe),
-			Metrics: strings.TrimSpace(f.Server.Metrics), DBGroup: strings.TrimSpace(f.Server.DBGroup)},
+			Metrics: strings.TrimSpace(f.Server.Metrics), DBGroup: strings.TrimSpace(f.Server.DBGroup),
+			ClockStart: strings.ToLower(strings.TrimSpace(f.Server.ClockStart))},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays},
 	}
@@ -259,6 +265,11 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	case "off", "not-fail", "pass":
 	default:
 		return Config{}, fmt.Errorf("server.sender_auth (PBEM_SENDER_AUTH) is off, not-fail or pass, not %q", c.Server.SenderAuth)
+	}
+	switch c.Server.ClockStart {
+	case "", "delivery", "move":
+	default:
+		return Config{}, fmt.Errorf("server.clock_start (PBEM_CLOCK_START) is delivery or move, not %q", c.Server.ClockStart)
 	}
 	if c.Server.SenderAuth != "off" && c.Server.AuthservID == "" {
 		return Config{}, fmt.Errorf("server.sender_auth %s needs server.authserv_id (PBEM_AUTHSERV_ID): the authserv-id your receiving mail server writes into Authentication-Results", c.Server.SenderAuth)

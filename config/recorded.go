@@ -22,6 +22,7 @@ const (
 	keyAnswers     = "server.answers_per_hour"
 	keyStrangers   = "server.strangers_per_hour"
 	keyLang        = "server.lang"
+	keyClockStart  = "server.clock_start"
 	// The lobby's policy: who may sign up, and its limits.
 	keySignup        = "lobby.signup"
 	keyGamesPerDay   = "lobby.games_per_day"
@@ -58,7 +59,7 @@ func (c Config) Recorded() map[string]string {
 	return map[string]string{
 		keyAddress: s.Address, keyUnsubscribe: s.UnsubscribeURL, keyTemplates: templates,
 		keyMaxMailSize: num(s.MaxMailSize), keyAuthservID: s.AuthservID, keySenderAuth: s.SenderAuth,
-		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang,
+		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang, keyClockStart: s.ClockStart,
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 	}
@@ -93,6 +94,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyUnsubscribe, &s.UnsubscribeURL)
 	text(keyTemplates, &s.Templates)
 	text(keyLang, &s.Lang)
+	text(keyClockStart, &s.ClockStart)
 	text(keySignup, &c.Lobby.Signup)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]

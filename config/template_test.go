@@ -76,6 +76,9 @@ func effective(c Config) Config {
 	if c.Lobby.Signup == "" {
 		c.Lobby.Signup = lobby.SignupAnyone
 	}
+	if c.Server.ClockStart == "" {
+		c.Server.ClockStart = server.ClockFromDelivery
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

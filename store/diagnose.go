@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Check is one finding of Diagnose, in words: what was looked at, whether
@@ -48,7 +49,11 @@ func Diagnose(ctx context.Context, path string) []Check {
 	if !c.OK {
 		return []Check{c}
 	}
-	return []Check{c, schemaCheck(ctx, s), diskCheck(filepath.Dir(path))}
+	checks := []Check{c, schemaCheck(ctx, s), diskCheck(filepath.Dir(path))}
+	if checks[1].OK {
+		checks = append(checks, clocksCheck(ctx, s, time.Now()))
+	}
+	return checks
 }
 
 // soundness runs PRAGMA quick_check: every check of integrity_check but

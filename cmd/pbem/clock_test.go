@@ -13,6 +13,7 @@ import (
 // TestClockCommands: the operator's clock commands on a game with a clock:
 // more time, a nudge, watchers, a vacation; and the refusals, in words.
 func TestClockCommands(t *testing.T) {
+	t.Setenv("PBEM_CLOCK_START", "move") // nothing sends the outbox here: clock_delivery_test.go's clocks wait for it
 	db := filepath.Join(t.TempDir(), "pbem.db")
 	id := strings.TrimSpace(ok(t, db, "game", "new", "amplitude", "--player", "ann@example.org:Ann", "--player", "bob@example.org:Bob",
 		"--option", "clock=3d", "--seed", "4"))

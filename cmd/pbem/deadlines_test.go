@@ -68,6 +68,7 @@ func TestDeadlinesAtAnyTime(t *testing.T) {
 // the vacation's end plus 72 hours, and the next player's clock runs from
 // then.
 func TestDeadlinesAfterVacationEnd(t *testing.T) {
+	t.Setenv("PBEM_CLOCK_START", "move") // nothing sends the outbox here
 	db := filepath.Join(t.TempDir(), "pbem.db")
 	id := strings.TrimSpace(ok(t, db, "game", "new", "amplitude", "--player", "ann@example.org:Ann", "--player", "bob@example.org:Bob",
 		"--option", "clock=72h", "--seed", "4"))

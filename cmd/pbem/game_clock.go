@@ -39,8 +39,11 @@ func newGameClockCmd(reg *engine.Registry) *cobra.Command {
 		Use:   "clock ID +DURATION",
 		Short: "Give the player to move more time",
 		Long: `Add DURATION (as +48h, +2d, or -12h to take time back) to the clock of the
-player to move in game ID, running or stopped by a vacation, and print the
-new deadline.`,
+player to move in game ID, running, stopped by a vacation or waiting for
+the relay to accept the mail giving the turn, and print the new deadline.
+A clock stopped because that mail never reached the player (it bounced,
+or the relay refused it) runs again from now with its time and DURATION,
+and the other players are told: you found another way to reach them.`,
 		Args:              cobra.ExactArgs(2),
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,7 +56,11 @@ new deadline.`,
 				if err != nil {
 					return err
 				}
-				if c.Left > 0 {
+				switch {
+				case c.Waiting():
+					fmt.Fprintf(cmd.OutOrStdout(), "game %d: the clock waits for the relay to accept the turn mail, with %s left\n", id, c.Left.Round(time.Minute))
+					return nil
+				case c.Left > 0:
 					fmt.Fprintf(cmd.OutOrStdout(), "game %d: the clock is stopped by a vacation, with %s left\n", id, c.Left.Round(time.Minute))
 					return nil
 				}

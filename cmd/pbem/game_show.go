@@ -23,7 +23,8 @@ type gameJSON struct {
 	NextMove   int               `json:"next_move,omitempty"` // the #N a player's next move writes; none once over
 	ToMove     string            `json:"to_move"`
 	Deadline   string            `json:"deadline,omitempty"`      // when the time of the player to move runs out (RFC 3339)
-	Stopped    bool              `json:"clock_stopped,omitempty"` // a vacation stopped that clock
+	Stopped    bool              `json:"clock_stopped,omitempty"` // a vacation, or a turn mail that never reached them, stopped that clock
+	Clock      *clockJSON        `json:"clock,omitempty"`         // that clock, when the game has one and is shown as it stands
 	Winners    []string          `json:"winners"`
 	Players    []playerJSON      `json:"players"`
 	Board      []string          `json:"board"`
@@ -31,6 +32,67 @@ type gameJSON struct {
 	Ending     string            `json:"ending,omitempty"`
 	Options    map[string]string `json:"options"`
 	Seed       uint64            `json:"seed"`
+}
+
+// clockJSON is the clock of the player to move, in game show --json.
+type clockJSON struct {
+	// State is running, waiting (for the relay to accept the mail giving
+	// the turn: the time does not run yet) or stopped.
+	State string `json:"state"`
+	// Started is when the clock started running for this turn (RFC
+	// 3339): when the relay accepted the turn mail, or the move was
+	// stored; shifted by a vacation's stop, so that the reminders keep
+	// their place. Only while it runs.
+	Started  string `json:"started,omitempty"`
+	Deadline string `json:"deadline,omitempty"` // while it runs
+	// LeftSeconds is the time the player has, while it waits or is
+	// stopped.
+	LeftSeconds int64 `json:"left_seconds,omitempty"`
+	// Since is when the move that gave the turn was stored, while the
+	// clock waits for its mail.
+	Since string `json:"since,omitempty"`
+	// StoppedReason says why it does not run: delivery (waiting), or,
+	// stopped, vacation, bounced (a delivery report said the turn mail
+	// never reached the player) or abandoned (the relay refused it).
+	StoppedReason string `json:"stopped_reason,omitempty"`
+	// StoppedDetail is the relay's words, for bounced and abandoned.
+	StoppedDetail string `json:"stopped_detail,omitempty"`
+}
+
+// clockOf is clock c as game show --json tells it; nil for none.
+func clockOf(c store.Clock) *clockJSON {
+	if !c.Running() {
+		return nil
+	}
+	out := &clockJSON{State: "running"}
+	switch {
+	case c.Waiting():
+		out.State, out.StoppedReason, out.Since = "waiting", c.Held, stamp(c.TurnStarted)
+	case c.Held != "":
+		out.State, out.StoppedReason, out.StoppedDetail = "stopped", c.Held, c.Why
+	case c.Left > 0:
+		out.State, out.StoppedReason = "stopped", "vacation"
+	default:
+		out.Started, out.Deadline = stamp(c.TurnStarted), stamp(c.Deadline)
+	}
+	if c.Left > 0 {
+		out.LeftSeconds = int64(c.Left / time.Second)
+	}
+	return out
+}
+
+// clockLine is c in a line of game show's text.
+func clockLine(c *clockJSON) string {
+	left := (time.Duration(c.LeftSeconds) * time.Second).String()
+	switch {
+	case c.State == "waiting":
+		return fmt.Sprintf("Clock: waiting for the relay to accept the turn mail, since %s; %s left.", c.Since, left)
+	case c.StoppedDetail != "":
+		return fmt.Sprintf("Clock: stopped, %s (%s); %s left.", c.StoppedReason, safeLine(c.StoppedDetail), left)
+	case c.State == "stopped":
+		return fmt.Sprintf("Clock: stopped, %s; %s left.", c.StoppedReason, left)
+	}
+	return fmt.Sprintf("Clock: started %s, runs out %s.", c.Started, c.Deadline)
 }
 
 type playerJSON struct {
@@ -68,7 +130,11 @@ spectator sees it; --json also carries every player's rack.`,
 					return writeJSON(cmd, showJSON(snap))
 				}
 				g := snap.Game
-				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
+				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
+				if c := showJSON(snap).Clock; c != nil {
+					fmt.Fprintln(cmd.OutOrStdout(), clockLine(c))
+				}
+				fmt.Fprintln(cmd.OutOrStdout())
 				fmt.Fprint(cmd.OutOrStdout(), safeText(snap.State.Render(engine.View{Seat: -1, Names: core.Names(g)})))
 				return nil
 			})
@@ -100,10 +166,9 @@ func showJSON(snap core.Snapshot) gameJSON {
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
 		out.ToMove = archive.SeatID(g.Seats[seat])
 		if snap.At == len(snap.Moves) {
-			if d := g.Clock.Deadline; !d.IsZero() {
-				out.Deadline = d.UTC().Format(time.RFC3339)
-			}
-			out.Stopped = g.Clock.Left > 0
+			out.Deadline = stamp(g.Clock.Deadline)
+			out.Stopped = g.Clock.Left > 0 && !g.Clock.Waiting()
+			out.Clock = clockOf(g.Clock)
 		}
 		out.NextMove = 1
 		if snap.At > 0 {

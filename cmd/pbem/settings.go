@@ -107,7 +107,7 @@ func serverFor(cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg co
 		AuthservID: cfg.Server.AuthservID, SenderAuth: cfg.Server.SenderAuth,
 		AnswersPerHour: cfg.Server.AnswersPerHour, StrangersPerHour: cfg.Server.StrangersPerHour, Now: now,
 		UnsubscribeURL: cfg.Server.UnsubscribeURL, Report: fanOut(append(reports, logHandled(logger(cmd)))),
-		Lobby: lobbyPolicy(cfg.Lobby), Lang: lang.Tag(cfg.Server.Lang), Logger: logger(cmd)})
+		Lobby: lobbyPolicy(cfg.Lobby), Lang: lang.Tag(cfg.Server.Lang), Logger: logger(cmd), ClockStart: cfg.Server.ClockStart})
 	if err != nil {
 		return nil, exitWith(exitNo, err)
 	}

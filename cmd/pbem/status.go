@@ -133,9 +133,33 @@ func writeStatus(out io.Writer, st report.Status) error {
 	if d.State != report.DaemonNever && d.Beat.LastError != "" {
 		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
+	if len(st.Clocks) == 0 {
+		line("clocks", "none held")
+	}
+	for i, h := range st.Clocks {
+		label := ""
+		if i == 0 {
+			label = "clocks"
+		}
+		line(label, "%s", heldLine(st.Now, h))
+	}
 	line("database", "%s", checkLine(st.Now, st.Check))
 	_, err := io.WriteString(out, b.String())
 	return err
+}
+
+// heldLine says how many clocks h holds, why, and since when the oldest
+// turn waits.
+func heldLine(now time.Time, h store.HeldClocks) string {
+	why := map[string]string{
+		store.HeldDelivery:  "waiting for the relay to accept their turn mail",
+		store.HeldBounced:   "stopped: their turn mail bounced",
+		store.HeldAbandoned: "stopped: the relay refused their turn mail",
+	}[h.Held]
+	if why == "" {
+		why = h.Held
+	}
+	return fmt.Sprintf("%d %s, the oldest turn %s old (games %s)", h.Games, why, age(now.Sub(h.Oldest)), h.GameList())
 }
 
 // age is d for people: "42s", "5m", "2h5m", "3d4h".
@@ -193,6 +217,15 @@ type statusJSON struct {
 	Failed   failedJSON      `json:"failed"`
 	Daemon   daemonJSON      `json:"daemon"`
 	Check    *lastCheckJSON  `json:"check"` // null when the database was never checked
+	Clocks   []heldJSON      `json:"clocks"` // the held clocks, by reason
+}
+
+// heldJSON is the clocks held for one reason.
+type heldJSON struct {
+	Held   string  `json:"held"` // delivery (waiting), bounced or abandoned (stopped)
+	Games  int     `json:"games"`
+	Oldest string  `json:"oldest"` // the earliest turn's start
+	IDs    []int64 `json:"ids"`    // the first ten games, oldest first
 }
 
 // lastCheckJSON is the database's last full check.
@@ -283,7 +316,11 @@ func stamp(t time.Time) string {
 }
 
 func statusJSONOf(st report.Status) statusJSON {
-	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(report.RefusalWindow.Hours()), ByReason: []reasonJSON{}}}
+	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(report.RefusalWindow.Hours()), ByReason: []reasonJSON{}},
+		Clocks: []heldJSON{}}
+	for _, h := range st.Clocks {
+		out.Clocks = append(out.Clocks, heldJSON{Held: h.Held, Games: h.Games, Oldest: stamp(h.Oldest), IDs: h.IDs})
+	}
 	for _, g := range st.Games {
 		out.Games = append(out.Games, gameTallyJSON{Game: g.Type, Active: g.Active, Finished: g.Finished, Aborted: g.Aborted})
 	}

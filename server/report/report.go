@@ -56,6 +56,10 @@ type Status struct {
 	// Check is the database's last full check (pbem serve's, or pbem
 	// check's); nil when none ran.
 	Check *store.Integrity
+	// Clocks are the active games whose clock is held, by reason: waiting
+	// for the relay to accept their turn mail (a broken outbox keeps them
+	// all waiting), or stopped because it never reached the player.
+	Clocks []store.HeldClocks
 }
 
 // GameTally is how many games of one type are in each status.
@@ -137,6 +141,9 @@ func (r Reports) Status(ctx context.Context) (Status, error) {
 		st.Daemon = Daemon{State: DaemonRunning, Beat: beat}
 	default:
 		st.Daemon = Daemon{State: DaemonStopped, Beat: beat}
+	}
+	if st.Clocks, err = r.Store.SummarizeHeldClocks(ctx); err != nil {
+		return Status{}, err
 	}
 	switch check, err := r.Store.LastIntegrity(ctx); {
 	case errors.Is(err, store.ErrNotFound):
