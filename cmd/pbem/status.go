@@ -216,7 +216,7 @@ type statusJSON struct {
 	Refusals refusalsJSON    `json:"refusals"`
 	Failed   failedJSON      `json:"failed"`
 	Daemon   daemonJSON      `json:"daemon"`
-	Check    *lastCheckJSON  `json:"check"` // null when the database was never checked
+	Check    *lastCheckJSON  `json:"check"`  // null when the database was never checked
 	Clocks   []heldJSON      `json:"clocks"` // the held clocks, by reason
 }
 
