@@ -33,7 +33,7 @@ func TestDiagnose(t *testing.T) {
 		ok    []bool
 		words string // in the last check's detail
 	}{
-		{good, []string{"database", "database schema", "database disk"}, []bool{true, true, true}, "free in"},
+		{good, []string{"database", "database schema", "database disk", "game clocks"}, []bool{true, true, true, true}, "no clock waits for long"},
 		{old, []string{"database", "database schema", "database disk"}, []bool{true, false, true}, ""},
 		{junk, []string{"database"}, []bool{false}, "not a database"},
 		{filepath.Join(dir, "absent.db"), []string{"database"}, []bool{false}, "there is no database"},

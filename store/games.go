@@ -137,7 +137,7 @@ func insertGame(ctx context.Context, tx *sql.Tx, r gameRow, now string) (int64, 
 	if err != nil {
 		return 0, err
 	}
-	if err := setClock(ctx, tx, id, r.Clock); err != nil {
+	if err := writeClock(ctx, tx, id, r.Clock, true); err != nil {
 		return 0, err
 	}
 	return id, insertSeats(ctx, tx, id, r.Seats, now)

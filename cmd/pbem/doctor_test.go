@@ -112,7 +112,7 @@ func TestDoctorAllOK(t *testing.T) {
 		names = append(names, name)
 	}
 	assert.Equal(t, []string{"config", "imap connect", "imap tls", "imap login", "imap mailbox", "imap idle", "imap move",
-		"imap folders", "smtp connect", "smtp tls", "smtp auth", "plus addressing", "database", "database schema", "database disk", "database files"}, names)
+		"imap folders", "smtp connect", "smtp tls", "smtp auth", "plus addressing", "database", "database schema", "database disk", "game clocks", "database files"}, names)
 	assert.Contains(t, line(r.stdout, "plus addressing"), "a mail to games+doctor-")
 	assert.Contains(t, line(r.stdout, "plus addressing"), "arrived in INBOX")
 	assert.Contains(t, line(r.stdout, "imap folders"), "pbem/processed and pbem/rejected")
