@@ -15,7 +15,7 @@ import (
 // replays.
 func TestGameWithATimeout(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, nil)
+	e := newEnv(t, map[string]string{"PBEM_CLOCK_START": "move"}) // no serve sends the outbox here: the clock starts with the moves
 	s := spec{Kind: "amplitude", Seed: 41, Seats: []seat{players[0], players[1]}, Opts: map[string]string{"clock": "3d", "timeout": "forfeit"}}
 	g := &mailGame{e: e, id: e.newGame(t, s.Kind, s.Seed, s.Seats, s.Opts), spec: spec{Kind: s.Kind, Seed: s.Seed, Seats: s.Seats}}
 	g.plays = scripts(t, []spec{g.spec}, 4)[0]

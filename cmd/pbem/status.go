@@ -27,8 +27,10 @@ and status; the mails waiting in the outbox (the oldest's age and last
 error), abandoned and bounced; the last inbound mail handled; the mails
 refused or rejected in the last 24 hours, counted by reason (the player's
 words taken out); whether pbem serve runs (its last heartbeat is under
-30 s old), with its process ID, start and IMAP connection's state; and the
-database's last full check (pbem serve's or pbem check's). Every figure
+30 s old), with its process ID, start and IMAP connection's state; the
+game clocks held, waiting for the relay to accept their turn mail or
+stopped because it never reached the player; and the database's last
+full check (pbem serve's or pbem check's). Every figure
 is read from counts the database keeps or the last rows of an index: the
 report costs the same whatever the database holds.`,
 		Example: `  pbem status
