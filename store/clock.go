@@ -98,7 +98,7 @@ func setClock(ctx context.Context, tx *sql.Tx, id int64, c Clock) error {
 }
 
 // writeClock is setClock; on a game just inserted (fresh), whose clock
-// columns hold their defaults, those of delivery ('') are written only
+// columns hold their defaults, those of delivery (”) are written only
 // when c sets them, as a seat's bot_level: an older schema's database
 // still takes a new game (TestCountsStartFromTheRows).
 func writeClock(ctx context.Context, tx *sql.Tx, id int64, c Clock, fresh bool) error {

@@ -12,8 +12,9 @@ import (
 )
 
 // TestWriteStatus: the report at a fixed time, with a mail waiting for an
-// hour, a bounce, refusals and a running daemon, reads as in its golden
-// file, and so does its JSON.
+// hour (and the clocks that wait for it), a bounce (and the clock it
+// stopped), refusals and a running daemon, reads as in its golden file,
+// and so does its JSON.
 func TestWriteStatus(t *testing.T) {
 	now := time.Date(2026, 12, 1, 14, 0, 0, 0, time.UTC)
 	st := report.Status{
@@ -35,6 +36,8 @@ func TestWriteStatus(t *testing.T) {
 		Daemon: report.Daemon{State: report.DaemonRunning, Beat: store.Heartbeat{Name: "serve", PID: 4242,
 			StartedAt: now.Add(-50 * time.Hour), BeatAt: now.Add(-2 * time.Second), IMAP: "idle", LastError: "imap: connection reset by peer"}},
 		Check: &store.Integrity{At: now.Add(-50 * time.Hour), Took: 4100 * time.Millisecond, By: store.CheckedByServe, OK: true},
+		Clocks: []store.HeldClocks{{Held: store.HeldBounced, Games: 1, Oldest: now.Add(-30 * time.Hour), IDs: []int64{7}},
+			{Held: store.HeldDelivery, Games: 12, Oldest: now.Add(-65 * time.Minute), IDs: []int64{3, 4, 5, 6, 8, 9, 10, 11, 12, 13}}},
 	}
 	var text bytes.Buffer
 	require.NoError(t, writeStatus(&text, st))
