@@ -70,6 +70,11 @@ func (s *Server) caughtUp(ctx context.Context, l loaded) (loaded, error) {
 	if _, err := s.Clocks().CatchUp(ctx, l.row.ID, now); err != nil {
 		return l, err
 	}
+	return s.reloaded(ctx, l)
+}
+
+// reloaded is game l read again after a change, its mail's sender kept.
+func (s *Server) reloaded(ctx context.Context, l loaded) (loaded, error) {
 	next, err := s.load(ctx, l.row.ID)
 	if err != nil {
 		return l, err
@@ -90,12 +95,7 @@ func (s *Server) writtenAgain(ctx context.Context, l loaded, seat int) (loaded, 
 	if err != nil || !did {
 		return l, err
 	}
-	next, err := s.load(ctx, l.row.ID)
-	if err != nil {
-		return l, err
-	}
-	next.sender = l.sender
-	return next, nil
+	return s.reloaded(ctx, l)
 }
 
 // overdue reports whether clock c has more than a reminder due by now:

@@ -93,6 +93,21 @@ func (g *deliveryGame) play(id string) {
 	g.write(who, id, move)
 }
 
+// secondTurn delivers the invitations, plays the first move, delivers its
+// mails and starts the clock of the player to move then, whose address it
+// returns.
+func (g *deliveryGame) secondTurn() string {
+	g.t.Helper()
+	g.deliver()
+	g.deadlines(time.Minute)
+	g.play("m1@x")
+	g.deliver()
+	g.deadlines(time.Minute)
+	c := g.row().Clock
+	require.False(g.t, c.Deadline.IsZero(), "the second player's clock runs: %+v", c)
+	return g.mover()
+}
+
 // timeouts are the game's timeouts, with the instants they were played at.
 func (g *deliveryGame) timeouts() []time.Time {
 	moves, err := g.st.Moves(context.Background(), g.id)
@@ -152,14 +167,7 @@ func TestClockStartsWhenTheRelayAccepts(t *testing.T) {
 func TestTurnMailBounceStopsTheClock(t *testing.T) {
 	g := newDeliveryGame(t, engine.Options{"clock": "2d"}, "ann", "bob", "cyd")
 	ctx := context.Background()
-	g.deliver()
-	g.deadlines(time.Minute)
-	g.play("m1@x")
-	g.deliver()
-	bob := g.mover()
-	g.deadlines(time.Minute)
-	c := g.row().Clock
-	require.False(t, c.Deadline.IsZero(), "Bob's clock runs: %+v", c)
+	bob := g.secondTurn()
 	turn := g.got(bob)[len(g.got(bob))-1]
 	others := []string{}
 	for _, p := range []string{"ann@example.org", "bob@example.org", "cyd@example.org"} {
@@ -174,7 +182,7 @@ func TestTurnMailBounceStopsTheClock(t *testing.T) {
 
 	g.clock.Advance(time.Hour)
 	assert.Equal(t, mailer.Accepted, g.handle(dsn("dsn1@mx.example.net", bob, "failed", "5.1.1", turn.Raw)))
-	c = g.row().Clock
+	c := g.row().Clock
 	assert.Equal(t, store.HeldBounced, c.Held)
 	assert.Zero(t, c.Deadline)
 	left := 47*time.Hour - time.Minute
@@ -225,19 +233,14 @@ func TestTurnMailBounceStopsTheClock(t *testing.T) {
 // the player to move ("bob") that came from a mailbox rather than a mail
 // system (its Return-Path is an address, not <>), which they could write
 // themself, and a true report about their invitation, an earlier mail
-// than the one their clock started with, stop no clock. A true report about his turn mail does; the
-// operator's extra time then runs it again, the others told.
+// than the one their clock started with, stop no clock. A true report
+// about the turn mail does; the operator's extra time then runs it again,
+// the others told.
 func TestForgedBounceStopsNoClock(t *testing.T) {
 	g := newDeliveryGame(t, engine.Options{"clock": "2d"}, "ann", "bob")
 	ctx := context.Background()
-	g.deliver()
-	g.deadlines(time.Minute)
-	g.play("m1@x")
-	g.deliver()
-	bob := g.mover()
-	g.deadlines(time.Minute)
+	bob := g.secondTurn()
 	running := g.row().Clock
-	require.False(t, running.Deadline.IsZero())
 	mails := g.got(bob)
 	invitation, turn := mails[0], mails[len(mails)-1]
 

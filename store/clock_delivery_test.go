@@ -36,6 +36,16 @@ func waitingGame(t *testing.T, s *Store, alice string) (Game, string, string) {
 	return row, turn, other
 }
 
+// openOnFakeClock is a fresh store on a fake clock.
+func openOnFakeClock(t *testing.T) (*Store, *fakeclock.Clock) {
+	t.Helper()
+	clock := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "pbem.db"), clock.Now)
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	return s, clock
+}
+
 // outboxID is the outbox row of Message-ID messageID.
 func outboxID(t *testing.T, s *Store, messageID string) int64 {
 	t.Helper()
@@ -52,12 +62,10 @@ func outboxID(t *testing.T, s *Store, messageID string) int64 {
 // game due at the turn's start: its clock runs from the move.
 func TestTurnMailStartsTheClock(t *testing.T) {
 	ctx := context.Background()
-	clock := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), clock.Now)
-	require.NoError(t, err)
-	t.Cleanup(func() { s.Close() })
+	s, clock := openOnFakeClock(t)
 
 	g, turn, other := waitingGame(t, s, "alice@example.org")
+	var err error
 	assert.Equal(t, turn, g.Clock.Mail, "linked")
 	assert.Zero(t, g.Clock.NextDue, "nothing due until it leaves")
 	read := g.Clock
@@ -95,10 +103,7 @@ func TestTurnMailStartsTheClock(t *testing.T) {
 // an hour, one stopped.
 func TestHeldClocks(t *testing.T) {
 	ctx := context.Background()
-	clock := fakeclock.New(time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "pbem.db"), clock.Now)
-	require.NoError(t, err)
-	t.Cleanup(func() { s.Close() })
+	s, clock := openOnFakeClock(t)
 	waiting, _, _ := waitingGame(t, s, "alice@example.org")
 	refused, turn, _ := waitingGame(t, s, "dan@example.org")
 	stopped := refused.Clock
