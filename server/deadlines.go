@@ -21,7 +21,8 @@ type Done struct {
 // Deadlines does what the games' clocks asked for up to now: the
 // reminders at half time and on the last day, the timeouts of the players
 // whose time ran out, the clocks a vacation stopped and that must run
-// again — each event as of the instant it fell due, however long ago the
+// again, the clocks whose turn mail the relay accepted — each event as of
+// the instant it fell due, however long ago the
 // last pass ran (clock.Clocks.CatchUp); then
 // the digests due, to the players who chose mail digest HH:MM; then the
 // challenges whose time to be accepted ran out, their players told. Each is

@@ -19,11 +19,13 @@ func newDeadlinesCmd(reg *engine.Registry) *cobra.Command {
 		Long: `Do once what pbem serve does every minute for the games' clocks: mail
 the reminders due (at half the player's time, and on their last day), play
 the timeouts of the players whose time ran out (as their game's timeout
-option says), and restart the clocks of players back from vacation. Each
+option says), restart the clocks of players back from vacation, and start
+the clocks whose turn mail the relay accepted (server.clock_start). Each
 is done as of the instant it fell due, not when this runs: a timeout is
 played, and the next player's clock starts, when the time ran out; a
-clock stopped by a vacation runs again from the vacation's end; so once
-a day from cron plays the same timeouts at the same instants as every
+clock stopped by a vacation runs again from the vacation's end; a clock
+waiting for its turn mail runs from the relay's acceptance; so once a
+day from cron plays the same timeouts at the same instants as every
 minute. Then mail the digests due to the players who chose mail digest HH:MM, and end
 the challenges that were not accepted in time (lobby.challenge_expiry).
 

@@ -6,7 +6,11 @@
 // calls Deadline for each game due, which does each event at the instant
 // it fell due, not when the loop runs (CatchUp): the games come out the
 // same whether the loop runs every minute or once a day. The clock of a
-// new turn is the core's (core.TurnClock).
+// new turn is the core's (core.TurnClock); one that waits for its turn
+// mail to leave (core.AwaitingDelivery) starts here, as of the relay's
+// acceptance (delivered), and one whose mail never reached its player
+// stops (StopUndelivered) until the player writes again (Resume) or the
+// operator gives it time (AddTime).
 //
 // It owns those mails' sentences and their French. It may call the store
 // and the server's core (Core); it imports no other feature package.
