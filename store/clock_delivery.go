@@ -5,13 +5,14 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
 // A clock that waits for delivery (HeldDelivery) learns of its turn mail
 // from the outbox, in the transactions that change the mail: queued, its
 // Message-ID is linked to the clock (linkClock); accepted by the relay,
-// the game is made due at that instant (acceptedTurnMail), so that the
+// the game is made due at that instant (acceptedTurnMails), so that the
 // clock loop starts the clock as of then, however late it runs; retried by
 // the operator after the relay refused it, the clock waits for it again
 // (rewaitTurnMail). The clock itself is the server's to compute.
@@ -32,15 +33,35 @@ func startUnlinked(ctx context.Context, tx *sql.Tx, gameID int64) error {
 	return err
 }
 
-// acceptedTurnMail makes the game whose clock waits for outbox mail id
-// due at now, when the relay accepted it, unless something falls due
-// before.
-func acceptedTurnMail(ctx context.Context, tx *sql.Tx, id int64, now string) error {
-	_, err := tx.ExecContext(ctx, `UPDATE games SET next_due = CASE WHEN next_due IS NULL OR next_due > ? THEN ? ELSE next_due END
-		WHERE id = (SELECT game_id FROM outbox WHERE id = ?) AND clock_mail = (SELECT message_id FROM outbox WHERE id = ?)
-		AND clock_held = ? AND status = 'active'`, now, now, id, id, HeldDelivery)
+// acceptedTurnMails makes the games whose clocks wait for outbox mails
+// ids due at now, when the relay accepted them, unless something falls
+// due before: one statement for a batch (of acceptedBatch at most), each
+// game found by its key (the unary + keeps the status test off the
+// games_status index, as in DueGames).
+func acceptedTurnMails(ctx context.Context, tx *sql.Tx, ids []int64, now string) error {
+	for len(ids) > acceptedBatch {
+		if err := acceptedTurnMails(ctx, tx, ids[:acceptedBatch], now); err != nil {
+			return err
+		}
+		ids = ids[acceptedBatch:]
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	args := []any{now, now}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(args, HeldDelivery)
+	_, err := tx.ExecContext(ctx, `UPDATE games SET next_due = CASE WHEN games.next_due IS NULL OR games.next_due > ? THEN ? ELSE games.next_due END
+		FROM (SELECT game_id, message_id FROM outbox WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) AND game_id IS NOT NULL) AS sent
+		WHERE games.id = sent.game_id AND games.clock_mail = sent.message_id AND games.clock_held = ? AND +games.status = 'active'`, args...)
 	return err
 }
+
+// acceptedBatch is the most mails acceptedTurnMails names in one
+// statement, well under SQLite's limit on bound values.
+const acceptedBatch = 500
 
 // rewaitTurnMail makes the clock that stopped because the relay refused
 // outbox mail id wait for it again, now that the operator retries it: it

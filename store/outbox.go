@@ -129,7 +129,7 @@ func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) 
 // MarkSent records, all at once, that mails were handed to the SMTP
 // server: in the writer's next transaction, with the moves being
 // committed (inGroup). A clock waiting for one of them is made due then
-// (acceptedTurnMail).
+// (acceptedTurnMails).
 func (s *Store) MarkSent(ctx context.Context, ids ...int64) error {
 	err := s.inGroup(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		now := s.stamp()
@@ -137,11 +137,8 @@ func (s *Store) MarkSent(ctx context.Context, ids ...int64) error {
 			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = '' WHERE id = ?`, now, id); err != nil {
 				return err
 			}
-			if err := acceptedTurnMail(ctx, tx, id, now); err != nil {
-				return err
-			}
 		}
-		return nil
+		return acceptedTurnMails(ctx, tx, ids, now)
 	})
 	if err != nil {
 		return fmt.Errorf("mark %d mails sent: %w", len(ids), err)
