@@ -151,6 +151,9 @@ func notices(ctx context.Context, c Core, sent store.ReportedMail, reason string
 			break
 		}
 	}
+	if stop != nil {
+		bounced = l.State.ToMove() // the mail was theirs, whatever their address is now
+	}
 	if bounced < 0 {
 		return nil, nil
 	}
