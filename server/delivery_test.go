@@ -160,7 +160,8 @@ func TestClockStartsWhenTheRelayAccepts(t *testing.T) {
 
 // TestTurnMailBounceStopsTheClock is issue 29's case: Bob's turn mail
 // bounces. His clock stops with the time he had left, Ann and Cyd are
-// told once, by one mail each, and their status blocks say why; no
+// told once, by one mail each (one of them in French), and their status
+// blocks say why; no
 // timeout comes in a month, and a second report tells no one again. Bob
 // writes to the game again: his clock runs again, from then, with the time
 // it had left, the others told, and times out at the end of it.
@@ -175,6 +176,10 @@ func TestTurnMailBounceStopsTheClock(t *testing.T) {
 			others = append(others, p)
 		}
 	}
+	french := others[1]
+	_, err := g.srv.Accounts().SetLang(ctx, french, "fr")
+	require.NoError(t, err)
+	g.deliver()
 	before := map[string]int{bob: len(g.got(bob))}
 	for _, p := range others {
 		before[p] = len(g.got(p))
@@ -193,6 +198,11 @@ func TestTurnMailBounceStopsTheClock(t *testing.T) {
 	for _, p := range others {
 		told := g.texts(p)[before[p]:]
 		require.Len(t, told, 1, "%s is told once", p)
+		if p == french {
+			assert.Contains(t, told[0], "C'est à "+name+" de jouer : sa pendule est arrêtée avec 1 jour 23 heures de reste, jusqu'à ce qu'il écrive de nouveau dans cette partie ou que l'opérateur la relance ; aucun dépassement de délai n'est joué d'ici là.")
+			assert.Contains(t, told[0], "Pendule arrêtée : le mail annonçant son tour à "+name+" n'a pas été remis")
+			continue
+		}
 		assert.Contains(t, told[0], "It is "+name+"'s turn: their clock is stopped with 1 day 23 hours left, until they write to this game again or the operator restarts it; no timeout is played meanwhile.")
 		assert.Contains(t, told[0], "Clock stopped: the turn mail to "+name+" was not delivered", "the status block says why")
 	}
@@ -218,14 +228,16 @@ func TestTurnMailBounceStopsTheClock(t *testing.T) {
 	g.deliver()
 	for _, p := range others {
 		told := g.texts(p)
+		if p == french {
+			assert.Contains(t, told[len(told)-1], name+" a écrit de nouveau dans cette partie : sa pendule repart, avec 1 jour 23 heures de reste.")
+			continue
+		}
 		assert.Contains(t, told[len(told)-1], name+" wrote to this game again: their clock runs again, with 1 day 23 hours left.")
 	}
 	answer := g.texts(bob)
 	assert.Contains(t, answer[len(answer)-1], "Your time runs out", "his answer tells his clock running")
 	g.deadlines(left)
 	assert.Equal(t, []time.Time{back.Add(left)}, g.timeouts())
-	_, err := g.st.Game(ctx, g.id)
-	require.NoError(t, err)
 	require.NoError(t, g.srv.Records().Verify(ctx, g.id))
 }
 
