@@ -18,7 +18,8 @@ import (
 // (rewaitTurnMail). The clock itself is the server's to compute.
 
 // linkClock names messageID, queued within tx, as the mail game gameID's
-// waiting clock waits for.
+// waiting clock waits for. A clock that started with its move (the
+// server's ClockFromMove) is tied to no mail: no bounce stops it.
 func linkClock(ctx context.Context, tx *sql.Tx, gameID int64, messageID string) error {
 	_, err := tx.ExecContext(ctx, `UPDATE games SET clock_mail = ? WHERE id = ? AND clock_held = ?`, messageID, gameID, HeldDelivery)
 	return err
