@@ -10,11 +10,7 @@ func init() {
 		"%d hour":  "%d heure",
 		"%d hours": "%d heures",
 		"%q is not a date: write vacation until 2026-12-24": "%q n'est pas une date : écrivez vacances jusqu'au 2026-12-24",
-		"%s is away": "%s est absent",
-		"%s wrote to this game again: their clock runs again, with %s left.": "%s a écrit de nouveau dans cette partie : sa pendule repart, avec %s de reste.",
-		"%s's clock runs again": "La pendule de %s repart",
-		"It is %s's turn: their clock is stopped with %s left, until they write to this game again or the operator restarts it; no timeout is played meanwhile.": "C'est à %s de jouer : sa pendule est arrêtée avec %s de reste, jusqu'à ce qu'il écrive de nouveau dans cette partie ou que l'opérateur la relance ; aucun dépassement de délai n'est joué d'ici là.",
-		"The operator restarted %s's clock: it runs again, with %s left.":                                                                                        "L'opérateur a relancé la pendule de %s : elle repart, avec %s de reste.",
+		"%s is away":                  "%s est absent",
 		"%s is back":                  "%s est de retour",
 		"%s is back from vacation.":   "%s est revenu de vacances.",
 		"%s is not in the future":     "%s n'est pas dans le futur",
@@ -47,5 +43,12 @@ func init() {
 		"you leave the game, and the others play on":                      "vous quittez la partie, et les autres continuent",
 		"your turn: move %d":                                              "à vous de jouer : coup %d",
 		"your turn: move %d, time runs out %s":                            "à vous de jouer : coup %d, votre temps s'épuise le %s",
+
+		// A clock stopped because the mail giving the turn never reached
+		// the player, and run again.
+		"%s wrote to this game again: their clock runs again, with %s left.": "%s a écrit de nouveau dans cette partie : sa pendule repart, avec %s de reste.",
+		"%s's clock runs again": "La pendule de %s repart",
+		"It is %s's turn: their clock is stopped with %s left, until they write to this game again or the operator restarts it; no timeout is played meanwhile.": "C'est à %s de jouer : sa pendule est arrêtée avec %s de reste, jusqu'à ce qu'il écrive de nouveau dans cette partie ou que l'opérateur la relance ; aucun dépassement de délai n'est joué d'ici là.",
+		"The operator restarted %s's clock: it runs again, with %s left.":                                                                                        "L'opérateur a relancé la pendule de %s : elle repart, avec %s de reste.",
 	})
 }
