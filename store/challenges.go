@@ -35,6 +35,9 @@ type Challenge struct {
 	ExpiresAt time.Time
 	Status    string
 	GameID    int64 // the game it started as; 0 before
+	// RematchOf is the finished game a rematch plays again; 0 for a
+	// challenge made with new.
+	RematchOf int64
 	Seats     []ChallengeSeat
 }
 
@@ -44,12 +47,17 @@ type ChallengeSeat struct {
 	PlayerID int64  // 0 while unknown (an open seat, or an address new here)
 	Address  string // "" for an open seat
 	Name     string // the player's name, when known
+	// Bot is a computer seat's label, its level after a colon when not
+	// normal ("Robot:easy"), as game new takes it: a rematch of a game
+	// with computer seats keeps them, accepted from the start. "" for a
+	// player's seat.
+	Bot      string
 	Accepted bool
 	Declined bool
 }
 
 // Open reports whether the seat waits for a player to join.
-func (s ChallengeSeat) Open() bool { return s.Address == "" }
+func (s ChallengeSeat) Open() bool { return s.Address == "" && s.Bot == "" }
 
 // Taken counts the seats that have accepted.
 func (c Challenge) Taken() int {
@@ -72,6 +80,7 @@ type NewChallenge struct {
 	Seed      uint64
 	CreatedBy int64
 	ExpiresAt time.Time
+	RematchOf int64 // the finished game a rematch plays again, 0 for none
 	Seats     []ChallengeSeat
 	// Mails are composed once the challenge has its ID, in the
 	// transaction.
@@ -88,8 +97,8 @@ func (s *Store) CreateChallenge(ctx context.Context, c NewChallenge) (int64, err
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `INSERT INTO challenges (game, options, seed, created_by, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, c.Game, string(opts), int64(c.Seed), c.CreatedBy, now, c.ExpiresAt.UTC().Format(timeFormat))
+		res, err := tx.ExecContext(ctx, `INSERT INTO challenges (game, options, seed, created_by, created_at, expires_at, rematch_of)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.Game, string(opts), int64(c.Seed), c.CreatedBy, now, c.ExpiresAt.UTC().Format(timeFormat), nullID(c.RematchOf))
 		if err != nil {
 			return err
 		}
@@ -101,8 +110,8 @@ func (s *Store) CreateChallenge(ctx context.Context, c NewChallenge) (int64, err
 			if seat.Accepted {
 				accepted = now
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO challenge_seats (challenge_id, seat, player_id, address, accepted_at) VALUES (?, ?, ?, ?, ?)`,
-				id, i, nullID(seat.PlayerID), nullString(seat.Address), accepted); err != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO challenge_seats (challenge_id, seat, player_id, address, accepted_at, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+				id, i, nullID(seat.PlayerID), nullString(seat.Address), accepted, nullString(seat.Bot)); err != nil {
 				return err
 			}
 		}
@@ -151,21 +160,21 @@ func (s *Store) Challenge(ctx context.Context, id int64) (Challenge, error) {
 	c := Challenge{ID: id}
 	var opts, created, expires string
 	var seed int64
-	var game sql.NullInt64
-	err := s.db.QueryRowContext(ctx, `SELECT game, options, seed, created_by, created_at, expires_at, status, game_id FROM challenges WHERE id = ?`, id).
-		Scan(&c.Game, &opts, &seed, &c.CreatedBy, &created, &expires, &c.Status, &game)
+	var game, rematch sql.NullInt64
+	err := s.db.QueryRowContext(ctx, `SELECT game, options, seed, created_by, created_at, expires_at, status, game_id, rematch_of FROM challenges WHERE id = ?`, id).
+		Scan(&c.Game, &opts, &seed, &c.CreatedBy, &created, &expires, &c.Status, &game, &rematch)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Challenge{}, fmt.Errorf("challenge %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return Challenge{}, fmt.Errorf("challenge %d: %w", id, err)
 	}
-	c.Seed, c.GameID = uint64(seed), game.Int64
+	c.Seed, c.GameID, c.RematchOf = uint64(seed), game.Int64, rematch.Int64
 	c.CreatedAt, c.ExpiresAt = parseTime(created), parseTime(expires)
 	if err := json.Unmarshal([]byte(opts), &c.Options); err != nil {
 		return Challenge{}, fmt.Errorf("challenge %d options: %w", id, err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT cs.seat, COALESCE(cs.player_id, 0), COALESCE(cs.address, ''), COALESCE(p.name, ''),
+	rows, err := s.db.QueryContext(ctx, `SELECT cs.seat, COALESCE(cs.player_id, 0), COALESCE(cs.address, ''), COALESCE(p.name, ''), COALESCE(cs.bot, ''),
 		cs.accepted_at IS NOT NULL, cs.declined_at IS NOT NULL
 		FROM challenge_seats cs LEFT JOIN players p ON p.id = cs.player_id WHERE cs.challenge_id = ? ORDER BY cs.seat`, id)
 	if err != nil {
@@ -174,7 +183,7 @@ func (s *Store) Challenge(ctx context.Context, id int64) (Challenge, error) {
 	defer rows.Close()
 	for rows.Next() {
 		var seat ChallengeSeat
-		if err := rows.Scan(&seat.Seat, &seat.PlayerID, &seat.Address, &seat.Name, &seat.Accepted, &seat.Declined); err != nil {
+		if err := rows.Scan(&seat.Seat, &seat.PlayerID, &seat.Address, &seat.Name, &seat.Bot, &seat.Accepted, &seat.Declined); err != nil {
 			return Challenge{}, fmt.Errorf("challenge %d seats: %w", id, err)
 		}
 		c.Seats = append(c.Seats, seat)
@@ -195,7 +204,7 @@ func (s *Store) Challenges(ctx context.Context, status string) ([]int64, error) 
 // the oldest first.
 func (s *Store) OpenChallenges(ctx context.Context) ([]int64, error) {
 	return s.queryIDs(ctx, "open challenges", `SELECT id FROM challenges c WHERE status = 'pending'
-		AND EXISTS (SELECT 1 FROM challenge_seats cs WHERE cs.challenge_id = c.id AND cs.address IS NULL) ORDER BY id`)
+		AND EXISTS (SELECT 1 FROM challenge_seats cs WHERE cs.challenge_id = c.id AND cs.address IS NULL AND cs.bot IS NULL) ORDER BY id`)
 }
 
 // ChallengesOf lists the pending challenges with a seat of player pid's
@@ -204,6 +213,21 @@ func (s *Store) OpenChallenges(ctx context.Context) ([]int64, error) {
 func (s *Store) ChallengesOf(ctx context.Context, pid int64, address string) ([]int64, error) {
 	return s.queryIDs(ctx, "challenges of a player", `SELECT c.id FROM challenges c WHERE c.status = 'pending'
 		AND EXISTS (SELECT 1 FROM challenge_seats cs WHERE cs.challenge_id = c.id AND (cs.player_id = ? OR cs.address = ?)) ORDER BY c.id`, pid, address)
+}
+
+// RematchOf is the latest challenge made by a rematch of game, pending or
+// ended; ErrNotFound when it has had none. It reads the
+// challenges_rematch index alone.
+func (s *Store) RematchOf(ctx context.Context, game int64) (Challenge, error) {
+	var id int64
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM challenges WHERE rematch_of = ? ORDER BY id DESC LIMIT 1`, game).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Challenge{}, fmt.Errorf("rematch of game %d: %w", game, ErrNotFound)
+	}
+	if err != nil {
+		return Challenge{}, fmt.Errorf("rematch of game %d: %w", game, err)
+	}
+	return s.Challenge(ctx, id)
 }
 
 // DueChallenges lists the pending challenges expired by now, at most
@@ -261,7 +285,7 @@ func answerSeat(ctx context.Context, tx *sql.Tx, a SeatAnswer, now string) error
 			AND declined_at IS NULL AND address IS NOT NULL`, now, a.Challenge, a.Seat)
 	case a.Address != "":
 		res, err = tx.ExecContext(ctx, `UPDATE challenge_seats SET player_id = ?, address = ?, accepted_at = ? WHERE challenge_id = ? AND seat = ?
-			AND address IS NULL`, nullID(a.PlayerID), a.Address, now, a.Challenge, a.Seat)
+			AND address IS NULL AND bot IS NULL`, nullID(a.PlayerID), a.Address, now, a.Challenge, a.Seat)
 	default:
 		res, err = tx.ExecContext(ctx, `UPDATE challenge_seats SET accepted_at = ? WHERE challenge_id = ? AND seat = ?
 			AND accepted_at IS NULL AND declined_at IS NULL AND address IS NOT NULL`, now, a.Challenge, a.Seat)

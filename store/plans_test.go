@@ -369,6 +369,9 @@ var hotCalls = []hotCall{
 		if _, err := s.OpenChallenges(ctx); err != nil {
 			return err
 		}
+		if _, err := s.RematchOf(ctx, f.finished); ignore(err, ErrNotFound) != nil {
+			return err
+		}
 		_, err = s.CreateGame(ctx, NewGame{Type: "amplitude", Options: map[string]string{}, Secret: []byte("s"), State: []byte("state"),
 			Seats:     []NewSeat{{Email: f.person.Email}, {Email: "joiner@example.org", Name: "Joiner"}},
 			Challenge: &ChallengeStart{Answer: SeatAnswer{Challenge: id, Seat: 1, Address: "joiner@example.org", Mails: []OutMail{planMail("joined", "joiner@example.org")}}},
