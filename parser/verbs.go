@@ -43,6 +43,11 @@ const (
 	Lang = "lang"
 	// LangHelp says how to write a Lang command, for a refusal.
 	LangHelp = "write lang fr (for mails in French) or lang en (in English), on a line of its own"
+	// Rematch, in reply to a finished game, offers its players a new game,
+	// seats rotated, or accepts the one offered: "rematch", "revanche".
+	// Accept (the lobby's verb too) agrees to what another player of the
+	// game offered: "accept", "accepter".
+	Rematch = "rematch"
 )
 
 // Command lines of these verbs are read strictly, so that chatter opening
@@ -59,6 +64,9 @@ var (
 	mailFrequency = regexp.MustCompile(`(?i)^\s*(every|turns?|digest\w*|daily|weekly|hourly|less|none|off)\b`)
 	watchForm     = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
 	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
+	// answerForm is a word that answers an offer in a game, alone on its
+	// line: "rematch", "accept!".
+	answerForm = regexp.MustCompile(`(?i)^(rematch|accept)[.!]?$`)
 	// langForm is lang, langue or language and one word: the language,
 	// which the server reads.
 	langForm     = regexp.MustCompile(`(?i)^(lang|langue|language)\s+([\pL-]+)[.!]?$`)
@@ -136,6 +144,15 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 		}
 		if short && picturesWish.MatchString(rest) {
 			c.Verb, c.Err = Pictures, engine.Refuse(PicturesHelp)
+			return c, true
+		}
+	case Rematch, Accept:
+		if m := answerForm.FindStringSubmatch(line); m != nil {
+			c.Verb, c.Text = strings.ToLower(m[1]), ""
+			return c, true
+		}
+		if m := frenchAnswerForm.FindStringSubmatch(fold(line)); m != nil {
+			c.Verb, c.Text = verbOf(m[1]), ""
 			return c, true
 		}
 	case Back, Stop, "unsubscribe", Standings:

@@ -74,6 +74,10 @@ func TestCommandsInFrench(t *testing.T) {
 		{"Images oui !", Pictures, "on", false},
 		{"IMAGES NON", Pictures, "off", false},
 		{"stop", Stop, "", false},
+		{"revanche", Rematch, "", false},
+		{"Revanche !", Rematch, "", false},
+		{"accepter", Accept, "", false},
+		{"Accepter.", Accept, "", false},
 	} {
 		cmds, err := Commands(c.line, g)
 		require.NoError(t, err, c.line)
@@ -107,6 +111,8 @@ func TestFrenchChatter(t *testing.T) {
 		"Language barrier, sorry, my French is poor",
 		"Classement des joueurs du club : je suis troisième et je compte bien remonter",
 		"Règles du jeu relues hier soir, c'est plus clair",
+		"Revanche quand tu veux, bien joué",
+		"Accepter la défaite n'est pas facile",
 	} {
 		cmds, err := Commands(line, amplitude.Game{})
 		require.NoError(t, err, line)

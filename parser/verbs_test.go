@@ -57,6 +57,12 @@ func TestVerbs(t *testing.T) {
 		{"stop", Stop, "", false},
 		{"unsubscribe", Stop, "", false},
 		{"stop it, that was a great move", "", "", false},
+		{"rematch", Rematch, "", false},
+		{"Rematch!", Rematch, "", false},
+		{"rematch soon, I hope", "", "", false},
+		{"accept", Accept, "", false},
+		{"Accept.", Accept, "", false},
+		{"accept my apologies for the late move", "", "", false},
 	} {
 		cmds, err := Commands(c.line, g)
 		require.NoError(t, err, c.line)
