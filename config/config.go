@@ -42,6 +42,9 @@ type Lobby struct {
 	// did not prove it wrote (a third party, a forged sender);
 	// ChallengeDays how long a challenge waits for its players.
 	GamesPerDay, GamesRunning, MailsPerHour, MailsToAddressPerHour, ChallengeDays int
+	// Rematch is whether the players of a finished game may offer its
+	// rematch by mail: on or off; "" is on.
+	Rematch string
 }
 
 // SMTP is how the server's mails leave.
@@ -148,6 +151,7 @@ type file struct {
 		MailsPerHour  int    `toml:"mails_per_hour"`
 		MailsTo       int    `toml:"mails_to_address_per_hour"`
 		ChallengeDays int    `toml:"challenge_days"`
+		Rematch       string `toml:"rematch"`
 	} `toml:"lobby"`
 }
 
@@ -203,6 +207,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup}, {"PBEM_CLOCK_START", &f.Server.ClockStart},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
+		{"PBEM_REMATCH", &f.Lobby.Rematch},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -220,7 +225,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			Metrics: strings.TrimSpace(f.Server.Metrics), DBGroup: strings.TrimSpace(f.Server.DBGroup),
 			ClockStart: strings.ToLower(strings.TrimSpace(f.Server.ClockStart))},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
-			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays},
+			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
+			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch))},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -254,6 +260,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if err := checkSignup(c.Lobby.Signup); err != nil {
 		return Config{}, err
+	}
+	if r := c.Lobby.Rematch; r != "" && r != "on" && r != "off" {
+		return Config{}, fmt.Errorf("lobby.rematch (PBEM_REMATCH) is on or off, not %q", r)
 	}
 	switch c.Server.SenderAuth {
 	case "":

@@ -52,4 +52,5 @@ var Keys = []Key{
 	{"lobby.mails_per_hour", "PBEM_MAILS_PER_HOUR", "30", "The most lobby mails one address may send in an hour: past it, its mails are recorded unread and unanswered until the hour is over"},
 	{"lobby.mails_to_address_per_hour", "PBEM_MAILS_TO_ADDRESS_PER_HOUR", "5", "The most mails the lobby sends in an hour to one mailbox that did not prove it wrote (an invited player, an address a forged mail names), whoever asked: case, +tags and Gmail's dots count as one mailbox"},
 	{"lobby.challenge_days", "PBEM_CHALLENGE_DAYS", "7", "Days a challenge waits for its players to accept before it expires, everyone being told"},
+	{"lobby.rematch", "PBEM_REMATCH", `"on"`, "Whether the players of a finished game may offer its rematch by mail (rematch in reply to its mail): on or off"},
 }

@@ -79,6 +79,9 @@ func effective(c Config) Config {
 	if c.Server.ClockStart == "" {
 		c.Server.ClockStart = server.ClockFromDelivery
 	}
+	if c.Lobby.Rematch == "" {
+		c.Lobby.Rematch = lobby.RematchOn
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

@@ -117,7 +117,8 @@ func serverFor(cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg co
 // lobbyPolicy is the server's lobby policy from the configuration's.
 func lobbyPolicy(l config.Lobby) server.LobbyPolicy {
 	return server.LobbyPolicy{Signup: l.Signup, GamesPerDay: l.GamesPerDay, GamesRunning: l.GamesRunning,
-		MailsPerHour: l.MailsPerHour, MailsToAddressPerHour: l.MailsToAddressPerHour, ChallengeExpiry: time.Duration(l.ChallengeDays) * 24 * time.Hour}
+		MailsPerHour: l.MailsPerHour, MailsToAddressPerHour: l.MailsToAddressPerHour, ChallengeExpiry: time.Duration(l.ChallengeDays) * 24 * time.Hour,
+		Rematch: l.Rematch}
 }
 
 // fanOut tells each report of a mail to every one of reports.
