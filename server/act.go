@@ -92,6 +92,12 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 				return acted{}, err
 			}
 			a.mails = append(a.mails, answer)
+		case parser.Accept:
+			return acted{}, core.LineRefusal(c, engine.Refuse("nothing in game %d waits for your accept now", l.row.ID))
+		case parser.Rematch:
+			// A mail's rematch goes to the lobby before act (rematch.go):
+			// this is the command line's game move.
+			return acted{}, core.LineRefusal(c, engine.Refuse("a rematch is offered by mail, in reply to the game's mail; the operator starts one at once with pbem game rematch %d", l.row.ID))
 		default:
 			return acted{}, core.LineRefusal(c, engine.Refuse("%s is not a command this server knows yet", core.VerbWord(c.Verb)))
 		}
@@ -193,6 +199,7 @@ const sharedHelp = "Also:\n" +
 	"try MOVE\tthe board as MOVE would leave it, its score, or why it is illegal: plays nothing\n" +
 	"say TEXT\ta message to the other players\n" +
 	"standings\tevery player's rating at this game, yours marked\n" +
+	"rematch\tonce the game is over: offers its players a new game, each seat moved on by one; they answer rematch (or accept) or decline\n" +
 	"rekey\ta new reply address (alone in its mail), after a mail of the game was forwarded or seen by someone else\n" +
 	"vacation 5d\tyour clocks stop in every game for 5 days (or 72h, or until 2026-12-24), each keeping its time; alone in its mail\n" +
 	"back\tthe end of your vacation, now\n" +

@@ -9,16 +9,18 @@ func init() {
 		"%s plays at the easy level: it often plays a lesser move than its best.": "%s joue au niveau facile : il joue souvent un coup moins bon que son meilleur.",
 		"%s plays at the strong level.":                                           "%s joue au niveau fort.",
 
-		"#%d is stale: the game is at move %d now":                  "#%d est dépassé : la partie en est au coup %d",
-		"%q is not a mail address":                                  "%q n'est pas une adresse mail",
-		"%s":                                                        "%s",
-		"%s already belongs to a player":                            "%s appartient déjà à un joueur",
-		"%s goes alone in its mail":                                 "%s va seul dans son mail",
-		"%s has no seat in game %d":                                 "%s n'a pas de place dans la partie %d",
-		"%s is given twice: a player takes one seat":                "%s est donnée deux fois : un joueur prend une place",
-		"%s is not a command this server knows yet":                 "%s n'est pas encore une commande que ce serveur connaît",
-		"%s is played by %d to %d players, and %d seats were given": "%s se joue de %d à %d joueurs, et %d places ont été données",
-		"%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.": "%s doit jouer le coup #%d ; réessayez à votre tour, car le\nplateau peut changer d'ici là.",
+		"#%d is stale: the game is at move %d now":     "#%d est dépassé : la partie en est au coup %d",
+		"%q is not a mail address":                     "%q n'est pas une adresse mail",
+		"%s":                                           "%s",
+		"%s already belongs to a player":               "%s appartient déjà à un joueur",
+		"%s goes alone in its mail":                    "%s va seul dans son mail",
+		"%s has no seat in game %d":                    "%s n'a pas de place dans la partie %d",
+		"%s is given twice: a player takes one seat":   "%s est donnée deux fois : un joueur prend une place",
+		"%s is not a command this server knows yet":    "%s n'est pas encore une commande que ce serveur connaît",
+		"nothing in game %d waits for your accept now": "rien dans la partie %d n'attend votre accepter maintenant",
+		"a rematch is offered by mail, in reply to the game's mail; the operator starts one at once with pbem game rematch %d": "une revanche se propose par mail, en réponse au mail de la partie ; l'opérateur en lance une tout de suite avec pbem game rematch %d",
+		"%s is played by %d to %d players, and %d seats were given":                                                            "%s se joue de %d à %d joueurs, et %d places ont été données",
+		"%s is to play move #%d; try it again once it is your turn, as the board may\nchange before then.":                     "%s doit jouer le coup #%d ; réessayez à votre tour, car le\nplateau peut changer d'ici là.",
 		"%s plays no game here":     "%s ne joue aucune partie ici",
 		"%s says":                   "%s dit",
 		"%s would score %d point.":  "%s marquerait %d point.",
@@ -31,6 +33,7 @@ func init() {
 			"essayer COUP\tle plateau tel que COUP le laisserait, son score, ou pourquoi il est interdit : ne joue rien\n" +
 			"dire TEXTE\tun message aux autres joueurs\n" +
 			"classement\tle classement de chaque joueur à ce jeu, le vôtre marqué\n" +
+			"revanche\tune fois la partie finie : propose à ses joueurs une nouvelle partie, chacun une place plus loin ; ils répondent revanche (ou accepter) ou refuser\n" +
 			"rekey\tune nouvelle adresse de réponse (seul dans son courrier), quand un courrier de la partie a été transféré ou vu par un autre\n" +
 			"vacances 5j\tvos pendules s'arrêtent dans toutes vos parties pendant 5 jours (ou 72h, ou jusqu'au 2026-12-24), chacune gardant son temps ; seul dans son courrier\n" +
 			"retour\tla fin de vos vacances, maintenant\n" +

@@ -165,6 +165,13 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 			return mailer.Rejected, err
 		}
 	}
+	if c, verb, ok := rematchAnswer(l, cmds); ok {
+		err := s.rematch(ctx, in, m, l, seat, cmds, c, verb)
+		if engine.IsRefusal(err) {
+			return s.replies.refuse(ctx, in, l, seat, err)
+		}
+		return mailer.Accepted, err
+	}
 	a, err := s.act(ctx, l, seat, cmds)
 	if engine.IsRefusal(err) {
 		return s.replies.refuse(ctx, in, l, seat, err)

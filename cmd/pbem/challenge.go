@@ -24,13 +24,17 @@ type challengeSummary struct {
 	CreatedAt string            `json:"created_at"`
 	ExpiresAt string            `json:"expires_at"`
 	GameID    int64             `json:"game_id,omitempty"`
+	// RematchOf is the finished game a rematch offered by mail plays
+	// again.
+	RematchOf int64 `json:"rematch_of,omitempty"`
 }
 
 // challengeSeat is one seat of a challenge in challenge list --json:
-// address "" for a seat still open.
+// address "" for a seat still open or a computer's (bot, its label).
 type challengeSeat struct {
 	Address  string `json:"address"`
 	Name     string `json:"name,omitempty"`
+	Bot      string `json:"bot,omitempty"`
 	Accepted bool   `json:"accepted"`
 	Declined bool   `json:"declined"`
 }
@@ -68,11 +72,13 @@ open N), the newest first: each with its game, status, seats (an address,
 					return writeJSON(cmd, list)
 				}
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-				fmt.Fprintln(w, "ID\tGAME\tSTATUS\tSEATS\tEXPIRES\tGAME ID")
+				fmt.Fprintln(w, "ID\tGAME\tSTATUS\tSEATS\tEXPIRES\tGAME ID\tREMATCH OF")
 				for _, c := range list {
 					var seats []string
 					for _, s := range c.Seats {
 						switch {
+						case s.Bot != "":
+							seats = append(seats, s.Bot+" (computer)")
 						case s.Address == "":
 							seats = append(seats, "open")
 						case s.Accepted:
@@ -85,7 +91,11 @@ open N), the newest first: each with its game, status, seats (an address,
 					if c.GameID != 0 {
 						game = strconv.FormatInt(c.GameID, 10)
 					}
-					fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Game, c.Status, safeLine(strings.Join(seats, ", ")), c.ExpiresAt, game)
+					rematch := ""
+					if c.RematchOf != 0 {
+						rematch = strconv.FormatInt(c.RematchOf, 10)
+					}
+					fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.Game, c.Status, safeLine(strings.Join(seats, ", ")), c.ExpiresAt, game, rematch)
 				}
 				return w.Flush()
 			})
@@ -97,10 +107,10 @@ open N), the newest first: each with its game, status, seats (an address,
 }
 
 func summarizeChallenge(c store.Challenge) challengeSummary {
-	s := challengeSummary{ID: c.ID, Game: c.Game, Status: c.Status, Options: c.Options, GameID: c.GameID,
+	s := challengeSummary{ID: c.ID, Game: c.Game, Status: c.Status, Options: c.Options, GameID: c.GameID, RematchOf: c.RematchOf,
 		CreatedAt: c.CreatedAt.Format(timeLayout), ExpiresAt: c.ExpiresAt.Format(timeLayout)}
 	for _, seat := range c.Seats {
-		s.Seats = append(s.Seats, challengeSeat{Address: seat.Address, Name: seat.Name, Accepted: seat.Accepted, Declined: seat.Declined})
+		s.Seats = append(s.Seats, challengeSeat{Address: seat.Address, Name: seat.Name, Bot: seat.Bot, Accepted: seat.Accepted, Declined: seat.Declined})
 	}
 	return s
 }

@@ -21,6 +21,9 @@ func init() {
 		"watch":           "regarder",
 		"unwatch":         "ne plus regarder",
 		"stop":            "stop",
+		"rematch":         "revanche",
+		"accept":          "accepter",
+		"decline":         "refuser",
 		"game %d: #%d %s": "partie %d : #%d %s",
 	})
 }

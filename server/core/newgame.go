@@ -18,7 +18,11 @@ type NewGame struct {
 	Players []Player
 	// Bots are the computer seats' labels, each with the level it plays
 	// at after a colon when it is not normal: "Robot", "Robot:easy".
-	Bots    []string
+	Bots []string
+	// Seated, when set, are the seats in seating order, players and
+	// computers mixed, in place of Players then Bots: a rematch rotates
+	// the seats of a game that had both.
+	Seated  []AskedSeat
 	Options engine.Options
 	Seed    *uint64
 	// CreatedBy is the player who starts the game by mail (counted
@@ -31,9 +35,12 @@ type NewGame struct {
 	Inbound *store.Inbound
 }
 
-// AskedSeats are the seats req asks for: its players in the order given,
-// then its computer seats.
+// AskedSeats are the seats req asks for: Seated when set, else its
+// players in the order given, then its computer seats.
 func (req NewGame) AskedSeats() []AskedSeat {
+	if len(req.Seated) > 0 {
+		return req.Seated
+	}
 	asked := make([]AskedSeat, 0, len(req.Players)+len(req.Bots))
 	for _, p := range req.Players {
 		asked = append(asked, AskedSeat{Email: p.Email, Name: p.Name})

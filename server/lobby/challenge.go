@@ -218,6 +218,9 @@ func seatNames(c store.Challenge) []lang.Msg {
 	var out []lang.Msg
 	for _, seat := range c.Seats {
 		switch {
+		case seat.Bot != "":
+			label, _, _ := strings.Cut(seat.Bot, ":")
+			out = append(out, lang.Text(label))
 		case seat.Open():
 			out = append(out, lang.T("an open seat"))
 		case seat.Name != "":

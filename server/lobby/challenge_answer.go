@@ -142,10 +142,8 @@ func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAn
 	a.Inbound.Outcome = store.Applied
 	if len(waiting) == 0 {
 		a.Inbound.Detail = fmt.Sprintf("challenge %d starts", c.ID)
-		req := core.NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, Start: &store.ChallengeStart{Answer: a}, Inbound: a.Inbound}
-		for _, cs := range c.Seats {
-			req.Players = append(req.Players, core.Player{Email: cs.Address, Name: cs.Name})
-		}
+		req := core.NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, Start: &store.ChallengeStart{Answer: a}, Inbound: a.Inbound,
+			Seated: challengeSeated(c)}
 		a.Inbound = nil
 		req.Start.Answer.Inbound = nil
 		_, err := lb.Core.Create(ctx, req)
@@ -172,6 +170,20 @@ func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAn
 		return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
 	}
 	return err
+}
+
+// challengeSeated are the seats of c, every one taken, as its game seats
+// them: players and computer seats (a rematch's) in seating order.
+func challengeSeated(c store.Challenge) []core.AskedSeat {
+	out := make([]core.AskedSeat, 0, len(c.Seats))
+	for _, cs := range c.Seats {
+		if cs.Bot != "" {
+			out = append(out, core.AskedSeat{Bot: true, Name: cs.Bot})
+			continue
+		}
+		out = append(out, core.AskedSeat{Email: cs.Address, Name: cs.Name})
+	}
+	return out
 }
 
 // join takes an open seat of a challenge for registered player pid.

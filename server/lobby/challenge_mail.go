@@ -125,7 +125,7 @@ func (lb Lobby) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messa
 func (lb Lobby) toEveryone(ctx context.Context, c store.Challenge, skip int, subject lang.Msg, textOf func(seat int) lang.Msg) ([]store.OutMail, error) {
 	var out []store.OutMail
 	for _, seat := range c.Seats {
-		if seat.Open() || seat.Seat == skip {
+		if seat.Open() || seat.Bot != "" || seat.Seat == skip {
 			continue
 		}
 		who := seat.Name

@@ -27,7 +27,16 @@ type Policy struct {
 	// ChallengeExpiry is how long a challenge waits for its players to
 	// accept before it expires, everyone being told. 0 means the default.
 	ChallengeExpiry time.Duration
+	// Rematch is whether the players of a finished game may offer its
+	// rematch by mail: RematchOn or RematchOff; "" means RematchOn.
+	Rematch string
 }
+
+// The lobby's policies of rematch.
+const (
+	RematchOn  = "on"
+	RematchOff = "off"
+)
 
 // The lobby's policies of sign-up.
 const (
@@ -63,6 +72,9 @@ func (p Policy) WithDefaults() Policy {
 	}
 	if p.ChallengeExpiry <= 0 {
 		p.ChallengeExpiry = DefaultChallengeExpiry
+	}
+	if p.Rematch == "" {
+		p.Rematch = RematchOn
 	}
 	return p
 }
