@@ -84,6 +84,8 @@ type Record struct {
 	// another, as when two rekeys cross. Each seat's player's own token
 	// generation (Player.TokenGen) moves on with it.
 	Rekey []Rekey
+	// Undo, when set, changes GameID's offer to take back a turn.
+	Undo *UndoChange
 }
 
 // Rekey is one seat's move to a new reply-token generation.
@@ -143,6 +145,11 @@ func (s *Store) RecordInbound(ctx context.Context, r Record) error {
 			if _, err := tx.ExecContext(ctx, `UPDATE players SET token_gen = token_gen + 1
 				WHERE id = (SELECT player_id FROM seats WHERE game_id = ? AND seat = ?)`, r.GameID, k.Seat); err != nil {
 				return fmt.Errorf("rekey seat %d of game %d: %w", k.Seat, r.GameID, err)
+			}
+		}
+		if r.Undo != nil {
+			if err := writeUndo(ctx, tx, r.GameID, *r.Undo, now); err != nil {
+				return err
 			}
 		}
 		mails := r.Mails

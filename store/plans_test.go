@@ -184,6 +184,20 @@ var hotCalls = []hotCall{
 		_, _, err := s.OnVacation(ctx, f.person.ID, scaleNow)
 		return err
 	}},
+	{"UndoOffer", func(ctx context.Context, s *Store, f planFixture) error {
+		g, err := s.Game(ctx, f.game.ID)
+		if err != nil {
+			return err
+		}
+		offer := &UndoOffer{MoveNumber: g.MoveNumber, Turn: 1, Seat: 0, Agreed: []int{0}}
+		for _, o := range []*UndoOffer{offer, nil} {
+			if err := s.RecordInbound(ctx, Record{GameID: g.ID, Undo: &UndoChange{From: g.MoveNumber, Offer: o}}); err != nil {
+				return err
+			}
+		}
+		_, err = s.UndoOfferOf(ctx, g.ID)
+		return ignore(err, ErrNotFound)
+	}},
 	{"CommitMoves", func(ctx context.Context, s *Store, f planFixture) error {
 		clock := Clock{TurnStarted: scaleNow, Deadline: scaleDue.Add(time.Hour), NextDue: scaleDue}
 		return s.CommitMoves(ctx, Commit{GameID: f.game.ID, From: f.game.MoveNumber, State: f.game.State, Status: StatusActive,
