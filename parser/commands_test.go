@@ -131,7 +131,7 @@ func FuzzCommands(f *testing.F) {
 	for _, s := range []string{"pass", "#3 H8 right 123", "say hi\n-- \nsig", "> q\nboard", "#99999999999999999999 x",
 		"took me 2 hours\nH8 rihgt 1", "7 F4\nc1-c3", "aide\nPLATEAU\nhistorique\nrègles", "dire Bien joué !\nDire que j'ai perdu",
 		"vacances jusqu’au 2026-12-24", "courrier résumé 08:30", "ne plus regarder 12", "langue français\nlang", "essayer H8 droite 34251",
-		"rematch\nRevanche !", "accept\naccepter."} {
+		"rematch\nRevanche !", "accept\naccepter.", "undo\nreprendre !"} {
 		f.Add(s)
 	}
 	games := []engine.Game{amplitude.Game{}, chiffres.Game{}, ludicitude.Game{}}

@@ -48,6 +48,9 @@ const (
 	// Accept (the lobby's verb too) agrees to what another player of the
 	// game offered: "accept", "accepter".
 	Rematch = "rematch"
+	// Undo asks to take back the last turn of a game going on, or agrees
+	// to the offer to: "undo", "reprendre".
+	Undo = "undo"
 )
 
 // Command lines of these verbs are read strictly, so that chatter opening
@@ -64,9 +67,9 @@ var (
 	mailFrequency = regexp.MustCompile(`(?i)^\s*(every|turns?|digest\w*|daily|weekly|hourly|less|none|off)\b`)
 	watchForm     = regexp.MustCompile(`(?i)^(watch|unwatch)(?:\s+(?:game\s+)?#?(\d{1,12}))?[.!]?$`)
 	wordForm      = regexp.MustCompile(`(?i)^(back|stop|unsubscribe|standings)[.!]?$`)
-	// answerForm is a word that answers an offer in a game, alone on its
-	// line: "rematch", "accept!".
-	answerForm = regexp.MustCompile(`(?i)^(rematch|accept)[.!]?$`)
+	// answerForm is a word that makes or answers an offer in a game, alone
+	// on its line: "rematch", "accept!", "undo".
+	answerForm = regexp.MustCompile(`(?i)^(rematch|accept|undo)[.!]?$`)
 	// langForm is lang, langue or language and one word: the language,
 	// which the server reads.
 	langForm     = regexp.MustCompile(`(?i)^(lang|langue|language)\s+([\pL-]+)[.!]?$`)
@@ -146,7 +149,7 @@ func readVerb(line string, c Command, g engine.Game) (Command, bool) {
 			c.Verb, c.Err = Pictures, engine.Refuse(PicturesHelp)
 			return c, true
 		}
-	case Rematch, Accept:
+	case Rematch, Accept, Undo:
 		if m := answerForm.FindStringSubmatch(line); m != nil {
 			c.Verb, c.Text = strings.ToLower(m[1]), ""
 			return c, true

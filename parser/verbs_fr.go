@@ -36,6 +36,7 @@ var frenchVerbs = map[string]string{
 	"language":   Lang,
 	"revanche":   Rematch,
 	"accepter":   Accept,
+	"reprendre":  Undo,
 }
 
 // fold is s in lower case without accents, as the engines fold move
@@ -77,8 +78,9 @@ var (
 	frenchFreq     = regexp.MustCompile(`^\s*(chaque|tours?|resume\w*|quotidien\w*|hebdo\w*|jour\w*|moins|aucun|jamais)\b`)
 	regarderForm   = regexp.MustCompile(`^(regarder|ne\s+plus\s+regarder)(?:\s+(?:(?:la\s+)?partie\s+)?#?(\d{1,12}))?\s*[.!]?$`)
 	frenchWordForm = regexp.MustCompile(`^(retour|classement)\s*[.!]?$`)
-	// frenchAnswerForm is answerForm in French: "revanche", "accepter !".
-	frenchAnswerForm = regexp.MustCompile(`^(revanche|accepter)\s*[.!]?$`)
+	// frenchAnswerForm is answerForm in French: "revanche", "accepter !",
+	// "reprendre".
+	frenchAnswerForm = regexp.MustCompile(`^(revanche|accepter|reprendre)\s*[.!]?$`)
 )
 
 // frenchVacation reads "vacances 5j", "vacances 72h" or "vacances

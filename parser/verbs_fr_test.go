@@ -78,6 +78,8 @@ func TestCommandsInFrench(t *testing.T) {
 		{"Revanche !", Rematch, "", false},
 		{"accepter", Accept, "", false},
 		{"Accepter.", Accept, "", false},
+		{"reprendre", Undo, "", false},
+		{"Reprendre !", Undo, "", false},
 	} {
 		cmds, err := Commands(c.line, g)
 		require.NoError(t, err, c.line)
@@ -113,6 +115,7 @@ func TestFrenchChatter(t *testing.T) {
 		"Règles du jeu relues hier soir, c'est plus clair",
 		"Revanche quand tu veux, bien joué",
 		"Accepter la défaite n'est pas facile",
+		"Reprendre la partie demain soir, ça te va ?",
 	} {
 		cmds, err := Commands(line, amplitude.Game{})
 		require.NoError(t, err, line)

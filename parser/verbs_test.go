@@ -63,6 +63,9 @@ func TestVerbs(t *testing.T) {
 		{"accept", Accept, "", false},
 		{"Accept.", Accept, "", false},
 		{"accept my apologies for the late move", "", "", false},
+		{"undo", Undo, "", false},
+		{"Undo!", Undo, "", false},
+		{"undo that last move please", "", "", false},
 	} {
 		cmds, err := Commands(c.line, g)
 		require.NoError(t, err, c.line)
