@@ -8,6 +8,7 @@ import (
 
 	"pbem/archive"
 	"pbem/engine"
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/server/core"
 	"pbem/store"
@@ -47,8 +48,9 @@ func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) 
 		return 0, fmt.Errorf("encode new %s game: %w", kind.ID(), err)
 	}
 	moves := make([]store.Move, 0, len(rec.Moves))
+	replayed := newLine(kind, st)
 	for _, m := range rec.Moves {
-		move, next, err := replayMove(kind, st, m)
+		move, next, err := replayMove(replayed, m)
 		if err != nil {
 			return 0, err
 		}
@@ -90,9 +92,10 @@ func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	return r.Store.ImportGame(ctx, imp)
 }
 
-// replayMove plays one move of an archive on st through replay, as
-// Verify replays stored moves, and returns it as the store keeps it.
-func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, engine.State, error) {
+// replayMove plays one move of an archive on the game replayed so far,
+// as Verify replays stored moves, and returns it as the store keeps it.
+// An undo keeps the archive's events, which the engine does not make.
+func replayMove(replayed *line, m archive.Move) (store.Move, engine.State, error) {
 	refuse := func(err error) (store.Move, engine.State, error) {
 		return store.Move{}, nil, engine.Refuse("move %d (%q, by seat %d) does not replay: %s", m.Number, m.Notation, m.Seat+1, err.Error())
 	}
@@ -101,7 +104,7 @@ func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, 
 		return refuse(err)
 	}
 	move := store.Move{Seat: m.Seat, Text: m.Text, Notation: m.Notation, Aside: m.Aside, Score: m.Score, CreatedAt: at, MessageID: m.Mail}
-	next, out, err := replay(kind, st, move)
+	next, out, err := replayed.play(move)
 	if err != nil {
 		return refuse(err)
 	}
@@ -109,6 +112,11 @@ func replayMove(kind engine.Game, st engine.State, m archive.Move) (store.Move, 
 		return store.Move{}, nil, fmt.Errorf("move %d: encode state: %w", m.Number, err)
 	}
 	move.Public, move.Aside, move.Events = out.Public, out.Aside, out.Events
+	if _, undo := move.Undoes(); undo {
+		for _, e := range m.Events {
+			move.Events = append(move.Events, lang.Text(e))
+		}
+	}
 	return move, next, nil
 }
 

@@ -26,8 +26,9 @@ func (r Records) Verify(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
+	replayed := newLine(l.Kind, st)
 	for _, m := range moves {
-		next, _, err := replay(l.Kind, st, m)
+		next, _, err := replayed.play(m)
 		if err != nil {
 			return fmt.Errorf("game %d move %d %q: %w", id, m.Number, m.Notation, err)
 		}
