@@ -82,21 +82,27 @@ func (lb Lobby) challengeMails(key []byte, c store.Challenge, langs []lang.Tag, 
 		if seat.Open() {
 			continue
 		}
-		token := mailer.ChallengeToken(key, c.ID, seat.Seat)
-		reply, err := mailer.ChallengeAddress(lb.Core.Address(), c.ID, token)
-		if err != nil {
-			return nil, err
-		}
 		text := lang.T("%s invites you to a game of %s (challenge %d), seats: %s; options: %s. Reply to this mail with accept to take your seat, or decline to refuse; or write accept %d or decline %d to %s from this address. The game starts when every player has accepted, and the challenge expires %s otherwise.",
 			names[0], game, c.ID, seatsText(c), optionsText(c.Options), c.ID, c.ID, lb.Core.Address(), core.WhenMsg(c.ExpiresAt))
-		m, err := lb.challengeMail(langs[seat.Seat], seat, reply, mailer.ChallengeID(c.ID, token, lb.Core.Domain()),
-			lang.T("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
+		m, err := lb.invitation(key, c.ID, seat, langs[seat.Seat], lang.T("pbem: %s invites you to %s (challenge %d)", names[0], game, c.ID), text)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// invitation is the mail inviting seat to challenge id, in t: its replies
+// go to the challenge's reply address for the seat, which its token
+// proves.
+func (lb Lobby) invitation(key []byte, id int64, seat store.ChallengeSeat, t lang.Tag, subject, text lang.Msg) (store.OutMail, error) {
+	token := mailer.ChallengeToken(key, id, seat.Seat)
+	reply, err := mailer.ChallengeAddress(lb.Core.Address(), id, token)
+	if err != nil {
+		return store.OutMail{}, err
+	}
+	return lb.challengeMail(t, seat, reply, mailer.ChallengeID(id, token, lb.Core.Domain()), subject, text)
 }
 
 // challengeMail is a notice to seat whose replies go to reply, under the

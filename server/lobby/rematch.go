@@ -7,7 +7,6 @@ import (
 
 	"pbem/engine"
 	"pbem/lang"
-	"pbem/mailer"
 	"pbem/parser"
 	"pbem/server/core"
 	"pbem/store"
@@ -208,15 +207,9 @@ func (lb Lobby) rematchMails(key []byte, c store.Challenge, mine int, langs []la
 		if seat.Seat == mine || seat.Bot != "" {
 			continue
 		}
-		token := mailer.ChallengeToken(key, c.ID, seat.Seat)
-		to, err := mailer.ChallengeAddress(lb.Core.Address(), c.ID, token)
-		if err != nil {
-			return nil, err
-		}
 		text := lang.T("%s offers a rematch of game %d (challenge %d): %s, seats: %s (each player one seat on); options: %s. Reply to this mail with accept to take your seat, or decline to refuse; rematch and decline in reply to the last mail of game %d do the same. The game starts when every player has accepted, and the challenge expires %s otherwise.",
 			names[mine], g.Row.ID, c.ID, game, seatsText(c), optionsText(c.Options), g.Row.ID, core.WhenMsg(c.ExpiresAt))
-		inv, err := lb.challengeMail(langs[seat.Seat], seat, to, mailer.ChallengeID(c.ID, token, lb.Core.Domain()),
-			lang.T("pbem: %s offers a rematch of game %d (challenge %d)", names[mine], g.Row.ID, c.ID), text)
+		inv, err := lb.invitation(key, c.ID, seat, langs[seat.Seat], lang.T("pbem: %s offers a rematch of game %d (challenge %d)", names[mine], g.Row.ID, c.ID), text)
 		if err != nil {
 			return nil, err
 		}
