@@ -116,9 +116,13 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 		if m.Public != "" {
 			notation = m.Public
 		}
+		notation = engine.NotationIn(kind, notation, t)
+		if turn, ok := m.Undoes(); ok {
+			notation = store.UndoSaid(turn).In(t)
+		}
 		p.Moves = append(p.Moves, PageMove{
 			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Player: names[m.Seat],
-			Notation: engine.NotationIn(kind, notation, t), Score: m.Score, Events: lang.All(m.Events, t),
+			Notation: notation, Score: m.Score, Events: lang.All(m.Events, t),
 		})
 	}
 	for _, st := range states {

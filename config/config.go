@@ -45,6 +45,9 @@ type Lobby struct {
 	// Rematch is whether the players of a finished game may offer its
 	// rematch by mail: on or off; "" is on.
 	Rematch string
+	// Undo is when a player may take back a turn by mail: consent,
+	// computer or off; "" is consent.
+	Undo string
 }
 
 // SMTP is how the server's mails leave.
@@ -152,6 +155,7 @@ type file struct {
 		MailsTo       int    `toml:"mails_to_address_per_hour"`
 		ChallengeDays int    `toml:"challenge_days"`
 		Rematch       string `toml:"rematch"`
+		Undo          string `toml:"undo"`
 	} `toml:"lobby"`
 }
 
@@ -207,7 +211,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup}, {"PBEM_CLOCK_START", &f.Server.ClockStart},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
-		{"PBEM_REMATCH", &f.Lobby.Rematch},
+		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -226,7 +230,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			ClockStart: strings.ToLower(strings.TrimSpace(f.Server.ClockStart))},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
-			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch))},
+			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo))},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -263,6 +267,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if r := c.Lobby.Rematch; r != "" && r != "on" && r != "off" {
 		return Config{}, fmt.Errorf("lobby.rematch (PBEM_REMATCH) is on or off, not %q", r)
+	}
+	if u := c.Lobby.Undo; u != "" && u != "consent" && u != "computer" && u != "off" {
+		return Config{}, fmt.Errorf("lobby.undo (PBEM_UNDO) is consent, computer or off, not %q", u)
 	}
 	switch c.Server.SenderAuth {
 	case "":

@@ -31,6 +31,7 @@ const (
 	keyMailsTo       = "lobby.mails_to_address_per_hour"
 	keyChallengeDays = "lobby.challenge_days"
 	keyRematch       = "lobby.rematch"
+	keyUndo          = "lobby.undo"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -63,7 +64,7 @@ func (c Config) Recorded() map[string]string {
 		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang, keyClockStart: s.ClockStart,
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
-		keyRematch: c.Lobby.Rematch,
+		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo,
 	}
 }
 
@@ -99,6 +100,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyClockStart, &s.ClockStart)
 	text(keySignup, &c.Lobby.Signup)
 	text(keyRematch, &c.Lobby.Rematch)
+	text(keyUndo, &c.Lobby.Undo)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

@@ -82,6 +82,9 @@ func effective(c Config) Config {
 	if c.Lobby.Rematch == "" {
 		c.Lobby.Rematch = lobby.RematchOn
 	}
+	if c.Lobby.Undo == "" {
+		c.Lobby.Undo = lobby.UndoConsent
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

@@ -27,6 +27,12 @@ type acted struct {
 	// at is when the moves were played, zero for now: the instant a
 	// timeout fell due, however late the clock loop played it.
 	at time.Time
+	// offer is the game's offer to take back a turn as the commands left
+	// it (undo.go): nil for none; read from the store once (offerRead),
+	// written with the mail when the commands changed it and played no
+	// move (offerChanged), a move dropping it.
+	offer                   *store.UndoOffer
+	offerRead, offerChanged bool
 }
 
 // act runs a player's commands against game l: moves through the engine,
@@ -54,9 +60,31 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			if isTimeout(c.Move) {
 				return acted{}, core.LineRefusal(c, engine.Refuse("a timeout is what the server plays when a player's time runs out; to let your turn go, write pass, or resign to leave the game"))
 			}
+			if isDecline(c) {
+				if declined, err := s.declineUndo(ctx, l, &a, seat); err != nil || declined {
+					if err != nil {
+						return acted{}, err
+					}
+					continue
+				}
+			}
+			offer, err := s.standingUndo(ctx, l, &a)
+			if err != nil {
+				return acted{}, err
+			}
+			if offer != nil && a.offerChanged {
+				return acted{}, core.LineRefusal(c, engine.Refuse("a move would drop the offer to take back turn %d that your mail makes: write it in a mail of its own", offer.Turn))
+			}
+			if len(a.moves) > 0 {
+				offer = nil // dropped by the first
+			}
 			next, m, err := s.apply(a.state, seat, c.Text, c.Move)
 			if err != nil {
 				return acted{}, core.LineRefusal(c, err)
+			}
+			if offer != nil {
+				m.Events = append(m.Events, lang.T("%s plays on: the offer to take back turn %d lapses.", engine.Capital(engine.SeatName(seat)), offer.Turn))
+				a.offer, a.offerChanged = nil, false
 			}
 			a.moves, a.state = append(a.moves, m), next
 			numberTurns(l.row, a.moves)
@@ -92,8 +120,10 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 				return acted{}, err
 			}
 			a.mails = append(a.mails, answer)
-		case parser.Accept:
-			return acted{}, core.LineRefusal(c, engine.Refuse("nothing in game %d waits for your accept now", l.row.ID))
+		case parser.Undo, parser.Accept:
+			if err := s.undo(ctx, l, &a, seat, c); err != nil {
+				return acted{}, core.LineRefusal(c, err)
+			}
 		case parser.Rematch:
 			// A mail's rematch goes to the lobby before act (rematch.go):
 			// this is the command line's game move.
@@ -199,6 +229,7 @@ const sharedHelp = "Also:\n" +
 	"try MOVE\tthe board as MOVE would leave it, its score, or why it is illegal: plays nothing\n" +
 	"say TEXT\ta message to the other players\n" +
 	"standings\tevery player's rating at this game, yours marked\n" +
+	"undo\toffers to take back the last turn and the moves after it; every other player answers undo (or accept) or decline; against the computer it is taken back at once\n" +
 	"rematch\tonce the game is over: offers its players a new game, each seat moved on by one; they answer rematch (or accept) or decline\n" +
 	"rekey\ta new reply address (alone in its mail), after a mail of the game was forwarded or seen by someone else\n" +
 	"vacation 5d\tyour clocks stop in every game for 5 days (or 72h, or until 2026-12-24), each keeping its time; alone in its mail\n" +

@@ -13,13 +13,15 @@ import (
 
 // clockFor is the clock after a commit of moves to g, the game now as st,
 // played at at (zero: now): a new turn's, started then, when a move took
-// the turn; nil (unchanged) when only asides were played. Clocks that
-// start from delivery (Config.ClockStart) wait for the turn mail of the
-// player to move, when they get one (turnClock).
+// the turn or an undo gave it back (the player to move then has their
+// whole time again); nil (unchanged) when only asides were played. Clocks
+// that start from delivery (Config.ClockStart) wait for the turn mail of
+// the player to move, when they get one (turnClock).
 func (s *Server) clockFor(ctx context.Context, g store.Game, kind engine.Game, st engine.State, moves []store.Move, at time.Time) (*store.Clock, error) {
 	turn := false
 	for _, m := range moves {
-		turn = turn || !m.Aside
+		_, undo := m.Undoes()
+		turn = turn || !m.Aside || undo
 	}
 	if !turn && !st.Over() {
 		return nil, nil

@@ -249,6 +249,9 @@ func movesTopic(kind engine.Game, t lang.Tag, moves []store.Move, seat int) lang
 // seenBy is m's notation as seat may see it, in the words of t: the whole
 // of it for its own move, its public form for another's.
 func seenBy(kind engine.Game, t lang.Tag, m store.Move, seat int) string {
+	if turn, ok := m.Undoes(); ok {
+		return store.UndoSaid(turn).In(t)
+	}
 	if m.Public != "" && m.Seat != seat {
 		return engine.NotationIn(kind, m.Public, t)
 	}

@@ -95,7 +95,11 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 // the player's turn.
 func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound) error {
 	if len(a.moves) == 0 {
-		return s.store.RecordInbound(ctx, store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat})
+		r := store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat}
+		if a.offerChanged {
+			r.Undo = &store.UndoChange{From: l.row.MoveNumber, Offer: a.offer}
+		}
+		return s.store.RecordInbound(ctx, r)
 	}
 	numberTurns(l.row, a.moves)
 	c := store.Commit{

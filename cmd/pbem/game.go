@@ -27,7 +27,7 @@ a refused command changes nothing.`,
 	}
 	cmd.AddCommand(
 		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
-		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg), newGameRematchCmd(reg),
+		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg), newGameRematchCmd(reg), newGameUndoCmd(reg),
 		newGameNudgeCmd(reg), newGameClockCmd(reg), newGameWatchCmd(reg), newGameUnwatchCmd(reg),
 	)
 	cmd.AddCommand(newGameImportCmd(reg))

@@ -24,6 +24,7 @@ func init() {
 		"rematch":         "revanche",
 		"accept":          "accepter",
 		"decline":         "refuser",
+		"undo":            "reprendre",
 		"game %d: #%d %s": "partie %d : #%d %s",
 	})
 }

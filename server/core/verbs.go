@@ -24,6 +24,7 @@ var verbWords = map[string]lang.Msg{
 	parser.Lang: lang.T("lang"), parser.Pictures: lang.T("pictures"), parser.Watch: lang.T("watch"),
 	parser.Unwatch: lang.T("unwatch"), parser.Stop: lang.T("stop"),
 	parser.Rematch: lang.T("rematch"), parser.Accept: lang.T("accept"), parser.Refuse: lang.T("decline"),
+	parser.Undo: lang.T("undo"),
 }
 
 // VerbWord is verb as its reader writes it; a verb of no sentence's is

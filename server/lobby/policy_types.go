@@ -30,7 +30,19 @@ type Policy struct {
 	// Rematch is whether the players of a finished game may offer its
 	// rematch by mail: RematchOn or RematchOff; "" means RematchOn.
 	Rematch string
+	// Undo is when a player may take back a turn by mail: UndoConsent
+	// (with every other player's consent; the computer's is given at
+	// once), UndoComputer (only in a game against the computer alone) or
+	// UndoOff; "" means UndoConsent.
+	Undo string
 }
+
+// The policies of undo by consent.
+const (
+	UndoConsent  = "consent"
+	UndoComputer = "computer"
+	UndoOff      = "off"
+)
 
 // The lobby's policies of rematch.
 const (
@@ -75,6 +87,9 @@ func (p Policy) WithDefaults() Policy {
 	}
 	if p.Rematch == "" {
 		p.Rematch = RematchOn
+	}
+	if p.Undo == "" {
+		p.Undo = UndoConsent
 	}
 	return p
 }
