@@ -126,6 +126,10 @@ var goldenScenarios = []goldenScenario{
 	// sign-up policy, the operator's choices), refusal (the hour's last
 	// answer), turn (pictures off, mail turn), in French too.
 	{"settings-and-limits", LobbyPolicy{Signup: "example.org", MailsPerHour: 4}, playSettings},
+	// notice (an offer to take back a turn, its decline; a rematch
+	// offered), turn (a turn taken back), invitation (the rematch), in
+	// French too.
+	{"undo-and-rematch", LobbyPolicy{}, playUndoAndRematch},
 }
 
 // goldenScenario is a script of TestMailsGolden: its golden's name, the

@@ -245,3 +245,23 @@ func TestUndoRefusals(t *testing.T) {
 	_, err = g.srv.UndoNow(ctx, over)
 	assert.ErrorContains(t, err, "a turn is taken back only while the game goes on")
 }
+
+// playUndoAndRematch is a golden scenario: Ann, in French, and Bob play
+// Ludicitude; a turn is taken back by consent, another offer declined;
+// then the game ends and its rematch is offered and accepted.
+func playUndoAndRematch(g *clockedGame) {
+	ann, bob := "ann@example.org", "bob@example.org"
+	id := g.create(core.NewGame{Game: "ludicitude", Players: players("ann", "bob"), Options: engine.Options{"bot_nodes": "1000"}, Seed: seed(2)})
+	g.applied(id, ann, "lang fr")
+	first, _ := g.playNext(id)
+	g.applied(id, first, "undo")
+	g.applied(id, other(first), "accept")
+	g.playNext(id)
+	second, _ := g.playNext(id)
+	g.applied(id, second, "undo")
+	g.applied(id, other(second), "decline")
+	loser, _ := g.toMove()
+	g.applied(id, loser, "resign")
+	g.applied(id, ann, "revanche")
+	g.applied(id, bob, "rematch")
+}
