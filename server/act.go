@@ -5,6 +5,7 @@ import (
 
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -83,7 +84,7 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 				return acted{}, core.LineRefusal(c, err)
 			}
 			if offer != nil {
-				m.Events = append(m.Events, lang.T("%s plays on: the offer to take back turn %d lapses.", engine.Capital(engine.SeatName(seat)), offer.Turn))
+				m.Events = append(slices.Clip(m.Events), lang.T("%s plays on: the offer to take back turn %d lapses.", engine.Capital(engine.SeatName(seat)), offer.Turn))
 				a.offer, a.offerChanged = nil, false
 			}
 			a.moves, a.state = append(a.moves, m), next

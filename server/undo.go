@@ -119,8 +119,11 @@ func (s *Server) standingUndo(ctx context.Context, l loaded, a *acted) (*store.U
 // mayUndo is nil when seat of game l, now st, may offer or agree to take
 // back a turn under the operator's policy, else a refusal that says why.
 func (s *Server) mayUndo(l loaded, st engine.State, seat int) error {
-	if l.row.Status != store.StatusActive || st.Over() {
-		return engine.Refuse("game %d is %s: a turn is taken back only while the game goes on", l.row.ID, store.StatusWord(core.Status(st)))
+	if status := l.row.Status; status != store.StatusActive || st.Over() {
+		if status == store.StatusActive {
+			status = core.Status(st)
+		}
+		return engine.Refuse("game %d is %s: a turn is taken back only while the game goes on", l.row.ID, store.StatusWord(status))
 	}
 	if resigned(st, seat) {
 		return engine.Refuse("you left game %d: taking back its turns is for the players still playing", l.row.ID)
