@@ -1,6 +1,8 @@
 package server
 
 import (
+	"time"
+
 	"context"
 	"testing"
 
@@ -70,7 +72,8 @@ func TestRematchAcceptedByAll(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Cyd", "Ann", "Bob"}, core.Names(row))
 	assert.Equal(t, map[string]string{"clock": "72h", "forbidden": "on"}, row.Options)
-	assert.False(t, row.Clock.Deadline.IsZero(), "the clock too")
+	assert.Equal(t, 72*time.Hour, row.Clock.Left, "the clock too, its 72 hours waiting for the turn mail to leave")
+	assert.True(t, row.Clock.Waiting())
 	for _, who := range []string{ann, bob, cyd} {
 		assert.Equal(t, "invitation", g.last(who).kind, who)
 	}
