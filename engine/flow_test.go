@@ -8,9 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
-	"pbem/engine/amplitude"
-	"pbem/engine/chiffres"
-	"pbem/engine/ludicitude"
 	"pbem/lang"
 )
 
@@ -21,14 +18,7 @@ import (
 func TestRenderFlow(t *testing.T) {
 	names := []string{"Alexandra Konstantinopoulou-Papadimitriou", "Bob"}
 	long := 0 // lines over 78 columns: Amplitude's cut names make none
-	for _, c := range []struct {
-		game engine.Game
-		opts engine.Options
-	}{
-		{amplitude.Game{}, nil},
-		{chiffres.Game{}, nil},
-		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}},
-	} {
+	for _, c := range everyGame {
 		t.Run(c.game.ID(), func(t *testing.T) {
 			st, err := c.game.New(c.opts, 7, 2)
 			require.NoError(t, err)

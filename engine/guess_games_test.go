@@ -7,9 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
-	"pbem/engine/amplitude"
-	"pbem/engine/chiffres"
-	"pbem/engine/ludicitude"
 )
 
 // botPlayed is g's game from seed after n moves of its normal computer,
@@ -34,15 +31,8 @@ func botPlayed(t *testing.T, g engine.Game, opts engine.Options, seed uint64, n 
 // and two positions that look alike to the guesser give the same guesses
 // from one draw: a guess depends on nothing the guesser cannot see.
 func TestGuessesLookAlikeToTheGuesser(t *testing.T) {
-	for _, g := range []struct {
-		game  engine.Game
-		opts  engine.Options
-		hides bool
-	}{
-		{amplitude.Game{}, nil, true},
-		{chiffres.Game{}, nil, true},
-		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}, false},
-	} {
+	hides := map[string]bool{"amplitude": true, "chiffres": true} // Ludicitude hides nothing
+	for _, g := range everyGame {
 		t.Run(g.game.ID(), func(t *testing.T) {
 			st := botPlayed(t, g.game, g.opts, 5, 6)
 			seat := st.ToMove()
@@ -58,7 +48,7 @@ func TestGuessesLookAlikeToTheGuesser(t *testing.T) {
 				again := engine.Guess(alike, seat, engine.NewRand(k))
 				assert.Equal(t, guess.Render(theirs), again.Render(theirs), "draw %d from a position alike to seat %d", k, seat)
 			}
-			assert.Equal(t, g.hides, differs, "a guess redeals what seat %d cannot see", seat)
+			assert.Equal(t, hides[g.game.ID()], differs, "a guess redeals what seat %d cannot see", seat)
 		})
 	}
 }
@@ -67,14 +57,7 @@ func TestGuessesLookAlikeToTheGuesser(t *testing.T) {
 // same in a position and in any guess of it from its seat, where the
 // tokens hidden from it are dealt otherwise.
 func TestTheComputerPlaysOnWhatItSees(t *testing.T) {
-	for _, g := range []struct {
-		game engine.Game
-		opts engine.Options
-	}{
-		{amplitude.Game{}, nil},
-		{chiffres.Game{}, nil},
-		{ludicitude.Game{}, engine.Options{"bot_nodes": "1000"}},
-	} {
+	for _, g := range everyGame {
 		t.Run(g.game.ID(), func(t *testing.T) {
 			st := botPlayed(t, g.game, g.opts, 8, 5)
 			seat := st.ToMove()
