@@ -55,6 +55,9 @@ digests it sent and challenges it expired when there were any.`,
 				if done.Challenges > 0 {
 					fmt.Fprintf(cmd.OutOrStdout(), "%s expired\n", plural(done.Challenges, "challenge"))
 				}
+				if done.Ladders > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "%s settled\n", plural(done.Ladders, "ladder change"))
+				}
 				return err
 			})
 		},

@@ -56,6 +56,12 @@ type Core interface {
 	// Control handles the commands anyone may send (watch, unwatch, stop).
 	Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error)
 	// AccountChange is the change an account command verb makes.
+	// LadderMail does a ladder command of registered player pid's.
+	LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error
+	// LadderEnded settles ladder challenge id, ended without a game:
+	// status its end, seat the seat that declined (-1 for none), in the
+	// mail that declined (nil for none).
+	LadderEnded(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error
 	AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
 }
 

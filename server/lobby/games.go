@@ -48,6 +48,8 @@ func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail,
 			}
 		case parser.BoardOf:
 			err = lb.boardAnswer(ctx, in, m, pid, c.Args)
+		case parser.Ladder:
+			err = lb.Core.LadderMail(ctx, in, m, pid, c.Args)
 		default:
 			return mailer.Rejected, false, nil
 		}

@@ -1,0 +1,28 @@
+package server
+
+import (
+	"context"
+
+	"pbem/parser"
+	"pbem/server/ladder"
+	"pbem/server/lobby"
+	"pbem/store"
+)
+
+// Ladders is package ladder's door to the server: the ladders by mail
+// under the operator's policy (lobby.ladders), and the operator's.
+func (s *Server) Ladders() ladder.Ladders {
+	return ladder.Ladders{Store: s.store, Games: s.games, Core: s.kit(), Mail: s.cfg.Lobby.WithDefaults().Ladders == lobby.LaddersOn}
+}
+
+// LadderMail does a ladder command a registered player wrote to the
+// lobby.
+func (k kit) LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
+	return k.s.Ladders().FromMail(ctx, in, m, pid, args)
+}
+
+// LadderEnded settles a ladder's challenge that the lobby ends without a
+// game (declined, expired, cancelled).
+func (k kit) LadderEnded(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error {
+	return k.s.Ladders().Ended(ctx, id, status, seat, in)
+}
