@@ -71,7 +71,7 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 				if err != nil {
 					return nil, err
 				}
-				invite := lang.T("%s, on rung %d of the %s ladder, challenges you, on rung %d (challenge %d). Reply to this mail with accept, or write accept %d to %s, by %s. A ladder challenge may not be refused: if you decline, or the time runs out, %s takes your rung as if they had won. You move first; the game's options: %s.",
+				invite := lang.T("%s, on rung %d of the %s ladder, challenges you, on rung %d (challenge %d). Reply to this mail with accept, or write accept %d to %s, by %s. A ladder challenge may not be refused: if you decline, or the time runs out, %s takes your rung as if they had won. You have the first seat; the game's options: %s.",
 					playerName(challenger), cRung, game, dRung, id, id, ls.Core.Address(), core.WhenMsg(expires), playerName(challenger), optionsText(l.Options))
 				inv, err := ls.direct(dTag, defender, dWho, reply, mailer.ChallengeID(id, token, ls.Core.Domain()),
 					lang.T("pbem: %s challenges you on the %s ladder (challenge %d)", playerName(challenger), game, id), invite)

@@ -27,8 +27,9 @@
 //     takes the defender's rung as if they had won. That keeps a ladder
 //     moving.
 //   - The game is an ordinary two-player game at the ladder's options; the
-//     defender has the first seat and moves first (the challenger chose
-//     the moment, the defender gets the tempo).
+//     defender has the first seat (the challenger chose the moment, the
+//     defender gets the seat), which moves first where the seating decides
+//     (in Amplitude the tokens drawn decide).
 //   - The challenger won (or the defender forfeited): the challenger takes
 //     the defender's rung, and the defender and everyone between move down
 //     one. The defender won, or a draw: nothing moves, and the same

@@ -1,0 +1,194 @@
+package server
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// ladderOf is a server with the amplitude ladder and the players on it,
+// in that order from the top (ann, bob…), each joined by mail.
+func ladderOf(t *testing.T, players ...string) (*clockedGame, store.Ladder) {
+	t.Helper()
+	g := newLobby(t, players...)
+	l, err := g.srv.Ladders().New(context.Background(), "amplitude", 3, 0, nil)
+	require.NoError(t, err)
+	for _, p := range players {
+		mid := g.lobbySend(p+"@example.org", "", "", "ladder join amplitude")
+		require.Equal(t, store.Applied, g.outcome(mid), p)
+	}
+	return g, l
+}
+
+// order is the ladder's players from the top, by their names.
+func (g *clockedGame) order(l store.Ladder) []string {
+	g.t.Helper()
+	rungs, err := g.st.Rungs(context.Background(), l.ID)
+	require.NoError(g.t, err)
+	var out []string
+	for _, r := range rungs {
+		out = append(out, r.Name)
+	}
+	return out
+}
+
+// TestLadderResults: the rungs a challenge's end moves, from a challenge
+// by mail accepted by mail (the defender moves first) to its game's end,
+// or its forfeit.
+func TestLadderResults(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		challenger, defender string
+		end                  func(g *clockedGame, game int64, c, d string)
+		want                 []string
+		record               [3]int // the challenger's wins, draws, losses
+	}{
+		{"won from one below", "bob", "ann", resigns("d"), []string{"Bob", "Ann", "Cyd", "Dan", "Eve"}, [3]int{1, 0, 0}},
+		{"won from two below", "cyd", "ann", resigns("d"), []string{"Cyd", "Ann", "Bob", "Dan", "Eve"}, [3]int{1, 0, 0}},
+		{"won from three below", "eve", "bob", resigns("d"), []string{"Ann", "Eve", "Bob", "Cyd", "Dan"}, [3]int{1, 0, 0}},
+		{"defender won", "dan", "bob", resigns("c"), []string{"Ann", "Bob", "Cyd", "Dan", "Eve"}, [3]int{0, 0, 1}},
+		{"draw", "cyd", "bob", func(g *clockedGame, game int64, c, d string) {
+			g.applied(game, d, "draw")
+			g.applied(game, c, "draw")
+		}, []string{"Ann", "Bob", "Cyd", "Dan", "Eve"}, [3]int{0, 1, 0}},
+		{"declined: a forfeit", "dan", "ann", nil, []string{"Dan", "Ann", "Bob", "Cyd", "Eve"}, [3]int{1, 0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			g, l := ladderOf(t, "ann", "bob", "cyd", "dan", "eve")
+			c, d := tc.challenger+"@example.org", tc.defender+"@example.org"
+			mid := g.lobbySend(c, "", "", "ladder challenge "+tc.defender)
+			require.Equal(t, store.Applied, g.outcome(mid))
+			inv := g.last(d)
+			assert.Contains(t, flat(inv.text), "A ladder challenge may not be refused")
+			if tc.end == nil {
+				mid = g.lobbySend(d, inv.replyTo, inv.messageID, "decline")
+				require.Equal(t, store.Applied, g.outcome(mid))
+				assert.Contains(t, flat(g.last(c).text), "declined the challenge, which forfeits it")
+			} else {
+				mid = g.lobbySend(d, inv.replyTo, inv.messageID, "accept")
+				require.Equal(t, store.Applied, g.outcome(mid))
+				lc, err := g.st.LadderChallengeByID(ctx, 1)
+				require.NoError(t, err)
+				row, err := g.st.Game(ctx, lc.GameID)
+				require.NoError(t, err)
+				assert.Equal(t, d, row.Seats[0].Email, "the defender has the first seat")
+				tc.end(g, lc.GameID, c, d)
+			}
+			assert.Equal(t, tc.want, g.order(l))
+			rungs, err := g.st.Rungs(ctx, l.ID)
+			require.NoError(t, err)
+			for _, r := range rungs {
+				if r.Email == c {
+					assert.Equal(t, tc.record, [3]int{r.Wins, r.Draws, r.Losses})
+				}
+			}
+			lc, err := g.st.LadderChallengeByID(ctx, 1)
+			require.NoError(t, err)
+			assert.NotEmpty(t, lc.Outcome, "settled")
+			n, err := g.srv.Ladders().Settle(ctx)
+			require.NoError(t, err)
+			assert.Zero(t, n, "settled once")
+		})
+	}
+}
+
+// resigns is the end of a ladder game where the defender ("d") or the
+// challenger ("c") resigns, after the other has passed when it is their
+// turn.
+func resigns(who string) func(g *clockedGame, game int64, c, d string) {
+	return func(g *clockedGame, game int64, c, d string) {
+		loser, other := d, c
+		if who == "c" {
+			loser, other = c, d
+		}
+		g.id = game
+		if mover, _ := g.toMove(); mover == other {
+			g.applied(game, other, "pass")
+		}
+		g.applied(game, loser, "resign")
+	}
+}
+
+// TestLadderRefusals: a challenge below, past the reach, a second as
+// challenger or defender, and one again too soon after a defence are
+// refused, saying why; nothing is stored.
+func TestLadderRefusals(t *testing.T) {
+	ctx := context.Background()
+	g, l := ladderOf(t, "ann", "bob", "cyd", "dan", "eve")
+	ls := g.srv.Ladders()
+	for _, tc := range []struct{ c, d, why string }{
+		{"bob", "cyd", "never down"},
+		{"eve", "ann", "up to 3 rungs above you"},
+		{"eve", "eve", "yourself"},
+	} {
+		_, err := ls.ChallengeNow(ctx, "amplitude", tc.c+"@example.org", tc.d+"@example.org")
+		require.True(t, engine.IsRefusal(err), "%s %s: %v", tc.c, tc.d, err)
+		assert.Contains(t, err.Error(), tc.why)
+	}
+	_, err := ls.ChallengeNow(ctx, "amplitude", "cyd@example.org", "ann@example.org")
+	require.NoError(t, err)
+	for _, tc := range []struct{ c, d, why string }{
+		{"cyd", "bob", "one at a time"},
+		{"dan", "ann", "has a challenge to answer"},
+	} {
+		_, err := ls.ChallengeNow(ctx, "amplitude", tc.c+"@example.org", tc.d+"@example.org")
+		require.True(t, engine.IsRefusal(err), "%s %s: %v", tc.c, tc.d, err)
+		assert.Contains(t, err.Error(), tc.why)
+	}
+	mid := g.lobbySend("dan@example.org", "", "", "ladder challenge Eve")
+	assert.Equal(t, store.Refused, g.outcome(mid))
+	assert.Contains(t, flat(g.last("dan@example.org").text), "never down")
+	open, err := g.st.OpenLadderChallenges(ctx, l.ID)
+	require.NoError(t, err)
+	assert.Len(t, open, 1)
+}
+
+// TestLadderExpiryAndLeave: a challenge not accepted in time is
+// forfeited when the clock loop passes; a player who leaves lets those
+// below move up and withdraws their open challenge; one who signs off
+// leaves at the next pass.
+func TestLadderExpiryAndLeave(t *testing.T) {
+	ctx := context.Background()
+	g, l := ladderOf(t, "ann", "bob", "cyd", "dan")
+	_, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	require.NoError(t, err)
+	g.clock.Advance(7*24*time.Hour + time.Minute)
+	done, err := g.srv.Deadlines(ctx, g.clock.Now())
+	require.NoError(t, err)
+	assert.Equal(t, 1, done.Challenges)
+	assert.Equal(t, []string{"Bob", "Ann", "Cyd", "Dan"}, g.order(l))
+	assert.Contains(t, flat(g.last("ann@example.org").text), "did not accept in time, which forfeits it")
+
+	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "dan", "ann")
+	require.NoError(t, err)
+	mid := g.lobbySend("dan@example.org", "", "", "ladder leave amplitude")
+	require.Equal(t, store.Applied, g.outcome(mid))
+	assert.Equal(t, []string{"Bob", "Ann", "Cyd"}, g.order(l))
+	assert.Contains(t, flat(g.last("ann@example.org").text), "Dan left the Amplitude ladder, so their challenge 2 with you is withdrawn")
+	assert.Equal(t, store.ChallengeCancelled, g.challengeStatus(2))
+
+	mid = g.lobbySend("ann@example.org", "", "", "échelle quitter amplitude")
+	require.Equal(t, store.Applied, g.outcome(mid), "in French")
+	assert.Equal(t, []string{"Bob", "Cyd"}, g.order(l))
+
+	_, err = g.st.ChangeAccount(ctx, store.AccountChange{PlayerID: playerIDOf(t, g.st, "bob@example.org"), SignOff: true})
+	require.NoError(t, err)
+	done, err = g.srv.Deadlines(ctx, g.clock.Now())
+	require.NoError(t, err)
+	assert.Equal(t, 1, done.Ladders)
+	assert.Equal(t, []string{"Cyd"}, g.order(l))
+}
+
+func playerIDOf(t *testing.T, st *store.Store, address string) int64 {
+	t.Helper()
+	id, err := st.PlayerID(context.Background(), address)
+	require.NoError(t, err)
+	return id
+}
