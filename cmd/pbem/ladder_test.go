@@ -63,9 +63,9 @@ func TestLadderByIngest(t *testing.T) {
 
 	g.send(bob, bob, "ladder amplitude")
 	shown := lastText(t, db, bob)
-	assert.Contains(t, shown, ">      4  Bob")
-	assert.Contains(t, shown, "*      3  Dan")
-	assert.Contains(t, shown, "*      1  Cyd", "three rungs up is within reach")
+	assert.Contains(t, shown, ">       4  Bob")
+	assert.Contains(t, shown, "*       3  Dan")
+	assert.Contains(t, shown, "*       1  Cyd", "three rungs up is within reach")
 	assert.Contains(t, ok(t, db, "ladder", "list"), "amplitude")
 }
 

@@ -103,14 +103,23 @@ func (ls Ladders) common(ctx context.Context, me, them store.Player, rest []stri
 	return store.Ladder{}, engine.Refuse("you and %s are on several ladders together: write the game after the name, as ladder challenge %s amplitude", playerName(them), playerName(them))
 }
 
-// showAnswer answers m with ladder l as it stands.
+// showAnswer answers m with ladder l as it stands, in the "ladder" mail.
 func (ls Ladders) showAnswer(ctx context.Context, in store.Inbound, m parser.Mail, me store.Player, l store.Ladder) error {
 	v, err := ls.Show(ctx, l)
 	if err != nil {
 		return err
 	}
-	text := ls.Summary(l, v.Rungs, me.ID)
-	return ls.answer(ctx, in, m, me, lang.T("the %s ladder", ls.gameName(l)), text, func(t lang.Tag) string { return v.Table(me.ID, t) })
+	who, tag, err := ls.Core.Greeting(ctx, m.From, me.Name)
+	if err != nil {
+		return err
+	}
+	data := v.Mail(me.ID, who, ls.Summary(l, v.Rungs, me.ID), tag)
+	out, err := ls.Core.ComposeTo(ctx, tag, m.From, "ladder", lang.T("pbem: %s", lang.T("the %s ladder", ls.gameName(l))), data, m)
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = store.Applied, "ladder"
+	return ls.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: []store.OutMail{out}})
 }
 
 // listAnswer answers m with the ladders, a line each.

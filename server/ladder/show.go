@@ -2,12 +2,10 @@ package ladder
 
 import (
 	"context"
-	"fmt"
-	"strings"
-
 	"pbem/lang"
 	"pbem/server/core"
 	"pbem/store"
+	"pbem/templates"
 )
 
 // View is a ladder as it stands: its players from the top down and its
@@ -31,48 +29,33 @@ func (ls Ladders) Show(ctx context.Context, l store.Ladder) (View, error) {
 	return View{Ladder: l, Rungs: rungs, Open: open}, nil
 }
 
-// Table is v as a mail shows it to player me (0 for no one): a line a
-// rung with the record, the open challenges under it, the rungs within
-// me's reach marked *, me's marked >.
-func (v View) Table(me int64, t lang.Tag) string {
-	if len(v.Rungs) == 0 {
-		return lang.T("No one is on this ladder yet.").In(t)
-	}
+// Mail is v as the "ladder" mail shows it to player me (0 for no one),
+// in t, text its first paragraph: a row a rung with the record, the open
+// challenges under them, me's rung marked > and those within me's reach *.
+func (v View) Mail(me int64, who string, text lang.Msg, t lang.Tag) templates.Ladder {
 	mine := indexOf(orderOf(v.Rungs), me)
-	width := 6
-	for _, r := range v.Rungs {
-		width = max(width, len([]rune(nameOf(r))))
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "    %s  %-*s  %s\n", lang.T("rung").In(t), width, lang.T("player").In(t), lang.T("won drawn lost").In(t))
+	out := templates.Ladder{Player: who, Text: text.In(t), Mine: mine >= 0, Reach: v.Ladder.Reach}
+	names := map[int64]string{}
 	for i, r := range v.Rungs {
-		mark := " "
+		row := templates.LadderRow{Rung: r.Rung, Name: nameOf(r), Wins: r.Wins, Draws: r.Draws, Losses: r.Losses}
 		switch {
 		case i == mine:
-			mark = ">"
+			row.Mark = ">"
 		case mine > i && mine-i <= v.Ladder.Reach:
-			mark = "*"
+			row.Mark = "*"
 		}
-		name := nameOf(r)
-		fmt.Fprintf(&b, "%s %6d  %s%s  %3d %5d %4d\n", mark, r.Rung, name, strings.Repeat(" ", width-len([]rune(name))), r.Wins, r.Draws, r.Losses)
-	}
-	names := map[int64]string{}
-	for _, r := range v.Rungs {
-		names[r.PlayerID] = nameOf(r)
+		names[r.PlayerID] = row.Name
+		out.Width = max(out.Width, len([]rune(row.Name)))
+		out.Rows = append(out.Rows, row)
 	}
 	for _, c := range v.Open {
-		var line lang.Msg
+		line := lang.T("Challenge %d: %s challenges %s, game %d going.", c.Challenge, names[c.Challenger], names[c.Defender], c.GameID)
 		if c.Status == store.ChallengePending {
 			line = lang.T("Challenge %d: %s challenges %s, to be accepted by %s.", c.Challenge, names[c.Challenger], names[c.Defender], core.WhenMsg(c.ExpiresAt))
-		} else {
-			line = lang.T("Challenge %d: %s challenges %s, game %d going.", c.Challenge, names[c.Challenger], names[c.Defender], c.GameID)
 		}
-		b.WriteString("\n" + line.In(t))
+		out.Challenges = append(out.Challenges, line.In(t))
 	}
-	if mine >= 0 {
-		b.WriteString("\n\n" + lang.T("> is you; * the players you may challenge (up to %d rungs above you).", v.Ladder.Reach).In(t))
-	}
-	return strings.TrimRight(b.String(), "\n")
+	return out
 }
 
 // Summary is one line on ladder l for the list of ladders, with rungs
