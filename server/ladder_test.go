@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/server/lobby"
 	"pbem/store"
 )
 
@@ -191,4 +192,19 @@ func playerIDOf(t *testing.T, st *store.Store, address string) int64 {
 	id, err := st.PlayerID(context.Background(), address)
 	require.NoError(t, err)
 	return id
+}
+
+// TestLaddersOff: under lobby.ladders = off every ladder command by mail
+// is refused, saying so; the operator's still work.
+func TestLaddersOff(t *testing.T) {
+	g, l := ladderOf(t, "ann", "bob")
+	g.srv.cfg.Lobby.Ladders = lobby.LaddersOff
+	for _, cmd := range []string{"ladder", "ladder amplitude", "ladder challenge Ann", "ladder leave amplitude"} {
+		mid := g.lobbySend("bob@example.org", "", "", cmd)
+		assert.Equal(t, store.Refused, g.outcome(mid), cmd)
+		assert.Contains(t, flat(g.last("bob@example.org").text), "Ladders are off on this server.", cmd)
+	}
+	_, err := g.srv.Ladders().ChallengeNow(context.Background(), "amplitude", "bob", "ann")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann", "Bob"}, g.order(l))
 }

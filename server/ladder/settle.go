@@ -103,6 +103,9 @@ func (ls Ladders) settle(ctx context.Context, lc store.LadderChallenge, outcome,
 		if lc, err = ls.Store.LadderChallengeByID(ctx, lc.Challenge); err != nil || lc.Outcome != "" {
 			return err // settled meanwhile
 		}
+		if end != "" && lc.Status != store.ChallengePending {
+			return nil // accepted or ended meanwhile: its game, or its end, settles it
+		}
 	}
 }
 
