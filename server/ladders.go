@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 
+	"pbem/lang"
 	"pbem/parser"
 	"pbem/server/ladder"
 	"pbem/server/lobby"
@@ -19,6 +20,12 @@ func (s *Server) Ladders() ladder.Ladders {
 // lobby.
 func (k kit) LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error {
 	return k.s.Ladders().FromMail(ctx, in, m, pid, args)
+}
+
+// ChallengeMail is a notice to seat of a challenge, its replies going to
+// reply under messageID (lobby.Lobby.ChallengeMail).
+func (k kit) ChallengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageID string, subject, text lang.Msg) (store.OutMail, error) {
+	return k.s.Lobby().ChallengeMail(t, seat, reply, messageID, subject, text)
 }
 
 // LadderEnded settles a ladder's challenge that the lobby ends without a

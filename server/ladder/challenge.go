@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/emersion/go-message/mail"
-
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/mailer"
@@ -46,11 +44,11 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 	if err != nil {
 		return 0, err
 	}
-	dWho, dTag, err := ls.Core.Greeting(ctx, defender.Email, defender.Name)
+	_, dTag, err := ls.Core.Greeting(ctx, defender.Email, defender.Name)
 	if err != nil {
 		return 0, err
 	}
-	cWho, cTag, err := ls.Core.Greeting(ctx, challenger.Email, challenger.Name)
+	_, cTag, err := ls.Core.Greeting(ctx, challenger.Email, challenger.Name)
 	if err != nil {
 		return 0, err
 	}
@@ -73,7 +71,7 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 				}
 				invite := lang.T("%s, on rung %d of the %s ladder, challenges you, on rung %d (challenge %d). Reply to this mail with accept, or write accept %d to %s, by %s. A ladder challenge may not be refused: if you decline, or the time runs out, %s takes your rung as if they had won. You have the first seat; the game's options: %s.",
 					playerName(challenger), cRung, game, dRung, id, id, ls.Core.Address(), core.WhenMsg(expires), playerName(challenger), optionsText(l.Options))
-				inv, err := ls.direct(dTag, defender, dWho, reply, mailer.ChallengeID(id, token, ls.Core.Domain()),
+				inv, err := ls.Core.ChallengeMail(dTag, store.ChallengeSeat{Address: defender.Email, Name: defender.Name}, reply, mailer.ChallengeID(id, token, ls.Core.Domain()),
 					lang.T("pbem: %s challenges you on the %s ladder (challenge %d)", playerName(challenger), game, id), invite)
 				if err != nil {
 					return nil, err
@@ -85,7 +83,7 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 				if err != nil {
 					return nil, err
 				}
-				conf, err := ls.direct(cTag, challenger, cWho, reply, mailer.ChallengeID(id, token, ls.Core.Domain()), lang.T("pbem: your challenge %d on the %s ladder", id, game), confirm)
+				conf, err := ls.Core.ChallengeMail(cTag, store.ChallengeSeat{Address: challenger.Email, Name: challenger.Name}, reply, mailer.ChallengeID(id, token, ls.Core.Domain()), lang.T("pbem: your challenge %d on the %s ladder", id, game), confirm)
 				if err != nil {
 					return nil, err
 				}
@@ -121,22 +119,6 @@ func (ls Ladders) mayOpen(ctx context.Context, l store.Ladder, challenger, defen
 		return engine.Refuse("%s held you off lately: you may challenge them again from %s", playerName(defender), core.WhenMsg(again))
 	}
 	return nil
-}
-
-// direct is a notice to p (greeted as who) in t, its replies going to
-// reply under messageID (the challenge's reply address and Message-ID
-// for p's seat, which its token proves): composed from what was read before, for a transaction's mails.
-func (ls Ladders) direct(t lang.Tag, p store.Player, who, reply, messageID string, subject, text lang.Msg) (store.OutMail, error) {
-	body, html, err := ls.Core.Render("notice", t, noticeData(who, text.In(t)), nil)
-	if err != nil {
-		return store.OutMail{}, fmt.Errorf("ladder mail to %s: %w", p.Email, err)
-	}
-	msg := mailer.Message{
-		From: mail.Address{Name: "pbem", Address: ls.Core.Address()}, To: mail.Address{Name: p.Name, Address: p.Email},
-		ReplyTo: reply, Subject: subject.In(t), MessageID: messageID, Date: ls.Core.Now(), Text: body, HTML: html,
-	}
-	msg.Unsubscribe, msg.OneClick = ls.Core.Unsubscribe(p.Email)
-	return ls.Core.OutMail(msg)
 }
 
 // indexOf is player's index in order, -1 when absent.

@@ -7,11 +7,9 @@ import (
 
 	"pbem/engine"
 	"pbem/lang"
-	"pbem/mailer"
 	"pbem/parser"
 	"pbem/server/core"
 	"pbem/store"
-	"pbem/templates"
 )
 
 // Core is what the ladders need of the server's core.
@@ -23,9 +21,10 @@ type Core interface {
 	Domain() string
 	Now() time.Time
 	Greeting(ctx context.Context, address, name string) (string, lang.Tag, error)
-	Render(name string, t lang.Tag, data any, foot *templates.Footer) (text, html string, err error)
-	OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, error)
-	Unsubscribe(address string) ([]string, bool)
+	// ChallengeMail is a notice to seat of a challenge, its replies going
+	// to reply under messageID: the challenge's reply address for the
+	// seat, whose token proves it.
+	ChallengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageID string, subject, text lang.Msg) (store.OutMail, error)
 	ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error)
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"pbem/archive"
 	"pbem/lang"
-	"pbem/templates"
 )
 
 // optionsText is a ladder's options as a mail says them.
@@ -16,9 +15,6 @@ func optionsText(opts map[string]string) lang.Msg {
 	}
 	return lang.Text(strings.Join(archive.OptionPairs(opts), " "))
 }
-
-// noticeData is the "notice" mail's data: who greeted, text.
-func noticeData(who, text string) templates.Notice { return templates.Notice{Player: who, Text: text} }
 
 // duration is an answer time as a mail says it: whole days as days, else
 // hours.
