@@ -64,7 +64,11 @@ func TestLadderResults(t *testing.T) {
 			ctx := context.Background()
 			g, l := ladderOf(t, "ann", "bob", "cyd", "dan", "eve")
 			c, d := tc.challenger+"@example.org", tc.defender+"@example.org"
-			mid := g.lobbySend(c, "", "", "ladder challenge "+tc.defender)
+			written := "ladder challenge " + tc.defender
+			if tc.end == nil {
+				written += " amplitude" // the game named after the name
+			}
+			mid := g.lobbySend(c, "", "", written)
 			require.Equal(t, store.Applied, g.outcome(mid))
 			inv := g.last(d)
 			assert.Contains(t, flat(inv.text), "A ladder challenge may not be refused")
@@ -183,8 +187,14 @@ func TestLadderExpiryAndLeave(t *testing.T) {
 	require.NoError(t, err)
 	done, err = g.srv.Deadlines(ctx, g.clock.Now())
 	require.NoError(t, err)
-	assert.Equal(t, 1, done.Ladders)
+	assert.Equal(t, 1, done.Ladders, "the clock loop takes off a player who signed off")
 	assert.Equal(t, []string{"Cyd"}, g.order(l))
+
+	_, err = g.srv.Ladders().JoinNow(ctx, "amplitude", "ann@example.org")
+	require.NoError(t, err)
+	_, err = g.srv.Lobby().SignOffPlayer(ctx, "cyd@example.org", false)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann"}, g.order(l), "signing off leaves at once")
 }
 
 func playerIDOf(t *testing.T, st *store.Store, address string) int64 {

@@ -28,6 +28,14 @@ func (k kit) ChallengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageI
 	return k.s.Lobby().ChallengeMail(t, seat, reply, messageID, subject, text)
 }
 
+// SignedOff takes player pid, who signed off, off every ladder, quietly;
+// what fails is logged, and the clock loop's ladder.Settle does it later.
+func (k kit) SignedOff(ctx context.Context, pid int64) {
+	if err := k.s.Ladders().SignedOff(ctx, pid); err != nil {
+		k.s.mail.logger().Error("ladders of a player who signed off", "player", pid, "err", err)
+	}
+}
+
 // LadderEnded settles a ladder's challenge that the lobby ends without a
 // game (declined, expired, cancelled).
 func (k kit) LadderEnded(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error {

@@ -16,7 +16,7 @@
 //     the top.
 //   - A player joins at the bottom (ladder join GAME) and leaves when they
 //     like (ladder leave GAME): everyone below moves up one. A player who
-//     signs off leaves every ladder (at the next pass of the clock loop).
+//     signs off leaves every ladder.
 //   - A player challenges anyone up to reach rungs above them, never below
 //     (ladder challenge NAME|ADDRESS [GAME]). A player has at most one open
 //     challenge as challenger and one as defender on a ladder at a time

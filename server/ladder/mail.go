@@ -62,11 +62,19 @@ func (ls Ladders) FromMail(ctx context.Context, in store.Inbound, m parser.Mail,
 		}
 		return ls.Leave(ctx, l, me, &in, m)
 	}
-	defender, err := ls.player(ctx, args[1])
+	// ladder challenge NAME [GAME]: a name may hold blanks, so the last
+	// word is the game only when it names a ladder.
+	who, game := args[1:], []string(nil)
+	if n := len(who); n > 1 {
+		if _, err := ls.Find(ctx, who[n-1]); err == nil {
+			who, game = who[:n-1], who[n-1:]
+		}
+	}
+	defender, err := ls.player(ctx, strings.Join(who, " "))
 	if err != nil {
 		return err
 	}
-	l, err := ls.common(ctx, me, defender, args[2:])
+	l, err := ls.common(ctx, me, defender, game)
 	if err != nil {
 		return err
 	}

@@ -54,6 +54,23 @@ func (ls Ladders) Settle(ctx context.Context) (int, error) {
 	return n, errors.Join(errs...)
 }
 
+// SignedOff takes player pid, who signed off, off every ladder they are
+// on, without a mail to them; the others of their open challenges are
+// told.
+func (ls Ladders) SignedOff(ctx context.Context, pid int64) error {
+	mu.Lock()
+	defer mu.Unlock()
+	ids, err := ls.Store.LaddersOf(ctx, pid)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, id := range ids {
+		errs = append(errs, ls.signedOff(ctx, id, pid))
+	}
+	return errors.Join(errs...)
+}
+
 // signedOff takes player pid, who signed off, off ladder id, without a
 // mail to them.
 func (ls Ladders) signedOff(ctx context.Context, id, pid int64) error {

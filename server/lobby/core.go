@@ -58,6 +58,9 @@ type Core interface {
 	// AccountChange is the change an account command verb makes.
 	// LadderMail does a ladder command of registered player pid's.
 	LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error
+	// SignedOff takes player pid, who has just signed off, off the
+	// ladders; what fails there the clock loop does later.
+	SignedOff(ctx context.Context, pid int64)
 	// LadderEnded settles ladder challenge id, ended without a game:
 	// status its end, seat the seat that declined (-1 for none), in the
 	// mail that declined (nil for none).
