@@ -84,11 +84,17 @@ func newLadderShowCmd(reg *engine.Registry) *cobra.Command {
 				for _, r := range j.Rungs {
 					fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%d\n", r.Rung, safeLine(r.Email), r.Wins, r.Draws, r.Losses)
 				}
-				for _, c := range j.Open {
-					fmt.Fprintf(w, "\nchallenge %d: %s challenges %s, %s (answer by %s, game %d)", c.Challenge, safeLine(c.Challenger), safeLine(c.Defender), c.Status, c.ExpiresAt, c.GameID)
+				if err := w.Flush(); err != nil {
+					return err
 				}
-				fmt.Fprintln(w)
-				return w.Flush()
+				for _, c := range j.Open {
+					state := "waits for the defender's answer until " + c.ExpiresAt
+					if c.GameID != 0 {
+						state = fmt.Sprintf("game %d going", c.GameID)
+					}
+					fmt.Fprintf(cmd.OutOrStdout(), "challenge %d: %s challenges %s, %s\n", c.Challenge, safeLine(c.Challenger), safeLine(c.Defender), state)
+				}
+				return nil
 			})
 		},
 	}
