@@ -218,3 +218,51 @@ func TestLaddersOff(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Ann", "Bob"}, g.order(l))
 }
+
+// TestLadderGameAborted: a ladder game the operator aborts has no result
+// through a move; the clock loop finds it and withdraws its challenge,
+// moving no one, once; the same challenger may then challenge again.
+func TestLadderGameAborted(t *testing.T) {
+	ctx := context.Background()
+	g, l := ladderOf(t, "ann", "bob")
+	id, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	require.NoError(t, err)
+	inv := g.last("ann@example.org")
+	require.Equal(t, store.Applied, g.outcome(g.lobbySend("ann@example.org", inv.replyTo, inv.messageID, "accept")))
+	lc, err := g.st.LadderChallengeByID(ctx, id)
+	require.NoError(t, err)
+	require.NoError(t, g.srv.Abort(ctx, lc.GameID))
+	done, err := g.srv.Deadlines(ctx, g.clock.Now())
+	require.NoError(t, err)
+	assert.Equal(t, 1, done.Ladders)
+	lc, err = g.st.LadderChallengeByID(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, store.LadderWithdrawn, lc.Outcome)
+	assert.Equal(t, []string{"Ann", "Bob"}, g.order(l))
+	done, err = g.srv.Deadlines(ctx, g.clock.Now())
+	require.NoError(t, err)
+	assert.Zero(t, done.Ladders, "once")
+	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	assert.NoError(t, err, "a withdrawal holds no one off")
+}
+
+// TestLadderHeldOff: after the defender won, the same challenger may not
+// challenge them again within the answer time, and may after it.
+func TestLadderHeldOff(t *testing.T) {
+	ctx := context.Background()
+	g, _ := ladderOf(t, "ann", "bob")
+	id, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	require.NoError(t, err)
+	inv := g.last("ann@example.org")
+	require.Equal(t, store.Applied, g.outcome(g.lobbySend("ann@example.org", inv.replyTo, inv.messageID, "accept")))
+	lc, err := g.st.LadderChallengeByID(ctx, id)
+	require.NoError(t, err)
+	resigns("c")(g, lc.GameID, "bob@example.org", "ann@example.org")
+	assert.Contains(t, flat(g.last("bob@example.org").text), "Ann won game 1 against Bob and keeps their rung; nothing moves.")
+	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	require.True(t, engine.IsRefusal(err), "%v", err)
+	assert.Contains(t, err.Error(), "held you off lately")
+	g.clock.Advance(7*24*time.Hour + time.Minute)
+	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	assert.NoError(t, err)
+}
