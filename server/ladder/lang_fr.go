@@ -23,6 +23,7 @@ func init() {
 		"%s left the %s ladder, so their challenge %d with you is withdrawn: nothing moves.":                                    "%s a quitté l'échelle de %s, donc son défi %d avec vous est retiré : rien ne bouge.",
 		"%s left the %s ladder, so their challenge %d with you is withdrawn: game %d plays on, but its result moves no one.":    "%s a quitté l'échelle de %s, donc son défi %d avec vous est retiré : la partie %d continue, mais son résultat ne déplace personne.",
 		"You left the %s ladder; everyone below you moves up one. To come back, write ladder join %s: you start at the bottom.": "Vous avez quitté l'échelle de %s ; chacun en dessous de vous monte d'un barreau. Pour revenir, écrivez echelle rejoindre %s : vous repartez du bas.",
+		"ladder challenge %d is settled already: write ladder to see the ladders":                                               "le défi d'échelle %d est déjà réglé : écrivez echelle pour voir les échelles",
 		"ladders are off on this server": "les échelles sont fermées sur ce serveur",
 		"ladder challenge needs whom: ladder challenge NAME or ADDRESS, and the game when you are on several ladders": "echelle defier demande qui : echelle defier NOM ou ADRESSE, et le jeu quand vous êtes sur plusieurs échelles",
 		"ladder %s needs the game, as ladder %s amplitude: ladder lists the ladders":                                  "echelle %s demande le jeu, comme echelle %s amplitude : echelle liste les échelles",

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
 	"pbem/server/core"
@@ -25,6 +26,9 @@ func (ls Ladders) Ended(ctx context.Context, id int64, status string, seat int, 
 	if err != nil {
 		return err
 	}
+	if lc.Outcome != "" || lc.Status != store.ChallengePending {
+		return errSettled
+	}
 	outcome := store.LadderForfeited
 	if status == store.ChallengeCancelled || (status == store.ChallengeDeclined && seat == 1) {
 		outcome = store.LadderWithdrawn
@@ -32,8 +36,19 @@ func (ls Ladders) Ended(ctx context.Context, id int64, status string, seat int, 
 	if in != nil {
 		in.Outcome, in.Detail = store.Applied, fmt.Sprintf("ladder challenge %d %s", id, outcome)
 	}
-	return ls.settle(ctx, lc, outcome, status, in)
+	err = ls.settle(ctx, lc, outcome, status, in)
+	if errors.Is(err, errSettled) && in != nil {
+		return engine.Refuse("ladder challenge %d is settled already: write ladder to see the ladders", id)
+	}
+	if errors.Is(err, errSettled) {
+		return nil
+	}
+	return err
 }
+
+// errSettled says that a challenge was settled, or accepted, meanwhile:
+// nothing is left to do.
+var errSettled = errors.New("settled meanwhile")
 
 // GameOver applies the result of game id when it is a ladder's game and
 // over, once: the challenger's win moves rungs, the defender's or a draw
@@ -71,12 +86,16 @@ func (ls Ladders) gameOver(ctx context.Context, id int64) error {
 	default:
 		outcome = store.LadderWithdrawn
 	}
-	return ls.settle(ctx, lc, outcome, "", nil)
+	if err := ls.settle(ctx, lc, outcome, "", nil); !errors.Is(err, errSettled) {
+		return err
+	}
+	return nil
 }
 
 // settle writes outcome of lc once — the rungs it moves, end (the status
 // its challenge ends with, "" when it started as a game), the mails to
-// both players — trying again over rungs another process moved.
+// both players — trying again over rungs another process moved; errSettled
+// when another settled it meanwhile (or, to be ended, it was accepted).
 func (ls Ladders) settle(ctx context.Context, lc store.LadderChallenge, outcome, end string, in *store.Inbound) error {
 	l, err := ls.Store.LadderByID(ctx, lc.Ladder)
 	if err != nil {
@@ -100,11 +119,11 @@ func (ls Ladders) settle(ctx context.Context, lc store.LadderChallenge, outcome,
 		if !errors.Is(err, store.ErrConflict) || try >= attempts {
 			return err
 		}
-		if lc, err = ls.Store.LadderChallengeByID(ctx, lc.Challenge); err != nil || lc.Outcome != "" {
-			return err // settled meanwhile
+		if lc, err = ls.Store.LadderChallengeByID(ctx, lc.Challenge); err != nil {
+			return err
 		}
-		if end != "" && lc.Status != store.ChallengePending {
-			return nil // accepted or ended meanwhile: its game, or its end, settles it
+		if lc.Outcome != "" || end != "" && lc.Status != store.ChallengePending {
+			return errSettled // its game, or its end, settles it
 		}
 	}
 }

@@ -32,7 +32,9 @@ func (ls Ladders) Settle(ctx context.Context) (int, error) {
 			if lc.Status == store.ChallengeCancelled {
 				outcome = store.LadderWithdrawn
 			}
-			err = ls.settle(ctx, lc, outcome, "", nil)
+			if err = ls.settle(ctx, lc, outcome, "", nil); errors.Is(err, errSettled) {
+				err = nil
+			}
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("ladder challenge %d: %w", lc.Challenge, err))
