@@ -266,3 +266,17 @@ func TestLadderHeldOff(t *testing.T) {
 	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
 	assert.NoError(t, err)
 }
+
+// TestLadderInFrench: a French player's ladder mails are French, the
+// command written in French too.
+func TestLadderInFrench(t *testing.T) {
+	g, _ := ladderOf(t, "ann", "bob")
+	require.Equal(t, store.Applied, g.outcome(g.lobbySend("bob@example.org", "", "", "lang fr")))
+	require.Equal(t, store.Applied, g.outcome(g.lobbySend("bob@example.org", "", "", "échelle amplitude")))
+	shown := flat(g.last("bob@example.org").text)
+	assert.Contains(t, shown, "Vous êtes au barreau 2.")
+	assert.Contains(t, shown, "> c'est vous ; * les joueurs que vous pouvez défier")
+	_, err := g.srv.Ladders().ChallengeNow(context.Background(), "amplitude", "bob", "ann")
+	require.NoError(t, err)
+	assert.Contains(t, flat(g.last("bob@example.org").text), "Vous défiez Ann, au barreau 1 de l'échelle d'Amplitude (défi 1).")
+}
