@@ -173,11 +173,18 @@ func TestLadderExpiryAndLeave(t *testing.T) {
 
 	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "dan", "ann")
 	require.NoError(t, err)
+	require.Equal(t, store.Applied, g.outcome(g.answerLast("ann@example.org", "decline")))
+	assert.Equal(t, []string{"Bob", "Dan", "Ann", "Cyd"}, g.order(l))
+	assert.Contains(t, flat(g.last("cyd@example.org").text),
+		"On the Amplitude ladder, Dan took the rung of Ann, 2 (challenge 2): everyone between moved down one, and you are now on rung 4.", "told why their rung changed")
+
+	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "dan", "bob")
+	require.NoError(t, err)
 	mid := g.lobbySend("dan@example.org", "", "", "ladder leave amplitude")
 	require.Equal(t, store.Applied, g.outcome(mid))
 	assert.Equal(t, []string{"Bob", "Ann", "Cyd"}, g.order(l))
-	assert.Contains(t, flat(g.last("ann@example.org").text), "Dan left the Amplitude ladder, so their challenge 2 with you is withdrawn")
-	assert.Equal(t, store.ChallengeCancelled, g.challengeStatus(2))
+	assert.Contains(t, flat(g.last("bob@example.org").text), "Dan left the Amplitude ladder, so their challenge 3 with you is withdrawn")
+	assert.Equal(t, store.ChallengeCancelled, g.challengeStatus(3))
 
 	mid = g.lobbySend("ann@example.org", "", "", "échelle quitter amplitude")
 	require.Equal(t, store.Applied, g.outcome(mid), "in French")

@@ -37,6 +37,8 @@
 //     ladder's answer time has passed. Rungs are read when the result is
 //     applied: a challenger whom other results moved above the defender
 //     meanwhile moves no one.
+//   - Both players are told the result and who moved where, and each player
+//     the challenger passed their new rung.
 //   - Records count wins, losses and draws; a forfeit is a win and a loss.
 //   - A player who leaves withdraws their open challenges: one waiting for
 //     an answer is called off, a game going plays on but moves no one.

@@ -128,7 +128,8 @@ func (ls Ladders) settle(ctx context.Context, lc store.LadderChallenge, outcome,
 	}
 }
 
-// resultMails tell lc's two players its outcome and who moved where.
+// resultMails tell lc's two players its outcome and who moved where, and
+// those it moved down between them where they are now.
 func (ls Ladders) resultMails(ctx context.Context, l store.Ladder, lc store.LadderChallenge, outcome, end string, rungs []store.Rung, after []int64) ([]store.OutMail, error) {
 	challenger, err := ls.Store.Player(ctx, lc.Challenger)
 	if err != nil {
@@ -175,7 +176,11 @@ func (ls Ladders) resultMails(ctx context.Context, l store.Ladder, lc store.Ladd
 		}
 		out = append(out, m)
 	}
-	return out, nil
+	if !moved {
+		return out, nil
+	}
+	bumped, err := ls.bumpedMails(ctx, l, lc, c, d, rungs, after)
+	return append(out, bumped...), err
 }
 
 // orderOf is rungs' players from the top down.
