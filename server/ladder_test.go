@@ -232,17 +232,12 @@ func TestLaddersOff(t *testing.T) {
 func TestLadderGameAborted(t *testing.T) {
 	ctx := context.Background()
 	g, l := ladderOf(t, "ann", "bob")
-	id, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
-	require.NoError(t, err)
-	inv := g.last("ann@example.org")
-	require.Equal(t, store.Applied, g.outcome(g.lobbySend("ann@example.org", inv.replyTo, inv.messageID, "accept")))
-	lc, err := g.st.LadderChallengeByID(ctx, id)
-	require.NoError(t, err)
-	require.NoError(t, g.srv.Abort(ctx, lc.GameID))
+	id, game := g.accepted("bob", "ann")
+	require.NoError(t, g.srv.Abort(ctx, game))
 	done, err := g.srv.Deadlines(ctx, g.clock.Now())
 	require.NoError(t, err)
 	assert.Equal(t, 1, done.Ladders)
-	lc, err = g.st.LadderChallengeByID(ctx, id)
+	lc, err := g.st.LadderChallengeByID(ctx, id)
 	require.NoError(t, err)
 	assert.Equal(t, store.LadderWithdrawn, lc.Outcome)
 	assert.Equal(t, []string{"Ann", "Bob"}, g.order(l))
@@ -258,15 +253,10 @@ func TestLadderGameAborted(t *testing.T) {
 func TestLadderHeldOff(t *testing.T) {
 	ctx := context.Background()
 	g, _ := ladderOf(t, "ann", "bob")
-	id, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
-	require.NoError(t, err)
-	inv := g.last("ann@example.org")
-	require.Equal(t, store.Applied, g.outcome(g.lobbySend("ann@example.org", inv.replyTo, inv.messageID, "accept")))
-	lc, err := g.st.LadderChallengeByID(ctx, id)
-	require.NoError(t, err)
-	resigns("c")(g, lc.GameID, "bob@example.org", "ann@example.org")
+	_, game := g.accepted("bob", "ann")
+	resigns("c")(g, game, "bob@example.org", "ann@example.org")
 	assert.Contains(t, flat(g.last("bob@example.org").text), "Ann won game 1 against Bob and keeps their rung; nothing moves.")
-	_, err = g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
+	_, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", "bob", "ann")
 	require.True(t, engine.IsRefusal(err), "%v", err)
 	assert.Contains(t, err.Error(), "held you off lately")
 	g.clock.Advance(7*24*time.Hour + time.Minute)
@@ -286,4 +276,18 @@ func TestLadderInFrench(t *testing.T) {
 	_, err := g.srv.Ladders().ChallengeNow(context.Background(), "amplitude", "bob", "ann")
 	require.NoError(t, err)
 	assert.Contains(t, flat(g.last("bob@example.org").text), "Vous défiez Ann, au barreau 1 de l'échelle d'Amplitude (défi 1).")
+}
+
+// accepted is challenger's challenge of defender (names in lower case),
+// made by the operator and accepted by the defender in reply to it: the
+// challenge's ID and its game's.
+func (g *clockedGame) accepted(challenger, defender string) (int64, int64) {
+	g.t.Helper()
+	ctx := context.Background()
+	id, err := g.srv.Ladders().ChallengeNow(ctx, "amplitude", challenger, defender)
+	require.NoError(g.t, err)
+	require.Equal(g.t, store.Applied, g.outcome(g.answerLast(defender+"@example.org", "accept")))
+	lc, err := g.st.LadderChallengeByID(ctx, id)
+	require.NoError(g.t, err)
+	return id, lc.GameID
 }
