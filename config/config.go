@@ -48,6 +48,9 @@ type Lobby struct {
 	// Undo is when a player may take back a turn by mail: consent,
 	// computer or off; "" is consent.
 	Undo string
+	// Ladders is whether players may act on the ladders by mail (ladder,
+	// ladder join, ladder challenge): on or off; "" is on.
+	Ladders string
 }
 
 // SMTP is how the server's mails leave.
@@ -161,6 +164,7 @@ type file struct {
 		ChallengeDays int    `toml:"challenge_days"`
 		Rematch       string `toml:"rematch"`
 		Undo          string `toml:"undo"`
+		Ladders       string `toml:"ladders"`
 	} `toml:"lobby"`
 }
 
@@ -216,7 +220,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_LANG", &f.Server.Lang}, {"PBEM_DB_GROUP", &f.Server.DBGroup}, {"PBEM_CLOCK_START", &f.Server.ClockStart},
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
-		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo},
+		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo}, {"PBEM_LADDERS", &f.Lobby.Ladders},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -235,7 +239,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			ClockStart: strings.ToLower(strings.TrimSpace(f.Server.ClockStart))},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
-			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo))},
+			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo)),
+			Ladders: strings.ToLower(strings.TrimSpace(f.Lobby.Ladders))},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -272,6 +277,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if r := c.Lobby.Rematch; r != "" && r != "on" && r != "off" {
 		return Config{}, fmt.Errorf("lobby.rematch (PBEM_REMATCH) is on or off, not %q", r)
+	}
+	if l := c.Lobby.Ladders; l != "" && l != "on" && l != "off" {
+		return Config{}, fmt.Errorf("lobby.ladders (PBEM_LADDERS) is on or off, not %q", l)
 	}
 	if u := c.Lobby.Undo; u != "" && u != "consent" && u != "computer" && u != "off" {
 		return Config{}, fmt.Errorf("lobby.undo (PBEM_UNDO) is consent, computer or off, not %q", u)

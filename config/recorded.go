@@ -32,6 +32,7 @@ const (
 	keyChallengeDays = "lobby.challenge_days"
 	keyRematch       = "lobby.rematch"
 	keyUndo          = "lobby.undo"
+	keyLadders       = "lobby.ladders"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -64,7 +65,7 @@ func (c Config) Recorded() map[string]string {
 		keyAnswers: num(s.AnswersPerHour), keyStrangers: num(s.StrangersPerHour), keyLang: s.Lang, keyClockStart: s.ClockStart,
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
-		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo,
+		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo, keyLadders: c.Lobby.Ladders,
 	}
 }
 
@@ -101,6 +102,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keySignup, &c.Lobby.Signup)
 	text(keyRematch, &c.Lobby.Rematch)
 	text(keyUndo, &c.Lobby.Undo)
+	text(keyLadders, &c.Lobby.Ladders)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

@@ -85,6 +85,9 @@ func effective(c Config) Config {
 	if c.Lobby.Undo == "" {
 		c.Lobby.Undo = lobby.UndoConsent
 	}
+	if c.Lobby.Ladders == "" {
+		c.Lobby.Ladders = lobby.LaddersOn
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

@@ -23,6 +23,7 @@ const (
 	Games   = "games"   // games: the sender's games; games open: the open seats
 	BoardOf = "board"   // board ID: one of the sender's games' board again
 	Lobby   = "help"    // help: these commands, in a mail
+	Ladder  = "ladder"  // ladder [GAME | join GAME | leave GAME | challenge NAME [GAME]]
 )
 
 // accountVerbs are the lobby verbs about the sender's account.
@@ -30,7 +31,7 @@ var accountVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Al
 
 // lobbyVerbs are every lobby verb.
 var lobbyVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Alias: true, Signoff: true,
-	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true}
+	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true, Ladder: true}
 
 // IsAccountVerb reports whether verb is about the sender's account (as
 // opposed to the games they start and find).

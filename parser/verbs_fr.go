@@ -153,6 +153,7 @@ var frenchLobbyVerbs = map[string]string{
 	"refuser":        Refuse,
 	"rejoindre":      Join,
 	"parties":        Games,
+	"echelle":        Ladder,
 }
 
 // frenchLobbyWords are the French keywords among a lobby command's

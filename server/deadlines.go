@@ -16,6 +16,7 @@ type Done struct {
 	Digests int // the digests it sent
 	// Challenges is the challenges it ended, expired.
 	Challenges int
+	Ladders    int // the ladder results and sign-offs it applied (ladder.Settle)
 }
 
 // Deadlines does what the games' clocks asked for up to now: the
@@ -52,7 +53,8 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		}
 		return did, did, err
 	})
-	return Done{Games: games, Digests: digests, Challenges: challenges}, errors.Join(errGames, errDigests, errChallenges)
+	ladders, errLadders := s.Ladders().Settle(ctx)
+	return Done{Games: games, Digests: digests, Challenges: challenges, Ladders: ladders}, errors.Join(errGames, errDigests, errChallenges, errLadders)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

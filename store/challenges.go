@@ -38,7 +38,10 @@ type Challenge struct {
 	// RematchOf is the finished game a rematch plays again; 0 for a
 	// challenge made with new.
 	RematchOf int64
-	Seats     []ChallengeSeat
+	// Ladder is the ladder whose challenge this is (ladder_challenges),
+	// 0 for none: its end moves rungs rather than only telling its seats.
+	Ladder int64
+	Seats  []ChallengeSeat
 }
 
 // ChallengeSeat is one seat of a challenge.
@@ -97,28 +100,38 @@ func (s *Store) CreateChallenge(ctx context.Context, c NewChallenge) (int64, err
 	var id int64
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.stamp()
-		res, err := tx.ExecContext(ctx, `INSERT INTO challenges (game, options, seed, created_by, created_at, expires_at, rematch_of)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.Game, string(opts), int64(c.Seed), c.CreatedBy, now, c.ExpiresAt.UTC().Format(timeFormat), nullID(c.RematchOf))
-		if err != nil {
+		if id, err = insertChallenge(ctx, tx, c, string(opts), now); err != nil {
 			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		for i, seat := range c.Seats {
-			var accepted any
-			if seat.Accepted {
-				accepted = now
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO challenge_seats (challenge_id, seat, player_id, address, accepted_at, bot) VALUES (?, ?, ?, ?, ?, ?)`,
-				id, i, nullID(seat.PlayerID), nullString(seat.Address), accepted, nullString(seat.Bot)); err != nil {
-				return err
-			}
 		}
 		return recordWith(ctx, tx, c.Inbound, 0, func() ([]OutMail, error) { return c.Mails(id) }, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("create challenge: %w", err)
+	}
+	return id, nil
+}
+
+// insertChallenge writes challenge c and its seats, its options as JSON
+// opts, and returns its ID.
+func insertChallenge(ctx context.Context, tx *sql.Tx, c NewChallenge, opts, now string) (int64, error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO challenges (game, options, seed, created_by, created_at, expires_at, rematch_of)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, c.Game, opts, int64(c.Seed), c.CreatedBy, now, c.ExpiresAt.UTC().Format(timeFormat), nullID(c.RematchOf))
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	for i, seat := range c.Seats {
+		var accepted any
+		if seat.Accepted {
+			accepted = now
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO challenge_seats (challenge_id, seat, player_id, address, accepted_at, bot) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, i, nullID(seat.PlayerID), nullString(seat.Address), accepted, nullString(seat.Bot)); err != nil {
+			return 0, err
+		}
 	}
 	return id, nil
 }
@@ -161,8 +174,9 @@ func (s *Store) Challenge(ctx context.Context, id int64) (Challenge, error) {
 	var opts, created, expires string
 	var seed int64
 	var game, rematch sql.NullInt64
-	err := s.db.QueryRowContext(ctx, `SELECT game, options, seed, created_by, created_at, expires_at, status, game_id, rematch_of FROM challenges WHERE id = ?`, id).
-		Scan(&c.Game, &opts, &seed, &c.CreatedBy, &created, &expires, &c.Status, &game, &rematch)
+	err := s.db.QueryRowContext(ctx, `SELECT game, options, seed, created_by, created_at, expires_at, status, game_id, rematch_of,
+		COALESCE((SELECT ladder_id FROM ladder_challenges WHERE challenge_id = challenges.id), 0) FROM challenges WHERE id = ?`, id).
+		Scan(&c.Game, &opts, &seed, &c.CreatedBy, &created, &expires, &c.Status, &game, &rematch, &c.Ladder)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Challenge{}, fmt.Errorf("challenge %d: %w", id, ErrNotFound)
 	}

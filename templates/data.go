@@ -293,3 +293,30 @@ type DigestGame struct {
 	Picture      string
 	PictureWidth int
 }
+
+// Ladder is the data of the "ladder" mail, the answer to ladder GAME: the
+// ladder's rungs from the top, a row each, its open challenges under
+// them.
+type Ladder struct {
+	Player string
+	Text   string // what the ladder is: its game, reach, answer time, options; the reader's rung
+	Rows   []LadderRow
+	// Width is the widest Name, in characters, for the text part's
+	// columns.
+	Width int
+	// Challenges are the open challenges, a sentence each.
+	Challenges []string
+	// Mine is whether the reader is on the ladder: the rows then mark
+	// their rung (Mark ">") and those they may challenge ("*"), and a line
+	// says so.
+	Mine  bool
+	Reach int
+}
+
+// LadderRow is one rung of a ladder.
+type LadderRow struct {
+	Mark                string // ">" the reader, "*" within the reader's reach, else ""
+	Rung                int
+	Name                string
+	Wins, Draws, Losses int
+}

@@ -6,6 +6,11 @@ package templates
 // naming a field its data lacks fails then, when the server starts, rather
 // than in the middle of a game.
 var examples = map[string][]any{
+	"ladder": {
+		Ladder{},
+		Ladder{Player: "p", Text: "t", Width: 1, Mine: true, Reach: 3, Challenges: []string{"c"},
+			Rows: []LadderRow{{Mark: "*", Rung: 1, Name: "q", Wins: 1}, {Mark: ">", Rung: 2, Name: "p", Losses: 1}}},
+	},
 	"turn": {
 		Turn{},
 		Turn{Game: "g", GameID: 1, Player: "p", Board: "b", YourTurn: true, ToMove: "p", MoveNumber: 2,

@@ -6,6 +6,13 @@ import "pbem/lang"
 // and of the move sentence every mail writes.
 func init() {
 	lang.Register(lang.French, map[string]string{
+		"rung":                          "barreau",
+		"player":                        "joueur",
+		"won":                           "vict.",
+		"drawn":                         "nuls",
+		"lost":                          "déf.",
+		"No one is on this ladder yet.": "Personne n'est encore sur cette échelle.",
+		"> is you; * the players you may challenge (up to %d rungs above you), with ladder challenge NAME.": "> c'est vous ; * les joueurs que vous pouvez défier (jusqu'à %d barreaux au-dessus de vous), avec échelle défier NOM.",
 		"%s: %s, game %d":                                        "%s : %s, partie %d",
 		"pbem: your turn":                                        "pbem : à vous de jouer",
 		"%d move played so far.":                                 "%d coup joué jusqu'ici.",

@@ -187,6 +187,11 @@ var cases = []struct {
 			ReplyTo: "pbem+12-abcdefghijklmnopqrst@example.org"},
 		{Game: "Ludicitude", GameID: 7, MoveNumber: 80, Board: "(board)", ReplyTo: "pbem+7-bcdefghijklmnopqrstu@example.org"},
 	}}},
+	{"ladder", "ladder", Ladder{Player: "Dan", Text: "Amplitude (ladder amplitude): 4 players; challenges up to 3 rungs up, to be accepted within 7 days; options: none. You are on rung 4.",
+		Width: 5, Mine: true, Reach: 3, Rows: []LadderRow{
+			{Mark: "*", Rung: 1, Name: "Cyd", Wins: 1}, {Mark: "*", Rung: 2, Name: "Ann", Losses: 1}, {Mark: "*", Rung: 3, Name: "Chloé", Draws: 2}, {Mark: ">", Rung: 4, Name: "Dan"}},
+		Challenges: []string{"Challenge 2: Dan challenges Chloé, to be accepted by Thu 10 Dec 2026 09:00 UTC."}}},
+	{"ladder-empty", "ladder", Ladder{Player: "Dan", Text: "Amplitude (ladder amplitude): 0 players; challenges up to 3 rungs up, to be accepted within 7 days; options: clock=72h."}},
 	{"stranger", "stranger", Stranger{
 		Address: "someone@example.net",
 		Reason:  "It is not a reply to a mail of a game here.",
@@ -328,7 +333,7 @@ func TestZeroValues(t *testing.T) {
 	zeros := map[string]any{
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
-		"reminder": Reminder{}, "notice": Notice{}, "digest": Digest{},
+		"reminder": Reminder{}, "notice": Notice{}, "digest": Digest{}, "ladder": Ladder{},
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
@@ -359,6 +364,7 @@ func TestHTMLEscapes(t *testing.T) {
 		"reminder": Reminder{Player: evil, Board: evil, Notation: evil, Deadline: evil, Left: evil, Timeout: evil},
 		"notice":   Notice{Game: evil, Player: evil, Text: evil + "\n\n  " + evil, Board: evil},
 		"digest":   Digest{Player: evil, At: evil, Games: []DigestGame{{Game: evil, Board: evil, Deadline: evil, ReplyTo: evil}}},
+		"ladder":   Ladder{Player: evil, Text: evil, Rows: []LadderRow{{Mark: evil, Name: evil}}, Challenges: []string{evil}},
 	}
 	for name, d := range data {
 		text, html, err := set.Render(name, lang.English, d, footFor(d))

@@ -26,8 +26,9 @@ played, and the next player's clock starts, when the time ran out; a
 clock stopped by a vacation runs again from the vacation's end; a clock
 waiting for its turn mail runs from the relay's acceptance; so once a
 day from cron plays the same timeouts at the same instants as every
-minute. Then mail the digests due to the players who chose mail digest HH:MM, and end
-the challenges that were not accepted in time (lobby.challenge_expiry).
+minute. Then mail the digests due to the players who chose mail digest HH:MM, end
+the challenges that were not accepted in time (lobby.challenge_expiry; a ladder's
+challenge is then forfeited), and apply the ladder results a crash left unapplied.
 
 For set-ups where mail comes through pbem ingest and cron runs this, and
 for tests: --now TIME (RFC 3339, as 2026-12-24T09:00:00Z) does what is due
@@ -54,6 +55,9 @@ digests it sent and challenges it expired when there were any.`,
 				}
 				if done.Challenges > 0 {
 					fmt.Fprintf(cmd.OutOrStdout(), "%s expired\n", plural(done.Challenges, "challenge"))
+				}
+				if done.Ladders > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "%s settled\n", plural(done.Ladders, "ladder change"))
 				}
 				return err
 			})

@@ -42,6 +42,7 @@ Amplitude formulas; bot match measures the computer players.`,
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newBackupCmd())
 	root.AddCommand(newChallengeCmd(reg))
+	root.AddCommand(newLadderCmd(reg))
 	root.AddCommand(newBotCmd(reg))
 	return root
 }

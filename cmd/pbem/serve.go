@@ -184,8 +184,8 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 			switch {
 			case err != nil:
 				log.Warn("game clocks", "err", err)
-			case done.Games > 0 || done.Digests > 0:
-				log.Info("game clocks", "games", done.Games, "digests", done.Digests)
+			case done.Games > 0 || done.Digests > 0 || done.Ladders > 0:
+				log.Info("game clocks", "games", done.Games, "digests", done.Digests, "ladders", done.Ladders)
 				nudge()
 			}
 		})

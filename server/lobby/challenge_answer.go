@@ -99,6 +99,9 @@ func ownsSeat(seat store.ChallengeSeat, pid int64, from string) bool {
 // declined ends challenge c, a seat having declined (or its creator
 // called it off), everyone seated told.
 func (lb Lobby) declined(ctx context.Context, c store.Challenge, a store.SeatAnswer) error {
+	if c.Ladder != 0 {
+		return lb.Core.LadderEnded(ctx, c.ID, store.ChallengeDeclined, a.Seat, a.Inbound) // a forfeit, or a withdrawal
+	}
 	who := seatNames(c)[a.Seat]
 	kind, err := lb.Games.Lookup(c.Game)
 	if err != nil {
@@ -233,6 +236,9 @@ func (lb Lobby) ExpireChallenge(ctx context.Context, id int64, now time.Time) (b
 
 // endChallenge ends c as status, telling everyone seated why.
 func (lb Lobby) endChallenge(ctx context.Context, c store.Challenge, status string, why lang.Msg) error {
+	if c.Ladder != 0 {
+		return lb.Core.LadderEnded(ctx, c.ID, status, -1, nil) // a forfeit, or a withdrawal
+	}
 	kind, err := lb.Games.Lookup(c.Game)
 	if err != nil {
 		return err

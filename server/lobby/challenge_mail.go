@@ -102,12 +102,14 @@ func (lb Lobby) invitation(key []byte, id int64, seat store.ChallengeSeat, t lan
 	if err != nil {
 		return store.OutMail{}, err
 	}
-	return lb.challengeMail(t, seat, reply, mailer.ChallengeID(id, token, lb.Core.Domain()), subject, text)
+	return lb.ChallengeMail(t, seat, reply, mailer.ChallengeID(id, token, lb.Core.Domain()), subject, text)
 }
 
-// challengeMail is a notice to seat whose replies go to reply, under the
-// given Message-ID, in t.
-func (lb Lobby) challengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageID string, subject, text lang.Msg) (store.OutMail, error) {
+// ChallengeMail is a notice to seat whose replies go to reply, under the
+// given Message-ID, in t: a challenge's reply address and Message-ID for
+// the seat, whose token proves the seat (the lobby's invitations, a
+// ladder's challenge).
+func (lb Lobby) ChallengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageID string, subject, text lang.Msg) (store.OutMail, error) {
 	who := seat.Name
 	if who == "" {
 		who = seat.Address

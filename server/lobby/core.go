@@ -55,6 +55,15 @@ type Core interface {
 	Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game int64, why string, reason lang.Msg) error
 	// Control handles the commands anyone may send (watch, unwatch, stop).
 	Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error)
+	// LadderMail does a ladder command of registered player pid's.
+	LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error
+	// SignedOff takes player pid, who has just signed off, off the
+	// ladders; what fails there the clock loop does later.
+	SignedOff(ctx context.Context, pid int64)
+	// LadderEnded settles ladder challenge id, ended without a game:
+	// status its end, seat the seat that declined (-1 for none), in the
+	// mail that declined (nil for none).
+	LadderEnded(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error
 	// AccountChange is the change an account command verb makes.
 	AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
 }

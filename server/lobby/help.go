@@ -27,6 +27,8 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"join 12\ttake a seat in game 12 of games open\n" +
 	"games\tyour games: whose turn, the move number, where to reply\n" +
 	"board 12\tthe board of your game 12 again\n" +
+	"ladder\tthe ladders (ladder GAME: one, its rungs, records and open challenges)\n" +
+	"ladder join GAME\tjoin GAME's ladder at the bottom (ladder leave GAME: leave it); ladder challenge NAME: challenge a player a few rungs above you, who must accept in time or lose the rung\n" +
 	"lang fr\tyour mails in French (lang en: in English)\n" +
 	"mail turn\ta mail only when it is your turn (mail every: every move; mail digest 08:30: one a day)\n" +
 	"pictures off\tthe board as text alone (pictures on: as a picture too)\n" +

@@ -20,6 +20,8 @@ func init() {
 			"rejoindre 12\tprendre une place dans la partie 12 de parties ouvertes\n" +
 			"parties\tvos parties : à qui le tour, le numéro du coup, où répondre\n" +
 			"plateau 12\tle plateau de votre partie 12, de nouveau\n" +
+			"échelle\tles échelles (échelle JEU : l'une d'elles, ses barreaux, bilans et défis en cours)\n" +
+			"échelle rejoindre JEU\tentrer au bas de l'échelle de JEU (échelle quitter JEU : en sortir) ; échelle défier NOM : défier un joueur quelques barreaux au-dessus de vous, qui doit accepter à temps ou perd son barreau\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
 			"images non\tle plateau en texte seul (images oui : en image aussi)\n" +

@@ -35,7 +35,16 @@ type Policy struct {
 	// once), UndoComputer (only in a game against the computer alone) or
 	// UndoOff; "" means UndoConsent.
 	Undo string
+	// Ladders is whether players may join, leave, challenge on and see
+	// the ladders by mail: LaddersOn or LaddersOff; "" means LaddersOn.
+	Ladders string
 }
+
+// The lobby's policies of ladders.
+const (
+	LaddersOn  = "on"
+	LaddersOff = "off"
+)
 
 // The policies of undo by consent.
 const (
@@ -90,6 +99,9 @@ func (p Policy) WithDefaults() Policy {
 	}
 	if p.Undo == "" {
 		p.Undo = UndoConsent
+	}
+	if p.Ladders == "" {
+		p.Ladders = LaddersOn
 	}
 	return p
 }

@@ -96,6 +96,8 @@ func needsProof(c parser.LobbyCommand, m parser.Mail, registered bool) bool {
 	case parser.Accept, parser.Refuse:
 		_, token, err := challengeNamed(m, c)
 		return err != nil || token == ""
+	case parser.Ladder:
+		return registered && len(c.Args) > 1 // join, leave, challenge; not the ladder shown
 	}
 	return false
 }

@@ -121,6 +121,9 @@ func (lb Lobby) signOff(ctx context.Context, pid int64, resign bool, token strin
 		}
 		mails = append(mails, reply)
 	}
-	_, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, SignOff: true, Token: token, Silence: silence, Inbound: in, Mails: mails})
-	return done, err
+	if _, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, SignOff: true, Token: token, Silence: silence, Inbound: in, Mails: mails}); err != nil {
+		return done, err
+	}
+	lb.Core.SignedOff(ctx, pid) // off the ladders
+	return done, nil
 }
