@@ -123,6 +123,13 @@ func (k kit) Lock(id int64) func() { return k.s.lock(id) }
 // timeout) at the instant at, stored like a player's, then lets the
 // computer seats play, at the same instant.
 func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string, at time.Time) error {
+	if replacesOnTimeout(g, text) {
+		if err := k.s.leaveSeat(ctx, fromCore(g), leaving{seat: seat, why: store.HolderTimeout}, at, nil, nil); err != nil {
+			return err
+		}
+		_, _, err := k.s.runBots(ctx, g.Row.ID, at)
+		return err
+	}
 	m, err := g.Kind.Parse(text)
 	if err != nil {
 		return err

@@ -83,6 +83,10 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 	if err := s.save(ctx, l, a, nil); err != nil {
 		return nil, loaded{}, err
 	}
+	if a.leave != nil {
+		l, err = s.reloaded(ctx, l) // the seat changed hands
+		return nil, l, err
+	}
 	l.row.MoveNumber += len(a.moves)
 	l.state = a.state
 	return a.moves, l, nil
@@ -94,6 +98,9 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 // answer, the notifications wait: they go with its answer, one mail for
 // the player's turn.
 func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound) error {
+	if a.leave != nil {
+		return s.leaveSeat(ctx, l, *a.leave, a.at, in, a.mails)
+	}
 	if len(a.moves) == 0 {
 		r := store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat}
 		if a.offerChanged {
@@ -233,7 +240,7 @@ func (s *Server) runBots(ctx context.Context, id int64, at time.Time) ([]store.M
 			return moves, false, err
 		}
 		seat := l.state.ToMove()
-		if l.row.Status != store.StatusActive || seat < 0 || l.row.Seats[seat].Bot == "" {
+		if l.row.Status != store.StatusActive || seat < 0 || !core.BotToMove(l.row, l.state) {
 			return moves, l.row.Status != store.StatusActive, nil
 		}
 		m, why, err := BotMoveWhy(l.state, l.row.Seed, l.row.MoveNumber+1, seat, engine.Level(l.row.Seats[seat].BotLevel))
