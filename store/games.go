@@ -69,6 +69,10 @@ type Game struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Seats     []Seat
+	// Holders are the holders over time of the seats that changed hands,
+	// when the caller read them (Holders: a history, an export); nil
+	// otherwise.
+	Holders []Holder
 }
 
 // NewSeat describes a seat of a game to create: a player (Email, with an

@@ -32,6 +32,9 @@ type gameJSON struct {
 	Ending     string            `json:"ending,omitempty"`
 	Options    map[string]string `json:"options"`
 	Seed       uint64            `json:"seed"`
+	// Holders are who held each seat that changed hands, over time (see
+	// docs/archive.md); absent when no seat did.
+	Holders []archive.Holder `json:"holders,omitempty"`
 }
 
 // clockJSON is the clock of the player to move, in game show --json.
@@ -162,6 +165,9 @@ func showJSON(snap core.Snapshot) gameJSON {
 	out := gameJSON{
 		ID: g.ID, Game: g.Type, Status: statusAt(snap), MoveNumber: snap.At,
 		Winners: []string{}, Options: g.Options, Seed: g.Seed,
+	}
+	if len(g.Holders) > 0 {
+		out.Holders = archive.Holders(g.Holders)
 	}
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
 		out.ToMove = archive.SeatID(g.Seats[seat])
