@@ -32,6 +32,7 @@ const (
 	keyChallengeDays = "lobby.challenge_days"
 	keyRematch       = "lobby.rematch"
 	keyUndo          = "lobby.undo"
+	keyTakeover      = "lobby.takeover"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -65,6 +66,7 @@ func (c Config) Recorded() map[string]string {
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo,
+		keyTakeover: c.Lobby.Takeover,
 	}
 }
 
@@ -101,6 +103,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keySignup, &c.Lobby.Signup)
 	text(keyRematch, &c.Lobby.Rematch)
 	text(keyUndo, &c.Lobby.Undo)
+	text(keyTakeover, &c.Lobby.Takeover)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

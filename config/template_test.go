@@ -85,6 +85,9 @@ func effective(c Config) Config {
 	if c.Lobby.Undo == "" {
 		c.Lobby.Undo = lobby.UndoConsent
 	}
+	if c.Lobby.Takeover == "" {
+		c.Lobby.Takeover = lobby.TakeoverOn
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

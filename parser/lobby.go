@@ -22,7 +22,11 @@ const (
 	Join    = "join"    // join ID: take an open seat
 	Games   = "games"   // games: the sender's games; games open: the open seats
 	BoardOf = "board"   // board ID: one of the sender's games' board again
-	Lobby   = "help"    // help: these commands, in a mail
+	// Takeover ID takes over a seat on offer (a player left a game with
+	// replace=offer); alone, or Takeovers, lists the seats on offer.
+	Takeover  = "takeover"
+	Takeovers = "takeovers"
+	Lobby     = "help" // help: these commands, in a mail
 )
 
 // accountVerbs are the lobby verbs about the sender's account.
@@ -30,7 +34,8 @@ var accountVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Al
 
 // lobbyVerbs are every lobby verb.
 var lobbyVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Alias: true, Signoff: true,
-	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true}
+	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true,
+	Takeover: true, Takeovers: true}
 
 // IsAccountVerb reports whether verb is about the sender's account (as
 // opposed to the games they start and find).

@@ -153,6 +153,10 @@ var frenchLobbyVerbs = map[string]string{
 	"refuser":        Refuse,
 	"rejoindre":      Join,
 	"parties":        Games,
+	"relever":        Takeover,
+	"releve":         Takeover,
+	"remplacer":      Takeover,
+	"releves":        Takeovers,
 }
 
 // frenchLobbyWords are the French keywords among a lobby command's

@@ -52,7 +52,8 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		}
 		return did, did, err
 	})
-	return Done{Games: games, Digests: digests, Challenges: challenges}, errors.Join(errGames, errDigests, errChallenges)
+	offers, errOffers := s.expireOffers(ctx, now) // seats on offer nobody took: to a computer (takeover.go)
+	return Done{Games: games + offers, Digests: digests, Challenges: challenges}, errors.Join(errGames, errDigests, errChallenges, errOffers)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

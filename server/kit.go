@@ -145,6 +145,11 @@ func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string,
 	return err
 }
 
+// TakeOver gives a seat on offer to a player (Server.TakeOver).
+func (k kit) TakeOver(ctx context.Context, id int64, seat int, p store.Player, in *store.Inbound) error {
+	return k.s.TakeOver(ctx, id, seat, p, in)
+}
+
 // PlayerOf is the player who owns address, a refusal for none.
 func (k kit) PlayerOf(ctx context.Context, address string) (store.Player, error) {
 	return k.s.people.playerOf(ctx, address)

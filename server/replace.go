@@ -105,7 +105,7 @@ func (s *Server) changeHands(ctx context.Context, l loaded, next store.Seat, why
 		clock := store.Clock{}
 		if next.Email != "" {
 			if set, err := core.ReadSettings(l.row.Options, l.game); err == nil && set.Clock > 0 {
-				clock = core.TurnClock(set, after.row, l.state, s.cfg.Now(), time.Time{})
+				clock = s.turnClock(set, after.row, l.state, s.cfg.Now(), time.Time{})
 			}
 		}
 		c.Clock = &clock
@@ -186,7 +186,7 @@ func handsSaid(g store.Game, was, next store.Seat, why string, self bool, addres
 	case store.HolderUnclaimed:
 		left = lang.T("Nobody took over seat %d in time.", n)
 	default:
-		left = lang.T("The operator gave seat %d to another.", n)
+		left = lang.T("The operator took seat %d from %s.", n, was.Label())
 	}
 	var then lang.Msg
 	switch {
@@ -194,7 +194,7 @@ func handsSaid(g store.Game, was, next store.Seat, why string, self bool, addres
 		then = lang.T("%s takes over seat %d and plays on.", next.Label(), n)
 	case next.Bot == store.OnOffer:
 		then = lang.T("Seat %d is on offer: any player of this server not in the game may take it over by writing takeover %d to %s; the others play on, and if nobody takes it by %s, a computer does.",
-			n, g.ID, address, next.Offered.UTC().Format("2006-01-02 15:04 UTC"))
+			n, g.ID, address, core.WhenMsg(next.Offered))
 	default:
 		then = lang.T("A computer (%s) takes seat %d and plays on.", next.Bot, n)
 	}

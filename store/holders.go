@@ -43,7 +43,7 @@ func (h Holder) Person() bool { return h.PlayerID != 0 }
 func (h Holder) Vacant() bool { return h.PlayerID == 0 && h.Bot == "" }
 
 // SeatChange gives a seat of a running game to a new holder: the person
-// at Email (who must be a player of the server already), else the
+// at Email (a player created if new, as a game's seats are), else the
 // computer Bot at BotLevel, else nobody, the seat on offer until
 // OfferedUntil. It is written only while the game is active at move From
 // (ErrConflict otherwise), in one transaction with the seat's new reply
@@ -86,9 +86,9 @@ func (s *Store) ChangeSeat(ctx context.Context, c SeatChange) error {
 		var player, bot, until any
 		switch {
 		case c.Email != "":
-			var pid int64
-			if err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE email = ?`, c.Email).Scan(&pid); err != nil {
-				return fmt.Errorf("player %s: %w", c.Email, err)
+			pid, err := upsertPlayer(ctx, tx, c.Email, "", now)
+			if err != nil {
+				return err
 			}
 			player = pid
 		case c.Bot != "":
@@ -125,7 +125,10 @@ func (s *Store) ChangeSeat(ctx context.Context, c SeatChange) error {
 				return err
 			}
 		}
-		return queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now)
+		if err := queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now); err != nil {
+			return err
+		}
+		return startUnlinked(ctx, tx, c.GameID)
 	})
 	if err != nil {
 		return fmt.Errorf("game %d seat %d changes hands: %w", c.GameID, c.Seat+1, err)

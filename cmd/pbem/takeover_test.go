@@ -11,6 +11,7 @@ import (
 	"mime/quotedprintable"
 	"net/mail"
 	"net/textproto"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine/chiffres"
+	"pbem/mailer"
 )
 
 // TestBotTakesATimedOutSeat plays, through pbem ingest and the injected
@@ -156,4 +158,73 @@ func plainPart(t *testing.T, h textproto.MIMEHeader, body io.Reader) string {
 	data, err := io.ReadAll(body)
 	require.NoError(t, err)
 	return strings.Join(strings.Fields(string(data)), " ") // the lines unwrapped
+}
+
+// TestTakeoverByMail: in a three-player Chiffres game with replace=offer,
+// Ann resigns and her seat waits on offer, the others told; Dan, signed
+// up, lists the seats on offer and takes hers over by mail, gets the
+// board and his rack and plays; the operator gives Cat's seat to the
+// computer; the history keeps every holder and game verify replays. A
+// game of two refuses replace, on the command line and by mail.
+func TestTakeoverByMail(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "pbem.db")
+	ann, bob, cat, dan := "ann@example.org", "bob@example.org", "cat@example.org", "dan@example.org"
+	id := strings.TrimSpace(ok(t, db, "game", "new", "chiffres", "--player", ann+":Ann", "--player", bob+":Bob", "--player", cat+":Cat",
+		"--option", "replace=offer", "--seed", "5"))
+	g := &mailGame{t: t, db: db}
+	lobby := func(to, body string) {
+		g.n++
+		g.ingest(fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: hello\r\nMessage-ID: <lobby%d@example.test>\r\n\r\n%s\r\n", dan, to, g.n, body))
+	}
+	lobby("pbem@localhost", "signup Dan")
+	confirm, found := mailer.ParseConfirmAddress(g.replyAddress(dan))
+	require.True(t, found)
+	lobby("pbem@localhost", "confirm "+confirm)
+	lobbyAddress := g.replyAddress(dan) // the welcome's: a reply there proves Dan
+
+	g.send(ann, ann, "resign")
+	offered := showGame(t, db, id, "--json")
+	assert.Equal(t, "active", offered.Status)
+	assert.Equal(t, 0, offered.MoveNumber, "a change of hands is no move")
+	assert.Equal(t, "(on offer)", offered.ToMove, "the game waits for the seat's taker")
+	assert.Contains(t, mailsTo(t, db, bob), "Ann resigned. Seat 1 is on offer: any player of this server not in the game may take it over by writing takeover "+id)
+
+	lobby(lobbyAddress, "takeovers")
+	assert.Contains(t, mailsTo(t, db, dan), "Game "+id+", Chiffres: seat 1 is on offer until")
+	lobby(lobbyAddress, "takeover "+id)
+	taken := showGame(t, db, id, "--json")
+	assert.Equal(t, dan, taken.ToMove)
+	assert.Equal(t, "Dan", taken.Players[0].Name)
+	assert.Contains(t, mailsTo(t, db, dan), "Your tokens:", "the game's first mail, with his rack")
+	assert.Contains(t, mailsTo(t, db, cat), "Dan takes over seat 1 and plays on.")
+	g.send(dan, dan, "#1 "+legalMove(t, db, id, 0))
+	assert.Equal(t, bob, showGame(t, db, id, "--json").ToMove)
+
+	assert.Equal(t, "game "+id+": seat 3 goes to the computer (strong)\n", ok(t, db, "game", "replace", id, "3", "--bot", "strong"))
+	history := ok(t, db, "game", "history", id)
+	assert.Regexp(t, `1 +dan@example.org +`, history, "move 1 was Dan's")
+	for _, row := range []string{`1 +1 +ann@example.org +start`, `1 +1 +nobody \(on offer\) +resigned`, `1 +1 +dan@example.org +takeover`,
+		`3 +1 +cat@example.org +start`, `3 +2 +Computer \(computer\) +operator`} {
+		assert.Regexp(t, row, history)
+	}
+	assert.Equal(t, "game "+id+": ok\n", ok(t, db, "game", "verify", id))
+
+	export := ok(t, db, "game", "export", id)
+	imported := strings.TrimSpace(ok(t, db, "game", "import", writeTemp(t, export)))
+	assert.Equal(t, showGame(t, db, id, "--json").Holders, showGame(t, db, imported, "--json").Holders, "the import carries the holders")
+
+	r := pbemDB(t, db, "game", "new", "chiffres", "--player", ann, "--player", bob, "--option", "replace=bot")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "option replace=bot is for games of three or more players")
+	lobby(lobbyAddress, "new chiffres with "+ann+" replace=offer")
+	assert.Contains(t, mailsTo(t, db, dan), "Option replace=offer is for games of three or more players")
+}
+
+// writeTemp writes text to a new file and returns its path.
+func writeTemp(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
 }

@@ -27,6 +27,7 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"join 12\ttake a seat in game 12 of games open\n" +
 	"games\tyour games: whose turn, the move number, where to reply\n" +
 	"board 12\tthe board of your game 12 again\n" +
+	"takeovers\tthe seats on offer, whose player left a game; takeover 12 takes over the one of game 12\n" +
 	"lang fr\tyour mails in French (lang en: in English)\n" +
 	"mail turn\ta mail only when it is your turn (mail every: every move; mail digest 08:30: one a day)\n" +
 	"pictures off\tthe board as text alone (pictures on: as a picture too)\n" +

@@ -20,6 +20,7 @@ func init() {
 			"rejoindre 12\tprendre une place dans la partie 12 de parties ouvertes\n" +
 			"parties\tvos parties : à qui le tour, le numéro du coup, où répondre\n" +
 			"plateau 12\tle plateau de votre partie 12, de nouveau\n" +
+			"relèves\tles places offertes, dont le joueur a quitté une partie ; relever 12 prend celle de la partie 12\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
 			"images non\tle plateau en texte seul (images oui : en image aussi)\n" +

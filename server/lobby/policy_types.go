@@ -35,7 +35,16 @@ type Policy struct {
 	// once), UndoComputer (only in a game against the computer alone) or
 	// UndoOff; "" means UndoConsent.
 	Undo string
+	// Takeover is whether players may take over a seat on offer by mail
+	// (takeover ID): TakeoverOn or TakeoverOff; "" means TakeoverOn.
+	Takeover string
 }
+
+// The lobby's policies of takeover.
+const (
+	TakeoverOn  = "on"
+	TakeoverOff = "off"
+)
 
 // The policies of undo by consent.
 const (
@@ -90,6 +99,9 @@ func (p Policy) WithDefaults() Policy {
 	}
 	if p.Undo == "" {
 		p.Undo = UndoConsent
+	}
+	if p.Takeover == "" {
+		p.Takeover = TakeoverOn
 	}
 	return p
 }
