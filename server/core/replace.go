@@ -32,9 +32,9 @@ func init() {
 	)
 }
 
-// readReplace reads the replace options into st.
+// readReplace reads the replace options into st: Replace stays "" for
+// none, the default.
 func readReplace(opts engine.Options, st *Settings) error {
-	st.Replace = ReplaceNone
 	switch v := strings.ToLower(strings.TrimSpace(opts[OptReplace])); v {
 	case "", ReplaceNone:
 	case ReplaceBot, ReplaceOffer:
@@ -61,7 +61,7 @@ func StoredLevel(level engine.Level) string {
 // CheckReplace refuses a replace option other than none in a game of
 // players seats fewer than three: there a leaver's opponent simply wins.
 func CheckReplace(set Settings, players int) error {
-	if set.Replace != ReplaceNone && players < 3 {
+	if set.Replace != "" && players < 3 {
 		return engine.Refuse("option replace=%s is for games of three or more players: in a game of two, the opponent of a player who leaves wins", set.Replace)
 	}
 	return nil
@@ -70,5 +70,5 @@ func CheckReplace(set Settings, players int) error {
 // Replaces reports whether a seat whose player leaves game g, under set,
 // is replaced (a computer, or an offer) rather than left to resign.
 func Replaces(set Settings, seats int) bool {
-	return set.Replace != ReplaceNone && seats >= 3
+	return set.Replace != "" && seats >= 3
 }

@@ -49,9 +49,9 @@ type Settings struct {
 	WatchersOpen bool
 	VacationDays int
 	Pictures     bool // a board picture in the mails
-	// Replace is what becomes of a seat whose player leaves (ReplaceNone,
-	// ReplaceBot, ReplaceOffer), ReplaceLevel the computer's level then,
-	// as a seat stores it.
+	// Replace is what becomes of a seat whose player leaves: ReplaceBot,
+	// ReplaceOffer, or "" for none (ReplaceNone); ReplaceLevel the
+	// computer's level then, as a seat stores it ("" for normal).
 	Replace      string
 	ReplaceLevel string
 }

@@ -1,0 +1,95 @@
+package server
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"pbem/engine"
+	"pbem/store"
+)
+
+// holdersWhy are the reasons of game id's holders, in order, each with
+// its seat's number from 1.
+func (g *clockedGame) holdersWhy(id int64) []string {
+	g.t.Helper()
+	hs, err := g.st.Holders(context.Background(), id)
+	require.NoError(g.t, err)
+	var out []string
+	for _, h := range hs {
+		out = append(out, strings.Repeat("#", h.Seat+1)+h.Why)
+	}
+	return out
+}
+
+// TestResignLeavesSeatToComputer: under replace=bot a player who resigns
+// in turn leaves the seat to a computer, which plays at once; no
+// resignation is played, the others are told once, the leaver gets a
+// last mail and then answers for no seat. A resign among other moves is
+// refused whole.
+func TestResignLeavesSeatToComputer(t *testing.T) {
+	g := newClockedGame(t, "chiffres", engine.Options{"replace": "bot", "replace_level": "easy"}, "ann", "bob", "cat")
+	first := g.mover()
+	require.Equal(t, "ann@example.org", first)
+	g.applied(g.id, first, "resign")
+	row := g.row()
+	assert.Equal(t, "Computer", row.Seats[0].Bot)
+	assert.Equal(t, "easy", row.Seats[0].BotLevel)
+	assert.Equal(t, int64(0), row.Seats[0].PlayerID)
+	assert.Equal(t, 1, row.MoveNumber, "the computer played the seat's turn")
+	assert.NotContains(t, g.notations(g.id), "resign")
+	assert.Equal(t, []string{"#start", "#resigned"}, g.holdersWhy(g.id))
+	for _, other := range []string{"bob@example.org", "cat@example.org"} {
+		assert.Equal(t, 1, strings.Count(flat(strings.Join(g.mailsTo(other), "\n")), "Ann resigned. A computer (Computer) takes seat 1 and plays on."), other)
+	}
+	assert.Contains(t, flat(strings.Join(g.mailsTo(first), "\n")), "The seat is no longer yours")
+
+	bob := g.mover()
+	_, move := g.playNext(g.id) // Bob plays: the computer was not in the way
+	require.NotEmpty(t, move)
+	require.Equal(t, "cat@example.org", g.mover(), "after %s", bob)
+	_, err := g.srv.Play(context.Background(), g.id, "cat@example.org", "resign\nresign", "")
+	assert.True(t, engine.IsRefusal(err), "nothing after resign: %v", err)
+	_, err = g.srv.Play(context.Background(), g.id, first, "board", "")
+	assert.ErrorContains(t, err, "has no seat in game", "the leaver holds no seat")
+}
+
+// TestOfferedSeatGoesToComputer: under replace=offer a forfeit on time
+// puts the seat on offer with its clock stopped, the game waiting; after
+// core.OfferTime nobody took it, so a computer does, as of the instant
+// the offer ended, and plays.
+func TestOfferedSeatGoesToComputer(t *testing.T) {
+	g := newClockedGame(t, "chiffres", engine.Options{"clock": "1d", "timeout": "forfeit", "replace": "offer"}, "ann", "bob", "cat")
+	require.Equal(t, 1, g.deadlines(25*time.Hour))
+	row := g.row()
+	assert.Equal(t, store.OnOffer, row.Seats[0].Bot)
+	assert.Equal(t, time.Date(2026, 12, 9, 9, 0, 0, 0, time.UTC), row.Seats[0].Offered, "on offer 7 days from the timeout")
+	assert.Equal(t, store.Clock{}, row.Clock, "the seat's clock stopped")
+	assert.Equal(t, 0, row.MoveNumber)
+	assert.Contains(t, flat(strings.Join(g.mailsTo("bob@example.org"), "\n")), "Ann ran out of time. Seat 1 is on offer")
+
+	assert.Equal(t, 0, g.deadlines(6*24*time.Hour), "nothing due while it waits")
+	assert.Equal(t, 1, g.deadlines(24*time.Hour))
+	row = g.row()
+	assert.Equal(t, "Computer", row.Seats[0].Bot)
+	assert.True(t, row.Seats[0].Offered.IsZero())
+	assert.Equal(t, 1, row.MoveNumber, "the computer played")
+	assert.Equal(t, []string{"#start", "#timeout", "#unclaimed"}, g.holdersWhy(g.id))
+	moves, err := g.st.Moves(context.Background(), g.id)
+	require.NoError(t, err)
+	assert.Equal(t, time.Date(2026, 12, 9, 9, 0, 0, 0, time.UTC), moves[0].CreatedAt.UTC(), "played as the offer ended")
+	assert.Contains(t, flat(strings.Join(g.mailsTo("cat@example.org"), "\n")), "Nobody took over seat 1 in time. A computer (Computer) takes seat 1")
+}
+
+// TestReplaceNoneLeavesAsBefore: without replace, a resignation in a game
+// of three is a move, as ever.
+func TestReplaceNoneLeavesAsBefore(t *testing.T) {
+	g := newClockedGame(t, "chiffres", nil, "ann", "bob", "cat")
+	g.applied(g.id, "ann@example.org", "resign")
+	assert.Equal(t, []string{"resign"}, g.notations(g.id))
+	assert.Empty(t, g.holdersWhy(g.id))
+}
