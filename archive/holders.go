@@ -1,6 +1,8 @@
 package archive
 
 import (
+	"strconv"
+
 	"pbem/store"
 )
 
@@ -59,4 +61,25 @@ func PlayerAt(g store.Game, seat, number int) string {
 		return SeatID(g.Seats[seat])
 	}
 	return id
+}
+
+// pageNameAt is the page's name (see Names) for who held seat of g when
+// move number was played: the seat's holder then, by name or label, or
+// "seat N" for a player who gave no name; else the seat's name.
+func pageNameAt(g store.Game, names []string, seat, number int) string {
+	name := names[seat]
+	for _, h := range g.Holders {
+		if h.Seat != seat || h.FromMove >= number {
+			continue
+		}
+		switch {
+		case h.Bot != "":
+			name = h.Bot
+		case h.Name != "":
+			name = h.Name
+		default:
+			name = "seat " + strconv.Itoa(seat+1)
+		}
+	}
+	return name
 }

@@ -295,6 +295,14 @@ func (k kit) Play(ctx context.Context, id int64, address, text, messageID string
 	return err
 }
 
+// ResignSigningOff resigns the player at address from game id as they
+// sign off: under the game's replace option their seat changes hands,
+// recorded as a sign-off.
+func (k kit) ResignSigningOff(ctx context.Context, id int64, address string) error {
+	_, err := k.s.playFor(ctx, id, address, "resign", "", store.HolderSignoff)
+	return err
+}
+
 // Key is the server's key named name.
 func (k kit) Key(ctx context.Context, name string) ([]byte, error) {
 	return k.s.mail.keys.get(ctx, k.s.store, name)

@@ -28,11 +28,17 @@ type Played struct {
 // nothing is stored and the *engine.Refusal says why. Computer seats then
 // play until a human is to move.
 func (s *Server) Play(ctx context.Context, id int64, address, text, messageID string) (Played, error) {
+	return s.playFor(ctx, id, address, text, messageID, "")
+}
+
+// playFor is Play, a resignation that changes the seat's hands
+// (replace.go) recorded as why (store.HolderSignoff), "" for a plain one.
+func (s *Server) playFor(ctx context.Context, id int64, address, text, messageID, why string) (Played, error) {
 	defer s.lock(id)()
 	var played Played
 	var after loaded
 	for attempt := 1; ; attempt++ {
-		moves, l, err := s.play(ctx, id, address, text, messageID)
+		moves, l, err := s.play(ctx, id, address, text, messageID, why)
 		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue
 		}
@@ -54,11 +60,12 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 
 // play applies the commands of text and returns the moves stored and the
 // game as it is after them.
-func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, loaded, error) {
+func (s *Server) play(ctx context.Context, id int64, address, text, messageID, why string) ([]store.Move, loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, loaded{}, err
 	}
+	l.leaveWhy = why
 	if l, err = s.caughtUp(ctx, l); err != nil {
 		return nil, loaded{}, err
 	}

@@ -48,7 +48,11 @@ func (s *Server) leavesBy(l loaded, seat int, m engine.Move, a acted) (*leaving,
 	if len(a.moves) > 0 {
 		return nil, engine.Refuse("in this game another player takes your seat when you resign: write resign in a mail of its own")
 	}
-	return &leaving{seat: seat, why: store.HolderResigned}, nil
+	why := store.HolderResigned
+	if l.leaveWhy != "" {
+		why = l.leaveWhy
+	}
+	return &leaving{seat: seat, why: why}, nil
 }
 
 // replacesOnTimeout reports whether the forfeit on time of a seat of g,

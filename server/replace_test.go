@@ -93,3 +93,15 @@ func TestReplaceNoneLeavesAsBefore(t *testing.T) {
 	assert.Equal(t, []string{"resign"}, g.notations(g.id))
 	assert.Empty(t, g.holdersWhy(g.id))
 }
+
+// TestSignoffLeavesSeatToComputer: a player who signs off resigning their
+// games (the lobby's sign-off) leaves the seat to a computer under
+// replace=bot, the holders saying so.
+func TestSignoffLeavesSeatToComputer(t *testing.T) {
+	g := newClockedGame(t, "chiffres", engine.Options{"replace": "bot"}, "ann", "bob", "cat")
+	require.NoError(t, g.srv.kit().ResignSigningOff(context.Background(), g.id, "bob@example.org"))
+	assert.Equal(t, "Computer", g.row().Seats[1].Bot)
+	assert.Equal(t, []string{"##start", "##signoff"}, g.holdersWhy(g.id))
+	assert.Contains(t, flat(strings.Join(g.mailsTo("ann@example.org"), "\n")), "Bob signed off. A computer (Computer) takes seat 2 and plays on.")
+	assert.Equal(t, "ann@example.org", g.mover(), "not the computer's turn: nothing played")
+}

@@ -20,6 +20,9 @@ type Core interface {
 	Create(ctx context.Context, req core.NewGame) (int64, error)
 	// Play plays text for address in game id, as the command line does.
 	Play(ctx context.Context, id int64, address, text, messageID string) error
+	// ResignSigningOff resigns address from game id as its player signs
+	// off (a seat that outlives its player changes hands then).
+	ResignSigningOff(ctx context.Context, id int64, address string) error
 	Load(ctx context.Context, id int64) (core.Game, error)
 	Lock(id int64) func()
 	// Key is the server's key named name (challenges', lobby's).
