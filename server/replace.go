@@ -117,7 +117,7 @@ func (s *Server) changeHands(ctx context.Context, l loaded, next store.Seat, why
 	if was.Bot == "" && core.SeatOfPlayer(after.row, was.PlayerID) < 0 {
 		c.Left = []string{was.Email}
 	}
-	notices, err := s.mail.handsNotices(l, after, was, next, why)
+	notices, err := s.mail.handsNotices(ctx, l, after, was, next, why)
 	if err != nil {
 		return err
 	}
@@ -139,8 +139,8 @@ func botLabel(g store.Game, seat int) string {
 // handsNotices are the mails telling the players of game l, after the
 // change (after), that seat next.Seat passed from was to next: every
 // player still seated, the one who left, and the one who came with the
-// board and their rack.
-func (c *composer) handsNotices(l, after loaded, was, next store.Seat, why string) ([]store.OutMail, error) {
+// game's first mail (the board, their rack, the last move played).
+func (c *composer) handsNotices(ctx context.Context, l, after loaded, was, next store.Seat, why string) ([]store.OutMail, error) {
 	g, st := after.row, l.state
 	number := core.NextTurn(g, nil)
 	var out []store.OutMail
@@ -162,7 +162,14 @@ func (c *composer) handsNotices(l, after loaded, was, next store.Seat, why strin
 		out = append(out, m)
 	}
 	if next.Email != "" {
-		welcome, err := c.invitations(g, after.game, st, nil, nil)
+		history, err := c.store.Moves(ctx, g.ID)
+		if err != nil {
+			return nil, err
+		}
+		if len(history) > 1 {
+			history = history[len(history)-1:] // the game has begun: its last move
+		}
+		welcome, err := c.invitations(g, after.game, st, history, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -176,34 +183,40 @@ func (c *composer) handsNotices(l, after loaded, was, next store.Seat, why strin
 }
 
 // handsSaid says, to a player of g (the one who left when self), that
-// seat next.Seat passed from was to next, and why.
+// seat next.Seat passed from was to next, and why. A seat on offer's
+// leaver was told when it went on offer: its taker alone is news then.
 func handsSaid(g store.Game, was, next store.Seat, why string, self bool, address string) lang.Msg {
-	n := next.Seat + 1
+	then := handsThen(g, next, address)
 	var left lang.Msg
-	switch why {
-	case store.HolderResigned:
-		left = lang.T("%s resigned.", was.Label())
-	case store.HolderTimeout:
-		left = lang.T("%s ran out of time.", was.Label())
-	case store.HolderSignoff:
-		left = lang.T("%s signed off.", was.Label())
-	case store.HolderUnclaimed:
-		left = lang.T("Nobody took over seat %d in time.", n)
-	default:
-		left = lang.T("The operator took seat %d from %s.", n, was.Label())
-	}
-	var then lang.Msg
 	switch {
-	case next.Email != "":
-		then = lang.T("%s takes over seat %d and plays on.", next.Label(), n)
-	case next.Bot == store.OnOffer:
-		then = lang.T("Seat %d is on offer: any player of this server not in the game may take it over by writing takeover %d to %s; the others play on, and if nobody takes it by %s, a computer does.",
-			n, g.ID, address, core.WhenMsg(next.Offered))
+	case why == store.HolderUnclaimed:
+		left = lang.T("Nobody took over seat %d in time.", next.Seat+1)
+	case was.Bot == store.OnOffer:
+		return then
+	case why == store.HolderResigned:
+		left = lang.T("%s resigned.", was.Label())
+	case why == store.HolderTimeout:
+		left = lang.T("%s ran out of time.", was.Label())
+	case why == store.HolderSignoff:
+		left = lang.T("%s signed off.", was.Label())
 	default:
-		then = lang.T("A computer (%s) takes seat %d and plays on.", next.Bot, n)
+		left = lang.T("The operator took seat %d from %s.", next.Seat+1, was.Label())
 	}
 	if self {
 		return lang.T("%s %s The seat is no longer yours: no more mail of game %d comes to you.", left, then, g.ID)
 	}
 	return lang.T("%s %s", left, then)
+}
+
+// handsThen says who plays seat next.Seat of g now.
+func handsThen(g store.Game, next store.Seat, address string) lang.Msg {
+	n := next.Seat + 1
+	switch {
+	case next.Email != "":
+		return lang.T("%s takes over seat %d and plays on.", next.Label(), n)
+	case next.Bot == store.OnOffer:
+		return lang.T("Seat %d is on offer: any player of this server not in the game may take it over by writing takeover %d to %s; the others play on, and if nobody takes it by %s, a computer does.",
+			n, g.ID, address, core.WhenMsg(next.Offered))
+	}
+	return lang.T("A computer (%s) takes seat %d and plays on.", next.Bot, n)
 }

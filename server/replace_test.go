@@ -105,3 +105,32 @@ func TestSignoffLeavesSeatToComputer(t *testing.T) {
 	assert.Contains(t, flat(strings.Join(g.mailsTo("ann@example.org"), "\n")), "Bob signed off. A computer (Computer) takes seat 2 and plays on.")
 	assert.Equal(t, "ann@example.org", g.mover(), "not the computer's turn: nothing played")
 }
+
+// TestTakeOverMidGame: a player who takes over a seat on offer after the
+// game has begun gets the game's first mail saying so, with the last move
+// played, and that it is their turn; the others are told.
+func TestTakeOverMidGame(t *testing.T) {
+	ctx := context.Background()
+	g := newClockedGame(t, "chiffres", engine.Options{"replace": "offer"}, "ann", "bob", "cat")
+	g.playNext(g.id)
+	g.playNext(g.id)
+	require.Equal(t, "cat@example.org", g.mover())
+	g.applied(g.id, "cat@example.org", "resign")
+	require.Equal(t, store.OnOffer, g.row().Seats[2].Bot)
+	_, err := g.st.CreateGame(ctx, store.NewGame{Type: "chiffres", Secret: []byte("k"), State: []byte("s"), // Dan plays here already
+		Seats: []store.NewSeat{{Email: "dan@example.org", Name: "Dan"}, {Bot: "Robot"}}})
+	require.NoError(t, err)
+	dan, err := g.st.PlayerByAddress(ctx, "dan@example.org")
+	require.NoError(t, err)
+	ann, err := g.st.PlayerByAddress(ctx, "ann@example.org")
+	require.NoError(t, err)
+	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 2, ann, nil), "you play in game 1 already")
+	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 1, dan, nil), "not on offer")
+	require.NoError(t, g.srv.TakeOver(ctx, g.id, 2, dan, nil))
+	assert.Equal(t, "dan@example.org", g.mover())
+	welcome := flat(strings.Join(g.mailsTo("dan@example.org"), "\n"))
+	assert.Contains(t, welcome, "The game has begun:")
+	assert.Contains(t, welcome, "It is your turn: move #3.")
+	assert.Contains(t, flat(strings.Join(g.mailsTo("ann@example.org"), "\n")), "Dan takes over seat 3 and plays on.")
+	assert.Equal(t, []string{"###start", "###resigned", "###takeover"}, g.holdersWhy(g.id))
+}

@@ -94,8 +94,7 @@ func (s *Store) ChangeSeat(ctx context.Context, c SeatChange) error {
 		case c.Bot != "":
 			bot = c.Bot
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seat_holders (game_id, seat, from_move, player_id, bot, bot_level, why, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, c.Seat, c.From, player, bot, c.BotLevel, c.Why, now); err != nil {
+		if err := insertHolder(ctx, tx, c.GameID, c.Seat, c.From, player, bot, c.BotLevel, c.Why, now); err != nil {
 			return err
 		}
 		seatBot := bot
@@ -120,15 +119,7 @@ func (s *Store) ChangeSeat(ctx context.Context, c SeatChange) error {
 				return err
 			}
 		}
-		if len(c.Left) > 0 {
-			if err := dropQueued(ctx, tx, c.GameID, c.Left, DroppedLeft, now); err != nil {
-				return err
-			}
-		}
-		if err := queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now); err != nil {
-			return err
-		}
-		return startUnlinked(ctx, tx, c.GameID)
+		return queueAfterLeaving(ctx, tx, c.GameID, cause, c.Left, c.Mails, now)
 	})
 	if err != nil {
 		return fmt.Errorf("game %d seat %d changes hands: %w", c.GameID, c.Seat+1, err)
@@ -226,10 +217,17 @@ func importHolders(ctx context.Context, tx *sql.Tx, game int64, holders []Holder
 		if !h.At.IsZero() {
 			at = h.At.UTC().Format(timeFormat)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seat_holders (game_id, seat, from_move, player_id, bot, bot_level, why, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			game, h.Seat, h.FromMove, player, bot, h.BotLevel, h.Why, at); err != nil {
+		if err := insertHolder(ctx, tx, game, h.Seat, h.FromMove, player, bot, h.BotLevel, h.Why, at); err != nil {
 			return fmt.Errorf("holder of seat %d: %w", h.Seat+1, err)
 		}
 	}
 	return nil
+}
+
+// insertHolder writes a holder of seat of game from move from: player
+// (an ID) or bot (a label), or neither (nobody, the seat on offer).
+func insertHolder(ctx context.Context, tx *sql.Tx, game int64, seat, from int, player, bot any, level, why, at string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO seat_holders (game_id, seat, from_move, player_id, bot, bot_level, why, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		game, seat, from, player, bot, level, why, at)
+	return err
 }
