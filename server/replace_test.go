@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"pbem/engine"
+	"pbem/server/core"
+	"pbem/server/lobby"
 	"pbem/store"
 )
 
@@ -124,7 +126,7 @@ func TestTakeOverMidGame(t *testing.T) {
 	require.NoError(t, err)
 	ann, err := g.st.PlayerByAddress(ctx, "ann@example.org")
 	require.NoError(t, err)
-	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 2, ann, nil), "you play in game 1 already")
+	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 2, ann, nil), "You play in game 1 already")
 	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 1, dan, nil), "not on offer")
 	require.NoError(t, g.srv.TakeOver(ctx, g.id, 2, dan, nil))
 	assert.Equal(t, "dan@example.org", g.mover())
@@ -133,4 +135,28 @@ func TestTakeOverMidGame(t *testing.T) {
 	assert.Contains(t, welcome, "It is your turn: move #3.")
 	assert.Contains(t, flat(strings.Join(g.mailsTo("ann@example.org"), "\n")), "Dan takes over seat 3 and plays on.")
 	assert.Equal(t, []string{"###start", "###resigned", "###takeover"}, g.holdersWhy(g.id))
+}
+
+// TestTakeoverByMailAndPolicy: lobby.takeover off refuses takeover in a
+// sentence; on, the French words list the seats on offer and take one,
+// answered in French; a player of the game may not take another seat.
+func TestTakeoverByMailAndPolicy(t *testing.T) {
+	g := newLobby(t, "ann", "bob", "cat", "dan")
+	id := g.create(core.NewGame{Game: "chiffres", Players: players("ann", "bob", "cat"), Options: engine.Options{"replace": "offer"}, Seed: seed(3)})
+	g.applied(id, "ann@example.org", "resign")
+	dan := "dan@example.org"
+
+	g.srv.cfg.Lobby.Takeover = lobby.TakeoverOff
+	assert.Equal(t, store.Refused, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "takeover 1")))
+	assert.Contains(t, flat(g.last(dan).text), "turned taking over seats by mail off")
+
+	g.srv.cfg.Lobby.Takeover = ""
+	assert.Equal(t, store.Applied, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "relèves")))
+	assert.Contains(t, flat(g.last(dan).text), "Partie 1, Chiffres : la place 1 est offerte jusqu'au mar. 8 déc. 2026 09:00 UTC. Écrivez relever 1 pour la prendre.", "answered in the writer's language")
+	assert.Equal(t, store.Refused, g.outcome(g.lobbySend("bob@example.org", g.srv.cfg.Address, "", "takeover 1")))
+	assert.Contains(t, flat(g.last("bob@example.org").text), "You play in game 1 already")
+	assert.Equal(t, store.Applied, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "relever 1")))
+	assert.Equal(t, dan, g.row().Seats[0].Email)
+	assert.Equal(t, store.Applied, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "takeover")))
+	assert.Contains(t, flat(g.last(dan).text), "No seat is on offer now", "nothing on offer: said, not refused")
 }
