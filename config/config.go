@@ -57,6 +57,10 @@ type Lobby struct {
 type SMTP struct {
 	mailer.Endpoint
 	Retry time.Duration // the wait before a failed mail's first retry, doubling up to an hour; default 30s
+	// GiveUp is how long a mail the relay keeps deferring is tried before
+	// it is abandoned as refused (mailer.Sender.GiveUp); 0 tries for ever.
+	// Load's default is mailer.DefaultGiveUp.
+	GiveUp time.Duration
 	// Connections is how many connections the sender sends on at once, a
 	// recipient's mails always on the same one; default 2, at most
 	// MaxSMTPConnections (a relay that takes one connection an account
@@ -130,6 +134,7 @@ type file struct {
 	} `toml:"imap"`
 	SMTP struct {
 		Addr, User, Password, TLS, Retry string
+		GiveUp                           string `toml:"give_up"`
 		Connections                      int
 	} `toml:"smtp"`
 	Server struct {
@@ -205,7 +210,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_IMAP_TLS", &f.IMAP.TLS}, {"PBEM_IMAP_MAILBOX", &f.IMAP.Mailbox},
 		{"PBEM_IMAP_PROCESSED", &f.IMAP.Processed}, {"PBEM_IMAP_REJECTED", &f.IMAP.Rejected},
 		{"PBEM_SMTP_ADDR", &f.SMTP.Addr}, {"PBEM_SMTP_USER", &f.SMTP.User}, {"PBEM_SMTP_PASSWORD", &f.SMTP.Password},
-		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_SMTP_CONNECTIONS", &conns}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
+		{"PBEM_SMTP_TLS", &f.SMTP.TLS}, {"PBEM_SMTP_RETRY", &f.SMTP.Retry}, {"PBEM_SMTP_GIVE_UP", &f.SMTP.GiveUp}, {"PBEM_SMTP_CONNECTIONS", &conns}, {"PBEM_ADDRESS", &f.Server.Address}, {"PBEM_POLL", &poll},
 		{"PBEM_MAX_MAIL_SIZE", &maxSize}, {"PBEM_TEMPLATES", &f.Server.Templates},
 		{"PBEM_AUTHSERV_ID", &f.Server.AuthservID}, {"PBEM_SENDER_AUTH", &f.Server.SenderAuth},
 		{"PBEM_ANSWERS_PER_HOUR", &answers}, {"PBEM_STRANGERS_PER_HOUR", &strangers},
@@ -325,6 +330,11 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		}
 		c.SMTP.Retry = d
 	}
+	giveUp, err := readGiveUp(f.SMTP.GiveUp)
+	if err != nil {
+		return Config{}, err
+	}
+	c.SMTP.GiveUp = giveUp
 	if maxSize != "" {
 		if _, err := fmt.Sscanf(maxSize, "%d", &c.Server.MaxMailSize); err != nil || c.Server.MaxMailSize <= 0 {
 			return Config{}, fmt.Errorf("server.max_mail_size (PBEM_MAX_MAIL_SIZE) is a number of bytes, not %q", maxSize)

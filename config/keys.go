@@ -27,6 +27,7 @@ var Keys = []Key{
 	{"smtp.password", "PBEM_SMTP_PASSWORD", "", "The SMTP password; better in a file named by PBEM_SMTP_PASSWORD_FILE"},
 	{"smtp.tls", "PBEM_SMTP_TLS", `"tls"`, "As imap.tls: tls, starttls, or none (loopback only)"},
 	{"smtp.retry", "PBEM_SMTP_RETRY", `"30s"`, "A Go duration: the wait before a failed mail's first retry, doubling up to an hour"},
+	{"smtp.give_up", "PBEM_SMTP_GIVE_UP", `"5d"`, "How long a mail the relay keeps deferring (a 4xx to its recipient) is tried before it is abandoned as a failed delivery, its game's players told: days (5d) or a Go duration; 0 or never tries for ever"},
 	{"smtp.connections", "PBEM_SMTP_CONNECTIONS", "2", "How many connections the sender sends on at once (1 to 8), a player's mails always on the same one, in order; 1 for a relay that takes one connection an account"},
 
 	{"server.address", "PBEM_ADDRESS", "", "The server's own mail address, LOCAL@DOMAIN: the sender of its mails, the base of the reply addresses (LOCAL+GAME-TOKEN@DOMAIN); serve needs it, and the database records it for the processes that see no configuration"},

@@ -146,6 +146,11 @@ func TestWrap(t *testing.T) {
 		{"a word longer than the line", "a abcdefghij b", 5, "", "a\nabcdefghij\nb\n"},
 		{"runes, not bytes", "éé éé", 5, "", "éé éé\n"},
 		{"empty", "", 78, "  ", "\n"},
+		{"a French semicolon stays on its line", "à vous de jouer ; puis", 15, "", "à vous de\njouer ; puis\n"},
+		{"a French colon stays on its line", "il reste deux jetons : 3 et 7", 21, "", "il reste deux\njetons : 3 et 7\n"},
+		{"a question mark stays", "qui joue ?", 8, "", "qui\njoue ?\n"},
+		{"guillemets hold their word", "écrivez « passe » ici", 13, "", "écrivez\n« passe » ici\n"},
+		{"a mark alone is a word", "; a", 78, "", "; a\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, Wrap(c.text, c.width, c.indent))

@@ -28,9 +28,14 @@ type Sender struct {
 	// Backoff is how long to wait before attempt number attempts (from 1,
 	// after that many failures); nil = DefaultBackoff.
 	Backoff func(attempts int) time.Duration
-	Wake    <-chan struct{} // optional: a nudge when new mail is queued
-	Logger  *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
-	Batch   int             // mails read from the outbox at a time, default 50
+	// GiveUp is how long a mail the relay keeps deferring (a 4xx to its
+	// recipient or its data) is tried before it is abandoned as refused
+	// (see giveUp); 0 tries it for ever. Failures that are not about the
+	// mail at hand — the relay down, a reply to MAIL FROM — never give up.
+	GiveUp time.Duration
+	Wake   <-chan struct{} // optional: a nudge when new mail is queued
+	Logger *slog.Logger    // nil = slog.Default(); passwords are never logged, tokens redacted
+	Batch  int             // mails read from the outbox at a time, default 50
 	// Conns is how many SMTP connections a round sends on at once, a
 	// recipient's mails always on the same one, in the order they were
 	// queued; default 2. A connection waits for the relay's answers to

@@ -35,9 +35,14 @@ func (s *Sender) sent(ctx context.Context, r *roundResult, mails []store.Outgoin
 }
 
 // fail records a failed attempt at m: abandoned at once when the relay
-// refused it for good (see Refusal), else tried again after its backoff.
+// refused it for good (see Refusal), or deferred it for longer than
+// GiveUp (giveUp), else tried again after its backoff.
 func (s *Sender) fail(ctx context.Context, r *roundResult, m store.Outgoing, why error) {
 	if ref, ok := refusal(why); ok {
+		s.refuse(ctx, r, m, why, ref)
+		return
+	}
+	if ref, ok := s.giveUp(m, why); ok {
 		s.refuse(ctx, r, m, why, ref)
 		return
 	}

@@ -40,15 +40,23 @@ func refusal(err error) (Refusal, bool) {
 	if !errors.As(err, &se) || se.Code < 500 || se.Code > 599 || errors.As(err, &mf) || se.EnhancedCode[0] == 5 && se.EnhancedCode[1] == 7 {
 		return Refusal{}, false
 	}
-	r := Refusal{Code: se.Code, Reply: fmt.Sprint(se.Code)}
+	r := Refusal{Code: se.Code}
+	r.Status, r.Reply = replyOf(se)
+	return r, true
+}
+
+// replyOf is the enhanced status of a relay's reply ("5.1.1", "" when it
+// gave none) and the reply as the relay wrote it: "550 5.1.1 No such user".
+func replyOf(se *smtp.SMTPError) (status, reply string) {
+	reply = fmt.Sprint(se.Code)
 	if c := se.EnhancedCode; c[0] > 0 {
-		r.Status = fmt.Sprintf("%d.%d.%d", c[0], c[1], c[2])
-		r.Reply += " " + r.Status
+		status = fmt.Sprintf("%d.%d.%d", c[0], c[1], c[2])
+		reply += " " + status
 	}
 	if se.Message != "" {
-		r.Reply += " " + se.Message
+		reply += " " + se.Message
 	}
-	return r, true
+	return status, reply
 }
 
 // refuse records that the relay refused m for good: the mail is abandoned

@@ -67,7 +67,7 @@ func New(st *store.Store, imap *mailer.ReceiverStatus) *Metrics {
 	for _, o := range Outcomes {
 		m.mailsIn.WithLabelValues(o)
 	}
-	m.reg.MustRegister(m.mailsIn, m.mailsOut, m.sendFailures, m.moveSeconds, outbox{st},
+	m.reg.MustRegister(m.mailsIn, m.mailsOut, m.sendFailures, m.moveSeconds, outbox{st}, clocks{st},
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
 		Name: "pbem_imap_reconnects_total", Help: "Times the IMAP receiver logged in again after losing a connection that worked.",

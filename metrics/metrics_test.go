@@ -92,6 +92,9 @@ func TestMetricsCountWhatIsReported(t *testing.T) {
 	}
 	assert.Zero(t, value(t, fams, "pbem_outbox_depth"))
 	assert.Zero(t, value(t, fams, "pbem_imap_up"))
+	for _, reason := range heldReasons {
+		assert.Zero(t, value(t, fams, "pbem_clocks_held", "reason="+reason), reason)
+	}
 	for _, name := range []string{"go_goroutines", "process_start_time_seconds"} {
 		assert.Contains(t, fams, name)
 	}
@@ -106,6 +109,12 @@ func TestMetricsCountWhatIsReported(t *testing.T) {
 		{MessageID: "a@example.org", Recipient: "ann@example.org", Raw: []byte("x")},
 		{MessageID: "b@example.org", Recipient: "bob@example.org", Raw: []byte("x")},
 	}))
+	_, err := st.CreateGame(context.Background(), store.NewGame{
+		Type: "amplitude", Seed: 1, Secret: []byte("secret"), State: []byte(`{}`),
+		Seats: []store.NewSeat{{Email: "ann@example.org", Name: "Ann"}, {Email: "bob@example.org", Name: "Bob"}},
+		Clock: store.Clock{TurnStarted: time.Now(), Left: 72 * time.Hour, Held: store.HeldDelivery},
+	})
+	require.NoError(t, err)
 	status.Set(mailer.IMAPConnecting, nil)
 	status.Set(mailer.IMAPIdle, nil)
 
@@ -117,6 +126,8 @@ func TestMetricsCountWhatIsReported(t *testing.T) {
 	assert.Equal(t, 1.0, value(t, fams, "pbem_mails_out_total"))
 	assert.Equal(t, 1.0, value(t, fams, "pbem_send_failures_total"))
 	assert.Equal(t, 2.0, value(t, fams, "pbem_outbox_depth"))
+	assert.Equal(t, 1.0, value(t, fams, "pbem_clocks_held", "reason=delivery"), "the game's clock waits for its turn mail")
+	assert.Zero(t, value(t, fams, "pbem_clocks_held", "reason=bounced"))
 	assert.GreaterOrEqual(t, value(t, fams, "pbem_outbox_oldest_seconds"), 0.0)
 	assert.Equal(t, 1.0, value(t, fams, "pbem_imap_up"))
 	assert.Zero(t, value(t, fams, "pbem_imap_reconnects_total"))

@@ -30,6 +30,9 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot,
 	snap := core.Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
 	switch {
 	case at < 0 || at == len(moves):
+		if snap.Undo, err = s.pendingUndo(ctx, l.row); err != nil {
+			return core.Snapshot{}, err
+		}
 	case at > len(moves):
 		return core.Snapshot{}, engine.Refuse("game %d has %d moves: there is no move %d", id, len(moves), at)
 	default:
@@ -39,6 +42,24 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot,
 		}
 	}
 	return snap, nil
+}
+
+// pendingUndo is g's offer to take back a turn while it stands: g is
+// active and still at the move the offer was made at; nil otherwise.
+func (s *Server) pendingUndo(ctx context.Context, g store.Game) (*store.UndoOffer, error) {
+	if g.Status != store.StatusActive {
+		return nil, nil
+	}
+	o, err := s.store.UndoOfferOf(ctx, g.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case o.MoveNumber != g.MoveNumber:
+		return nil, nil
+	}
+	return &o, nil
 }
 
 // Abort stops an active game for good; its mails still queued are

@@ -16,6 +16,7 @@ type Outgoing struct {
 	Recipient string
 	Raw       []byte
 	Attempts  int
+	Queued    time.Time // when it was queued: the sender gives up on a passing failure that lasts (mailer.Sender.GiveUp)
 }
 
 func queueMails(ctx context.Context, tx *sql.Tx, gameID int64, mails []OutMail, now string) error {
@@ -91,7 +92,7 @@ func (s *Store) QueueMails(ctx context.Context, gameID int64, mails []OutMail) e
 // dueMailsQuery reads the outbox_due index alone, in its order: the mails
 // due longest ago first, those due at the same instant in the order they
 // were queued. Its cost is the mails due, not the mails ever sent.
-const dueMailsQuery = `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts FROM outbox
+const dueMailsQuery = `SELECT id, COALESCE(game_id, 0), message_id, recipient, raw, attempts, created_at FROM outbox
 	WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`
 
 // DueMails lists up to limit unsent mails whose next attempt is due at now,
@@ -105,9 +106,11 @@ func (s *Store) DueMails(ctx context.Context, now time.Time, limit int) ([]Outgo
 	var out []Outgoing
 	for rows.Next() {
 		var m Outgoing
-		if err := rows.Scan(&m.ID, &m.GameID, &m.MessageID, &m.Recipient, &m.Raw, &m.Attempts); err != nil {
+		var queued string
+		if err := rows.Scan(&m.ID, &m.GameID, &m.MessageID, &m.Recipient, &m.Raw, &m.Attempts, &queued); err != nil {
 			return nil, fmt.Errorf("due mails: %w", err)
 		}
+		m.Queued = parseTime(queued)
 		out = append(out, m)
 	}
 	return out, rows.Err()

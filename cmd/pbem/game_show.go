@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -32,9 +33,30 @@ type gameJSON struct {
 	Ending     string            `json:"ending,omitempty"`
 	Options    map[string]string `json:"options"`
 	Seed       uint64            `json:"seed"`
+	Undo       *undoJSON         `json:"undo_offer,omitempty"` // an offer to take back a turn, waiting for consent
 	// Holders are who held each seat that changed hands, over time (see
 	// docs/archive.md); absent when no seat did.
 	Holders []archive.Holder `json:"holders,omitempty"`
+}
+
+// undoJSON is a pending offer to take back a turn, in game show --json.
+type undoJSON struct {
+	Turn    int      `json:"turn"`     // the turn it takes back, with every move after it
+	AskedBy string   `json:"asked_by"` // the seat that asked, as players name seats
+	Agreed  []string `json:"agreed"`   // the seats that agreed, the asker's included
+	Since   string   `json:"since"`    // RFC 3339
+}
+
+// undoOf is offer o of game g as game show --json tells it; nil for none.
+func undoOf(g store.Game, o *store.UndoOffer) *undoJSON {
+	if o == nil {
+		return nil
+	}
+	out := &undoJSON{Turn: o.Turn, AskedBy: archive.SeatID(g.Seats[o.Seat]), Agreed: []string{}, Since: stamp(o.CreatedAt)}
+	for _, seat := range o.Agreed {
+		out.Agreed = append(out.Agreed, archive.SeatID(g.Seats[seat]))
+	}
+	return out
 }
 
 // clockJSON is the clock of the player to move, in game show --json.
@@ -134,8 +156,12 @@ spectator sees it; --json also carries every player's rack.`,
 				}
 				g := snap.Game
 				fmt.Fprintf(cmd.OutOrStdout(), "Game %d: %s, %s, after move %d of %d.\n", g.ID, snap.Kind.Name(), statusAt(snap), snap.At, len(snap.Moves))
-				if c := showJSON(snap).Clock; c != nil {
+				shown := showJSON(snap)
+				if c := shown.Clock; c != nil {
 					fmt.Fprintln(cmd.OutOrStdout(), clockLine(c))
+				}
+				if u := shown.Undo; u != nil {
+					fmt.Fprintf(cmd.OutOrStdout(), "Undo: %s asks to take back turn %d, since %s; agreed: %s.\n", safeLine(u.AskedBy), u.Turn, u.Since, safeLine(strings.Join(u.Agreed, ", ")))
 				}
 				fmt.Fprintln(cmd.OutOrStdout())
 				fmt.Fprint(cmd.OutOrStdout(), safeText(snap.State.Render(engine.View{Seat: -1, Names: core.Names(g)})))
@@ -165,6 +191,7 @@ func showJSON(snap core.Snapshot) gameJSON {
 	out := gameJSON{
 		ID: g.ID, Game: g.Type, Status: statusAt(snap), MoveNumber: snap.At,
 		Winners: []string{}, Options: g.Options, Seed: g.Seed,
+		Undo: undoOf(g, snap.Undo),
 	}
 	if len(g.Holders) > 0 {
 		out.Holders = archive.Holders(g.Holders)

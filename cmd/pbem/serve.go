@@ -145,7 +145,7 @@ func serve(ctx context.Context, srv *server.Server, st *store.Store, cfg config.
 		}
 	}
 	sender := &mailer.Sender{Endpoint: cfg.SMTP.Endpoint, From: cfg.Server.Address, Store: st, Wake: wake, Logger: log,
-		Conns: cfg.SMTP.Connections, Backoff: mailer.Doubling(cfg.SMTP.Retry), Report: parts.metrics.Delivery, Finish: srv.FinishMail, Refused: srv.RefusedMail}
+		Conns: cfg.SMTP.Connections, Backoff: mailer.Doubling(cfg.SMTP.Retry), GiveUp: cfg.SMTP.GiveUp, Report: parts.metrics.Delivery, Finish: srv.FinishMail, Refused: srv.RefusedMail}
 	receiver := &mailer.Receiver{
 		Endpoint: cfg.IMAP.Endpoint, Mailbox: cfg.IMAP.Mailbox, Poll: cfg.Server.Poll, Store: st,
 		Processed: cfg.IMAP.Processed, RejectedBox: cfg.IMAP.Rejected,

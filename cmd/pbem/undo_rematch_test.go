@@ -31,8 +31,15 @@ func TestUndoAndRematchByIngest(t *testing.T) {
 
 	g.send(bob, bob, "#2 pass")
 	g.send(bob, bob, "undo")
+	offer := showGame(t, db, "1", "--json").Undo
+	require.NotNil(t, offer, "game show --json tells the offer waiting for consent")
+	assert.Equal(t, 2, offer.Turn)
+	assert.Equal(t, []string{offer.AskedBy}, offer.Agreed, "the asker agrees to their own offer")
+	assert.Contains(t, ok(t, db, "game", "show", "1"), "Undo: "+offer.AskedBy+" asks to take back turn 2")
 	g.send(ann, ann, "decline")
-	assert.Equal(t, ann, showGame(t, db, "1", "--json").ToMove, "the pass stands")
+	declined := showGame(t, db, "1", "--json")
+	assert.Equal(t, ann, declined.ToMove, "the pass stands")
+	assert.Nil(t, declined.Undo, "a declined offer is no longer shown")
 	assert.Equal(t, "game 1: turn 2 taken back\n", ok(t, db, "game", "undo", "1"), "the operator needs no consent")
 	history := ok(t, db, "game", "history", "1")
 	assert.Contains(t, history, "undo 1")

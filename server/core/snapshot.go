@@ -13,4 +13,7 @@ type Snapshot struct {
 	At    int
 	State engine.State
 	Kind  engine.Game
+	// Undo is the offer to take back a turn that waits for consent, when
+	// the snapshot is of the game as it stands; nil for none.
+	Undo *store.UndoOffer
 }
