@@ -126,7 +126,7 @@ func TestTakeOverMidGame(t *testing.T) {
 	require.NoError(t, err)
 	ann, err := g.st.PlayerByAddress(ctx, "ann@example.org")
 	require.NoError(t, err)
-	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 2, ann, nil), "You play in game 1 already")
+	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 2, ann, nil), "you play in game 1 already")
 	assert.ErrorContains(t, g.srv.TakeOver(ctx, g.id, 1, dan, nil), "not on offer")
 	require.NoError(t, g.srv.TakeOver(ctx, g.id, 2, dan, nil))
 	assert.Equal(t, "dan@example.org", g.mover())
