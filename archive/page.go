@@ -121,7 +121,7 @@ func NewPage(kind engine.Game, g store.Game, moves []store.Move, states []engine
 			notation = store.UndoSaid(turn).In(t)
 		}
 		p.Moves = append(p.Moves, PageMove{
-			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Player: names[m.Seat],
+			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Player: pageNameAt(g, names, m.Seat, m.Number),
 			Notation: notation, Score: m.Score, Events: lang.All(m.Events, t),
 		})
 	}

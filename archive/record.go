@@ -29,6 +29,9 @@ type Record struct {
 	Players []Seat            `json:"players"`
 	Moves   []Move            `json:"moves"`
 	Result  Result            `json:"result"`
+	// Holders are the holders over time of the seats that changed hands;
+	// none when no seat did (Holder).
+	Holders []Holder `json:"holders,omitempty"`
 }
 
 // Seat is one place at the table, in seating order.
@@ -72,6 +75,9 @@ func Build(g store.Game, moves []store.Move, final engine.State) Record {
 		Status: g.Status, Created: g.CreatedAt.UTC().Format(TimeLayout), Moves: Moves(g, moves),
 		Result: Result{Scores: final.Scores(), Winners: []string{}},
 	}
+	if len(g.Holders) > 0 {
+		rec.Holders = Holders(g.Holders)
+	}
 	labels := make([]string, len(g.Seats))
 	for i, seat := range g.Seats {
 		rec.Players = append(rec.Players, Seat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != "", Level: seat.BotLevel})
@@ -92,7 +98,7 @@ func Moves(g store.Game, moves []store.Move) []Move {
 	for _, m := range moves {
 		events := lang.All(m.Events, lang.English) // the record is English, its shape stable
 		out = append(out, Move{
-			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Seat: m.Seat, Player: SeatID(g.Seats[m.Seat]), Text: m.Text,
+			Number: m.Number, Turn: m.Turn, Aside: m.Aside, Seat: m.Seat, Player: PlayerAt(g, m.Seat, m.Number), Text: m.Text,
 			Notation: m.Notation, Score: m.Score, Events: events,
 			Time: m.CreatedAt.UTC().Format(TimeLayout), Mail: m.MessageID,
 		})

@@ -51,6 +51,9 @@ type Lobby struct {
 	// Ladders is whether players may act on the ladders by mail (ladder,
 	// ladder join, ladder challenge): on or off; "" is on.
 	Ladders string
+	// Takeover is whether players may take over a seat on offer by mail:
+	// on or off; "" is on.
+	Takeover string
 }
 
 // SMTP is how the server's mails leave.
@@ -165,6 +168,7 @@ type file struct {
 		Rematch       string `toml:"rematch"`
 		Undo          string `toml:"undo"`
 		Ladders       string `toml:"ladders"`
+		Takeover      string `toml:"takeover"`
 	} `toml:"lobby"`
 }
 
@@ -221,6 +225,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo}, {"PBEM_LADDERS", &f.Lobby.Ladders},
+		{"PBEM_TAKEOVER", &f.Lobby.Takeover},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -240,7 +245,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
 			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo)),
-			Ladders: strings.ToLower(strings.TrimSpace(f.Lobby.Ladders))},
+			Ladders:  strings.ToLower(strings.TrimSpace(f.Lobby.Ladders)),
+			Takeover: strings.ToLower(strings.TrimSpace(f.Lobby.Takeover))},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -283,6 +289,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if u := c.Lobby.Undo; u != "" && u != "consent" && u != "computer" && u != "off" {
 		return Config{}, fmt.Errorf("lobby.undo (PBEM_UNDO) is consent, computer or off, not %q", u)
+	}
+	if t := c.Lobby.Takeover; t != "" && t != "on" && t != "off" {
+		return Config{}, fmt.Errorf("lobby.takeover (PBEM_TAKEOVER) is on or off, not %q", t)
 	}
 	switch c.Server.SenderAuth {
 	case "":

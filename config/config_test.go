@@ -135,11 +135,11 @@ func TestLoadMetrics(t *testing.T) {
 // what it may be.
 func TestLobbyPolicy(t *testing.T) {
 	c, err := Load("", false, envOf(map[string]string{"PBEM_SIGNUP": " Example.org, club.example ", "PBEM_GAMES_PER_DAY": "2",
-		"PBEM_GAMES_RUNNING": "4", "PBEM_MAILS_PER_HOUR": "9", "PBEM_CHALLENGE_DAYS": "3", "PBEM_REMATCH": "Off", "PBEM_UNDO": "computer"}))
+		"PBEM_GAMES_RUNNING": "4", "PBEM_MAILS_PER_HOUR": "9", "PBEM_CHALLENGE_DAYS": "3", "PBEM_REMATCH": "Off", "PBEM_UNDO": "computer", "PBEM_TAKEOVER": "off"}))
 	require.NoError(t, err)
-	assert.Equal(t, Lobby{Signup: "example.org, club.example", GamesPerDay: 2, GamesRunning: 4, MailsPerHour: 9, ChallengeDays: 3, Rematch: "off", Undo: "computer"}, c.Lobby)
+	assert.Equal(t, Lobby{Signup: "example.org, club.example", GamesPerDay: 2, GamesRunning: 4, MailsPerHour: 9, ChallengeDays: 3, Rematch: "off", Undo: "computer", Takeover: "off"}, c.Lobby)
 	for _, bad := range []map[string]string{{"PBEM_SIGNUP": "ann@example.org"}, {"PBEM_SIGNUP": "everyone"}, {"PBEM_GAMES_PER_DAY": "five"}, {"PBEM_MAILS_PER_HOUR": "-1"},
-		{"PBEM_REMATCH": "no"}, {"PBEM_UNDO": "always"}} {
+		{"PBEM_REMATCH": "no"}, {"PBEM_UNDO": "always"}, {"PBEM_TAKEOVER": "yes"}} {
 		_, err := Load("", false, envOf(bad))
 		assert.Error(t, err, "%v", bad)
 	}

@@ -55,5 +55,6 @@ var Keys = []Key{
 	{"lobby.challenge_days", "PBEM_CHALLENGE_DAYS", "7", "Days a challenge waits for its players to accept before it expires, everyone being told"},
 	{"lobby.rematch", "PBEM_REMATCH", `"on"`, "Whether the players of a finished game may offer its rematch by mail (rematch in reply to its mail): on or off"},
 	{"lobby.ladders", "PBEM_LADDERS", `"on"`, "Whether players may see, join, leave and challenge on the ladders by mail (ladder, ladder join GAME, ladder challenge NAME): on or off; the operator's pbem ladder commands work either way"},
+	{"lobby.takeover", "PBEM_TAKEOVER", `"on"`, "Whether players may take over by mail (takeover ID) a seat on offer, one whose player left a game with the option replace=offer: on or off"},
 	{"lobby.undo", "PBEM_UNDO", `"consent"`, "When a player may take back the last turn of a game by mail (undo): consent (every other player agreeing; a computer agrees at once), computer (only in a game against the computer alone) or off"},
 }

@@ -33,6 +33,7 @@ const (
 	keyRematch       = "lobby.rematch"
 	keyUndo          = "lobby.undo"
 	keyLadders       = "lobby.ladders"
+	keyTakeover      = "lobby.takeover"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -66,6 +67,7 @@ func (c Config) Recorded() map[string]string {
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo, keyLadders: c.Lobby.Ladders,
+		keyTakeover: c.Lobby.Takeover,
 	}
 }
 
@@ -103,6 +105,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyRematch, &c.Lobby.Rematch)
 	text(keyUndo, &c.Lobby.Undo)
 	text(keyLadders, &c.Lobby.Ladders)
+	text(keyTakeover, &c.Lobby.Takeover)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

@@ -18,7 +18,7 @@ func TestRecordedCompletes(t *testing.T) {
 		"PBEM_TEMPLATES": "/etc/pbem/templates", "PBEM_MAX_MAIL_SIZE": "5000", "PBEM_AUTHSERV_ID": "mx.example.org",
 		"PBEM_SENDER_AUTH": "pass", "PBEM_ANSWERS_PER_HOUR": "3", "PBEM_STRANGERS_PER_HOUR": "7",
 		"PBEM_SIGNUP": "example.org", "PBEM_GAMES_PER_DAY": "2", "PBEM_GAMES_RUNNING": "4", "PBEM_MAILS_PER_HOUR": "9", "PBEM_CHALLENGE_DAYS": "3",
-		"PBEM_REMATCH": "off", "PBEM_UNDO": "computer",
+		"PBEM_REMATCH": "off", "PBEM_UNDO": "computer", "PBEM_TAKEOVER": "off",
 	}))
 	require.NoError(t, err)
 	require.True(t, full.Configured())
@@ -31,7 +31,7 @@ func TestRecordedCompletes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, full.Server, none.Server, "every recorded setting is taken")
 	assert.Equal(t, full.Lobby, none.Lobby, "the lobby's policy too: pbem ingest under an MTA applies it")
-	assert.Len(t, filled, 15)
+	assert.Len(t, filled, 16)
 
 	some, err := Load("", false, envOf(map[string]string{"PBEM_MAX_MAIL_SIZE": "9000", "PBEM_AUTHSERV_ID": "mx2.example.org"}))
 	require.NoError(t, err)

@@ -88,6 +88,9 @@ func effective(c Config) Config {
 	if c.Lobby.Ladders == "" {
 		c.Lobby.Ladders = lobby.LaddersOn
 	}
+	if c.Lobby.Takeover == "" {
+		c.Lobby.Takeover = lobby.TakeoverOn
+	}
 	for _, v := range []struct {
 		into *int
 		def  int

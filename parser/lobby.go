@@ -24,6 +24,10 @@ const (
 	BoardOf = "board"   // board ID: one of the sender's games' board again
 	Lobby   = "help"    // help: these commands, in a mail
 	Ladder  = "ladder"  // ladder [GAME | join GAME | leave GAME | challenge NAME [GAME]]
+	// Takeover ID takes over a seat on offer (a player left a game with
+	// replace=offer); alone, or Takeovers, lists the seats on offer.
+	Takeover  = "takeover"
+	Takeovers = "takeovers"
 )
 
 // accountVerbs are the lobby verbs about the sender's account.
@@ -31,7 +35,8 @@ var accountVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Al
 
 // lobbyVerbs are every lobby verb.
 var lobbyVerbs = map[string]bool{Signup: true, Confirm: true, Rename: true, Alias: true, Signoff: true,
-	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true, Ladder: true}
+	New: true, Accept: true, Refuse: true, Join: true, Games: true, BoardOf: true, Lobby: true, Ladder: true,
+	Takeover: true, Takeovers: true}
 
 // IsAccountVerb reports whether verb is about the sender's account (as
 // opposed to the games they start and find).

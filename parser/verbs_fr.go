@@ -154,6 +154,10 @@ var frenchLobbyVerbs = map[string]string{
 	"rejoindre":      Join,
 	"parties":        Games,
 	"echelle":        Ladder,
+	"relever":        Takeover,
+	"releve":         Takeover,
+	"remplacer":      Takeover,
+	"releves":        Takeovers,
 }
 
 // frenchLobbyWords are the French keywords among a lobby command's

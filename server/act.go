@@ -34,6 +34,9 @@ type acted struct {
 	// move (offerChanged), a move dropping it.
 	offer                   *store.UndoOffer
 	offerRead, offerChanged bool
+	// leave, when set, is the player's seat changing hands as they
+	// resign, under the game's replace option (replace.go): no move.
+	leave *leaving
 }
 
 // act runs a player's commands against game l: moves through the engine,
@@ -60,6 +63,13 @@ func (s *Server) act(ctx context.Context, l loaded, seat int, cmds []parser.Comm
 			}
 			if isTimeout(c.Move) {
 				return acted{}, core.LineRefusal(c, engine.Refuse("a timeout is what the server plays when a player's time runs out; to let your turn go, write pass, or resign to leave the game"))
+			}
+			if leave, err := s.leavesBy(l, seat, c.Move, a); leave != nil || err != nil {
+				if err != nil {
+					return acted{}, core.LineRefusal(c, err)
+				}
+				a.leave = leave
+				continue
 			}
 			if isDecline(c) {
 				if declined, err := s.declineUndo(ctx, l, &a, seat); err != nil || declined {

@@ -53,8 +53,10 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		}
 		return did, did, err
 	})
+	offers, errOffers := s.expireOffers(ctx, now) // seats on offer nobody took: to a computer (takeover.go)
 	ladders, errLadders := s.Ladders().Settle(ctx)
-	return Done{Games: games, Digests: digests, Challenges: challenges, Ladders: ladders}, errors.Join(errGames, errDigests, errChallenges, errLadders)
+	return Done{Games: games + offers, Digests: digests, Challenges: challenges, Ladders: ladders},
+		errors.Join(errGames, errDigests, errChallenges, errOffers, errLadders)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

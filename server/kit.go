@@ -123,6 +123,13 @@ func (k kit) Lock(id int64) func() { return k.s.lock(id) }
 // timeout) at the instant at, stored like a player's, then lets the
 // computer seats play, at the same instant.
 func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string, at time.Time) error {
+	if replacesOnTimeout(g, text) {
+		if err := k.s.leaveSeat(ctx, fromCore(g), leaving{seat: seat, why: store.HolderTimeout}, at, nil, nil); err != nil {
+			return err
+		}
+		_, _, err := k.s.runBots(ctx, g.Row.ID, at)
+		return err
+	}
 	m, err := g.Kind.Parse(text)
 	if err != nil {
 		return err
@@ -136,6 +143,11 @@ func (k kit) ServerMove(ctx context.Context, g core.Game, seat int, text string,
 	}
 	_, _, err = k.s.runBots(ctx, g.Row.ID, at)
 	return err
+}
+
+// TakeOver gives a seat on offer to a player (Server.TakeOver).
+func (k kit) TakeOver(ctx context.Context, id int64, seat int, p store.Player, in *store.Inbound) error {
+	return k.s.TakeOver(ctx, id, seat, p, in)
 }
 
 // PlayerOf is the player who owns address, a refusal for none.
@@ -280,6 +292,14 @@ func (k kit) Create(ctx context.Context, req core.NewGame) (int64, error) {
 // Play plays text for address in game id, as the command line does.
 func (k kit) Play(ctx context.Context, id int64, address, text, messageID string) error {
 	_, err := k.s.Play(ctx, id, address, text, messageID)
+	return err
+}
+
+// ResignSigningOff resigns the player at address from game id as they
+// sign off: under the game's replace option their seat changes hands,
+// recorded as a sign-off.
+func (k kit) ResignSigningOff(ctx context.Context, id int64, address string) error {
+	_, err := k.s.playFor(ctx, id, address, "resign", "", store.HolderSignoff)
 	return err
 }
 

@@ -187,6 +187,9 @@ func (s *Server) handleSeat(ctx context.Context, in store.Inbound, m parser.Mail
 	}
 	in.Outcome, in.Detail = store.Applied, core.Count(len(a.moves), "move")
 	err = s.save(ctx, l, a, &in)
+	if err == nil && bots != nil && a.leave != nil {
+		*bots = true // a computer may have taken the seat
+	}
 	if err == nil && bots != nil && len(a.moves) > 0 {
 		*bots = core.BotToMove(l.row, a.state)
 	}

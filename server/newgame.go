@@ -32,6 +32,9 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := core.CheckReplace(set, len(seats)); err != nil {
+		return 0, err
+	}
 	var seed uint64
 	var st engine.State
 	if req.Seed != nil {

@@ -28,11 +28,17 @@ type Played struct {
 // nothing is stored and the *engine.Refusal says why. Computer seats then
 // play until a human is to move.
 func (s *Server) Play(ctx context.Context, id int64, address, text, messageID string) (Played, error) {
+	return s.playFor(ctx, id, address, text, messageID, "")
+}
+
+// playFor is Play, a resignation that changes the seat's hands
+// (replace.go) recorded as why (store.HolderSignoff), "" for a plain one.
+func (s *Server) playFor(ctx context.Context, id int64, address, text, messageID, why string) (Played, error) {
 	defer s.lock(id)()
 	var played Played
 	var after loaded
 	for attempt := 1; ; attempt++ {
-		moves, l, err := s.play(ctx, id, address, text, messageID)
+		moves, l, err := s.play(ctx, id, address, text, messageID, why)
 		if errors.Is(err, store.ErrConflict) && attempt < core.MaxAttempts {
 			continue
 		}
@@ -54,11 +60,12 @@ func (s *Server) Play(ctx context.Context, id int64, address, text, messageID st
 
 // play applies the commands of text and returns the moves stored and the
 // game as it is after them.
-func (s *Server) play(ctx context.Context, id int64, address, text, messageID string) ([]store.Move, loaded, error) {
+func (s *Server) play(ctx context.Context, id int64, address, text, messageID, why string) ([]store.Move, loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, loaded{}, err
 	}
+	l.leaveWhy = why
 	if l, err = s.caughtUp(ctx, l); err != nil {
 		return nil, loaded{}, err
 	}
@@ -83,6 +90,10 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 	if err := s.save(ctx, l, a, nil); err != nil {
 		return nil, loaded{}, err
 	}
+	if a.leave != nil {
+		l, err = s.reloaded(ctx, l) // the seat changed hands
+		return nil, l, err
+	}
 	l.row.MoveNumber += len(a.moves)
 	l.state = a.state
 	return a.moves, l, nil
@@ -94,6 +105,9 @@ func (s *Server) play(ctx context.Context, id int64, address, text, messageID st
 // answer, the notifications wait: they go with its answer, one mail for
 // the player's turn.
 func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound) error {
+	if a.leave != nil {
+		return s.leaveSeat(ctx, l, *a.leave, a.at, in, a.mails)
+	}
 	if len(a.moves) == 0 {
 		r := store.Record{Inbound: in, GameID: l.row.ID, Mails: a.mails, Chat: a.chat}
 		if a.offerChanged {
@@ -239,7 +253,7 @@ func (s *Server) runBots(ctx context.Context, id int64, at time.Time) ([]store.M
 			return moves, false, err
 		}
 		seat := l.state.ToMove()
-		if l.row.Status != store.StatusActive || seat < 0 || l.row.Seats[seat].Bot == "" {
+		if l.row.Status != store.StatusActive || seat < 0 || !core.BotToMove(l.row, l.state) {
 			return moves, l.row.Status != store.StatusActive, nil
 		}
 		m, why, err := BotMoveWhy(l.state, l.row.Seed, l.row.MoveNumber+1, seat, engine.Level(l.row.Seats[seat].BotLevel))

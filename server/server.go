@@ -196,6 +196,9 @@ type loaded struct {
 	// one of the player's aliases rather than the seat's registered
 	// address: answers go back where the player wrote from.
 	sender string
+	// leaveWhy is why a resignation in hand changes the seat's hands, when
+	// not a plain resignation: a sign-off (store.HolderSignoff).
+	leaveWhy string
 }
 
 // answerTo is seat of l as an answer to the mail in hand addresses it

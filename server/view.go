@@ -24,6 +24,9 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot,
 	if err != nil {
 		return core.Snapshot{}, err
 	}
+	if l.row.Holders, err = s.store.Holders(ctx, id); err != nil {
+		return core.Snapshot{}, err
+	}
 	snap := core.Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
 	switch {
 	case at < 0 || at == len(moves):

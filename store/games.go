@@ -32,6 +32,9 @@ type Seat struct {
 	// NoPictures says the player asked for mails without board pictures
 	// (pictures off); false for a computer seat, which gets no mail.
 	NoPictures bool
+	// Offered, when not zero, says the seat is on offer (its player left
+	// and nobody holds it; Bot is OnOffer) until then.
+	Offered time.Time
 }
 
 // Label is how the seat is named to people: the player's name, else their
@@ -66,6 +69,10 @@ type Game struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Seats     []Seat
+	// Holders are the holders over time of the seats that changed hands,
+	// when the caller read them (Holders: a history, an export); nil
+	// otherwise.
+	Holders []Holder
 }
 
 // NewSeat describes a seat of a game to create: a player (Email, with an
@@ -310,7 +317,7 @@ func (s *Store) seats(ctx context.Context, gameID int64) ([]Seat, error) {
 
 // querySeats reads the seats of game gameID through q, in seating order.
 func querySeats(ctx context.Context, q querier, gameID int64) ([]Seat, error) {
-	rows, err := q.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.bot_level, s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0
+	rows, err := q.QueryContext(ctx, `SELECT s.seat, COALESCE(p.id, 0), COALESCE(p.email, ''), COALESCE(p.name, ''), COALESCE(s.bot, ''), s.bot_level, s.token_gen, COALESCE(p.mail_pref, ''), COALESCE(p.lang, ''), COALESCE(p.pictures, 1) = 0, s.offered_until
 		FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat`, gameID)
 	if err != nil {
 		return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
@@ -319,9 +326,11 @@ func querySeats(ctx context.Context, q querier, gameID int64) ([]Seat, error) {
 	var out []Seat
 	for rows.Next() {
 		var st Seat
-		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.BotLevel, &st.TokenGen, &st.Mail, &st.Lang, &st.NoPictures); err != nil {
+		var offered sql.NullString
+		if err := rows.Scan(&st.Seat, &st.PlayerID, &st.Email, &st.Name, &st.Bot, &st.BotLevel, &st.TokenGen, &st.Mail, &st.Lang, &st.NoPictures, &offered); err != nil {
 			return nil, fmt.Errorf("seats of game %d: %w", gameID, err)
 		}
+		st.Offered = nullTime(offered)
 		out = append(out, st)
 	}
 	return out, rows.Err()

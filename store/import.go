@@ -22,6 +22,9 @@ type ImportedGame struct {
 	Moves []Move
 	// Status is the game's status after the moves.
 	Status string
+	// Holders are the holders of the seats that changed hands (Holders);
+	// Game.Seats are the seats as they are after the moves.
+	Holders []Holder
 }
 
 // ImportGame writes an imported game in one transaction, with its seats
@@ -60,7 +63,7 @@ func (s *Store) ImportGame(ctx context.Context, imp ImportedGame) (int64, error)
 				return fmt.Errorf("move %d: %w", i+1, err)
 			}
 		}
-		return nil
+		return importHolders(ctx, tx, id, imp.Holders, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import game: %w", err)

@@ -202,15 +202,22 @@ func (s *Store) writeCommit(ctx context.Context, tx *sql.Tx, c Commit) error {
 	if err := rateGame(ctx, tx, c.GameID, c.Ratings, now); err != nil {
 		return err
 	}
-	if len(c.Left) > 0 {
-		if err := dropQueued(ctx, tx, c.GameID, c.Left, DroppedLeft, now); err != nil {
+	return queueAfterLeaving(ctx, tx, c.GameID, cause, c.Left, c.Mails, now)
+}
+
+// queueAfterLeaving drops the mails of game still queued to left, who
+// left it, queues mails (caused by the inbound mail cause, 0 for none)
+// and starts a clock that waits for no mail of them.
+func queueAfterLeaving(ctx context.Context, tx *sql.Tx, game, cause int64, left []string, mails []OutMail, now string) error {
+	if len(left) > 0 {
+		if err := dropQueued(ctx, tx, game, left, DroppedLeft, now); err != nil {
 			return err
 		}
 	}
-	if err := queueMailsFor(ctx, tx, c.GameID, cause, c.Mails, now); err != nil {
+	if err := queueMailsFor(ctx, tx, game, cause, mails, now); err != nil {
 		return err
 	}
-	return startUnlinked(ctx, tx, c.GameID)
+	return startUnlinked(ctx, tx, game)
 }
 
 // insertMove writes move number of game gameID, played at the time at.

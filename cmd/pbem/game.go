@@ -28,6 +28,7 @@ a refused command changes nothing.`,
 	cmd.AddCommand(
 		newGameNewCmd(reg), newGameListCmd(reg), newGameShowCmd(reg), newGameHistoryCmd(reg),
 		newGameExportCmd(reg), newGameVerifyCmd(reg), newGameMoveCmd(reg), newGameAbortCmd(reg), newGameRekeyCmd(reg), newGameRematchCmd(reg), newGameUndoCmd(reg),
+		newGameReplaceCmd(reg),
 		newGameNudgeCmd(reg), newGameClockCmd(reg), newGameWatchCmd(reg), newGameUnwatchCmd(reg),
 	)
 	cmd.AddCommand(newGameImportCmd(reg))

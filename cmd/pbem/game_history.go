@@ -38,7 +38,10 @@ func newGameHistoryCmd(reg *engine.Registry) *cobra.Command {
 				for _, m := range moves {
 					fmt.Fprintf(w, "%d\t#%d\t%s\t%s\t%d\t%s\n", m.Number, m.Turn, safeLine(m.Player), safeLine(m.Notation), m.Score, m.Time)
 				}
-				return w.Flush()
+				if err := w.Flush(); err != nil {
+					return err
+				}
+				return writeHolders(cmd.OutOrStdout(), archive.Holders(snap.Game.Holders))
 			})
 		},
 	}

@@ -34,6 +34,9 @@ type gameJSON struct {
 	Options    map[string]string `json:"options"`
 	Seed       uint64            `json:"seed"`
 	Undo       *undoJSON         `json:"undo_offer,omitempty"` // an offer to take back a turn, waiting for consent
+	// Holders are who held each seat that changed hands, over time (see
+	// docs/archive.md); absent when no seat did.
+	Holders []archive.Holder `json:"holders,omitempty"`
 }
 
 // undoJSON is a pending offer to take back a turn, in game show --json.
@@ -189,6 +192,9 @@ func showJSON(snap core.Snapshot) gameJSON {
 		ID: g.ID, Game: g.Type, Status: statusAt(snap), MoveNumber: snap.At,
 		Winners: []string{}, Options: g.Options, Seed: g.Seed,
 		Undo: undoOf(g, snap.Undo),
+	}
+	if len(g.Holders) > 0 {
+		out.Holders = archive.Holders(g.Holders)
 	}
 	if seat := st.ToMove(); seat >= 0 && out.Status == store.StatusActive {
 		out.ToMove = archive.SeatID(g.Seats[seat])

@@ -49,6 +49,11 @@ type Settings struct {
 	WatchersOpen bool
 	VacationDays int
 	Pictures     bool // a board picture in the mails
+	// Replace is what becomes of a seat whose player leaves: ReplaceBot,
+	// ReplaceOffer, or "" for none (ReplaceNone); ReplaceLevel the
+	// computer's level then, as a seat stores it ("" for normal).
+	Replace      string
+	ReplaceLevel string
 }
 
 // ReadSettings reads the server options of a game of kind; an option
@@ -104,6 +109,9 @@ func ReadSettings(opts engine.Options, kind engine.Game) (Settings, error) {
 			return st, engine.Refuse("option vacation_days is a number of days from 0 to 60, not %q", v)
 		}
 		st.VacationDays = n
+	}
+	if err := readReplace(opts, &st); err != nil {
+		return st, err
 	}
 	return st, nil
 }

@@ -26,8 +26,8 @@ func Status(st engine.State) string {
 }
 
 // BotToMove reports whether a computer seat is to play in game g, now in
-// state st.
+// state st: not a seat on offer, which waits for a player.
 func BotToMove(g store.Game, st engine.State) bool {
 	seat := st.ToMove()
-	return !st.Over() && seat >= 0 && g.Seats[seat].Bot != ""
+	return !st.Over() && seat >= 0 && g.Seats[seat].Bot != "" && g.Seats[seat].Offered.IsZero()
 }

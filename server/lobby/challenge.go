@@ -173,7 +173,11 @@ func (lb Lobby) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail
 		return err
 	}
 	n := 1 + len(r.invitees) + r.open + r.bots
-	if _, err := core.ReadSettings(r.options, r.kind); err != nil {
+	set, err := core.ReadSettings(r.options, r.kind)
+	if err != nil {
+		return err
+	}
+	if err := core.CheckReplace(set, n); err != nil {
 		return err
 	}
 	seed, _, err := core.PlayableSeed(r.kind, core.EngineOptions(r.options), n, core.RandomSeed)

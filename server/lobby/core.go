@@ -20,6 +20,9 @@ type Core interface {
 	Create(ctx context.Context, req core.NewGame) (int64, error)
 	// Play plays text for address in game id, as the command line does.
 	Play(ctx context.Context, id int64, address, text, messageID string) error
+	// ResignSigningOff resigns address from game id as its player signs
+	// off (a seat that outlives its player changes hands then).
+	ResignSigningOff(ctx context.Context, id int64, address string) error
 	Load(ctx context.Context, id int64) (core.Game, error)
 	Lock(id int64) func()
 	// Key is the server's key named name (challenges', lobby's).
@@ -64,6 +67,9 @@ type Core interface {
 	// status its end, seat the seat that declined (-1 for none), in the
 	// mail that declined (nil for none).
 	LadderEnded(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error
+	// TakeOver gives seat of game id, on offer, to player p, in one
+	// transaction with the mail that asked (in).
+	TakeOver(ctx context.Context, id int64, seat int, p store.Player, in *store.Inbound) error
 	// AccountChange is the change an account command verb makes.
 	AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
 }

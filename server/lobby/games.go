@@ -51,6 +51,8 @@ func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail,
 			err = lb.boardAnswer(ctx, in, m, pid, c.Args)
 		case parser.Ladder:
 			err = lb.Core.LadderMail(ctx, in, m, pid, c.Args)
+		case parser.Takeover, parser.Takeovers:
+			err = lb.takeover(ctx, in, m, pid, c.Args)
 		default:
 			return mailer.Rejected, false, nil
 		}
@@ -99,8 +101,11 @@ func idArg(verb string, args []string) (int64, error) {
 			return id, nil
 		}
 	}
-	if verb == parser.Join {
+	switch verb {
+	case parser.Join:
 		return 0, engine.Refuse("join needs a number, as join 12: games open lists the games waiting for players")
+	case parser.Takeover:
+		return 0, engine.Refuse("takeover needs a game's number, as takeover 12: takeovers lists the seats on offer")
 	}
 	return 0, engine.Refuse("board needs a number, as board 12: games lists yours")
 }

@@ -22,6 +22,7 @@ func init() {
 			"plateau 12\tle plateau de votre partie 12, de nouveau\n" +
 			"échelle\tles échelles (échelle JEU : l'une d'elles, ses barreaux, bilans et défis en cours)\n" +
 			"échelle rejoindre JEU\tentrer au bas de l'échelle de JEU (échelle quitter JEU : en sortir) ; échelle défier NOM : défier un joueur quelques barreaux au-dessus de vous, qui doit accepter à temps ou perd son barreau\n" +
+			"relèves\tles places offertes, dont le joueur a quitté une partie ; relever 12 prend celle de la partie 12\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
 			"images non\tle plateau en texte seul (images oui : en image aussi)\n" +

@@ -38,12 +38,21 @@ type Policy struct {
 	// Ladders is whether players may join, leave, challenge on and see
 	// the ladders by mail: LaddersOn or LaddersOff; "" means LaddersOn.
 	Ladders string
+	// Takeover is whether players may take over a seat on offer by mail
+	// (takeover ID): TakeoverOn or TakeoverOff; "" means TakeoverOn.
+	Takeover string
 }
 
 // The lobby's policies of ladders.
 const (
 	LaddersOn  = "on"
 	LaddersOff = "off"
+)
+
+// The lobby's policies of takeover.
+const (
+	TakeoverOn  = "on"
+	TakeoverOff = "off"
 )
 
 // The policies of undo by consent.
@@ -102,6 +111,9 @@ func (p Policy) WithDefaults() Policy {
 	}
 	if p.Ladders == "" {
 		p.Ladders = LaddersOn
+	}
+	if p.Takeover == "" {
+		p.Takeover = TakeoverOn
 	}
 	return p
 }

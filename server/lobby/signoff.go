@@ -100,7 +100,7 @@ func (lb Lobby) signOff(ctx context.Context, pid int64, resign bool, token strin
 	}
 	if resign && len(games) > 0 {
 		for _, id := range games {
-			if err := lb.Core.Play(ctx, id, p.Email, "resign", ""); err != nil && !engine.IsRefusal(err) {
+			if err := lb.Core.ResignSigningOff(ctx, id, p.Email); err != nil && !engine.IsRefusal(err) {
 				return "", fmt.Errorf("resign game %d of %s: %w", id, p.Email, err)
 			}
 		}

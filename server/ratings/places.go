@@ -13,8 +13,9 @@ import (
 type resigner interface{ Resigned(seat int) bool }
 
 // Places are the seats' places in finished game st, 1 the best: see the
-// rules above. left lists the seats that resigned, in the order they
-// left, so that of two seats who resigned the later places better.
+// rules above. left lists the seats whose first holder left (resigned,
+// or left the seat to another holder), in the order they left, so that of
+// two seats who left the later places better.
 func Places(st engine.State, left []int) []int {
 	scores, winners := st.Scores(), st.Winners()
 	n := len(scores)
@@ -27,11 +28,12 @@ func Places(st engine.State, left []int) []int {
 	type key struct{ tier, value int }
 	keys := make([]key, n)
 	for seat := range n {
+		_, gone := order[seat]
 		switch {
+		case gone || canResign && res.Resigned(seat):
+			keys[seat] = key{2, -order[seat]}
 		case slices.Contains(winners, seat):
 			keys[seat] = key{0, 0}
-		case canResign && res.Resigned(seat):
-			keys[seat] = key{2, -order[seat]}
 		case len(winners) == 0:
 			keys[seat] = key{1, 0}
 		default:

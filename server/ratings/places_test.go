@@ -41,6 +41,11 @@ func TestPlaces(t *testing.T) {
 			[]int{2, 0}, []int{3, 1, 4, 2},
 		},
 		{
+			"a seat left to a computer places as a resignation, even when the computer won it",
+			resigningState{placedState{scores: []int{90, 40, 60}, winners: []int{0}, resigned: []bool{false, false, false}}},
+			[]int{0}, []int{3, 2, 1},
+		},
+		{
 			"a draw among those left",
 			resigningState{placedState{scores: []int{1, 2, 90}, resigned: []bool{false, false, true}}},
 			[]int{2}, []int{1, 1, 3},

@@ -84,7 +84,7 @@ func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) 
 			Type: kind.ID(), Options: rec.Options, Seed: rec.Seed, Secret: secret, State: initial, Seats: seats,
 			BotToMove: stat == store.StatusActive && core.BotToMove(row, st),
 		},
-		CreatedAt: created, Moves: moves, Status: stat,
+		CreatedAt: created, Moves: moves, Status: stat, Holders: archive.StoreHolders(rec.Holders),
 	}
 	if stat == store.StatusActive {
 		imp.Game.Clock = core.TurnClock(set, row, st, r.Core.Now(), time.Time{})
