@@ -18,7 +18,7 @@ func TestTournamentLife(t *testing.T) {
 	ctx := context.Background()
 	now := time.Now()
 	id, err := s.CreateTournament(ctx, NewTournament{Game: "chiffres", Format: "swiss", Rounds: 3, Seats: 2, MaxEntrants: 3,
-		Options: map[string]string{"clock": "72h"},
+		Options:  map[string]string{"clock": "72h"},
 		Entrants: []NewEntrant{{Email: "ann@example.org", Name: "Ann", Joined: true}, {Email: "bob@example.org"}, {Bot: "Robot 1", BotLevel: "easy"}}})
 	require.NoError(t, err)
 	due, err := s.DueTournaments(ctx, now, 10)
