@@ -329,6 +329,7 @@ func TestZeroValues(t *testing.T) {
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
 		"reminder": Reminder{}, "notice": Notice{}, "digest": Digest{},
+		"standings": Standings{},
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {
