@@ -16,6 +16,9 @@ type Done struct {
 	Digests int // the digests it sent
 	// Challenges is the challenges it ended, expired.
 	Challenges int
+	// Tournaments is the tournaments it moved on: started, a round
+	// paired, a result recorded the hook after a game missed, ended.
+	Tournaments int
 }
 
 // Deadlines does what the games' clocks asked for up to now: the
@@ -52,7 +55,15 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 		}
 		return did, did, err
 	})
-	return Done{Games: games, Digests: digests, Challenges: challenges}, errors.Join(errGames, errDigests, errChallenges)
+	tournaments, errTournaments := eachDue(ctx, now, s.store.DueTournaments, func(id int64) (bool, bool, error) {
+		did, err := s.Tournaments().Step(ctx, id, now)
+		if err != nil {
+			err = fmt.Errorf("tournament %d: %w", id, err)
+		}
+		return did, did, err
+	})
+	return Done{Games: games, Digests: digests, Challenges: challenges, Tournaments: tournaments},
+		errors.Join(errGames, errDigests, errChallenges, errTournaments)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

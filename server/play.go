@@ -137,7 +137,13 @@ func (s *Server) save(ctx context.Context, l loaded, a acted, in *store.Inbound)
 		c.Mails = append(mails, a.mails...)
 		c.Notified = l.row.MoveNumber + len(a.moves)
 	}
-	return s.store.CommitMoves(ctx, c)
+	if err := s.store.CommitMoves(ctx, c); err != nil {
+		return err
+	}
+	if c.Status == store.StatusFinished {
+		s.gameOver(ctx, l.row.ID)
+	}
+	return nil
 }
 
 // apply plays move m, written as text, for seat.

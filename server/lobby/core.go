@@ -55,6 +55,9 @@ type Core interface {
 	Stranger(ctx context.Context, in store.Inbound, m parser.Mail, game int64, why string, reason lang.Msg) error
 	// Control handles the commands anyone may send (watch, unwatch, stop).
 	Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error)
+	// Tournament does a tournament command of registered player pid
+	// (package tournament): a refusal is returned unanswered.
+	Tournament(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, pid int64) error
 	// AccountChange is the change an account command verb makes.
 	AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
 }

@@ -27,6 +27,10 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"join 12\ttake a seat in game 12 of games open\n" +
 	"games\tyour games: whose turn, the move number, where to reply\n" +
 	"board 12\tthe board of your game 12 again\n" +
+	"tournament new GAME swiss 3 open 8\ta tournament: round-robin, swiss ROUNDS or knockout; open N entrants in all, or with ADDRESS… (computer for a computer seat); add until DATE, seats=N, options as KEY=VALUE\n" +
+	"tournaments\tthe tournaments signing up or under way\n" +
+	"tournament join 12\tenter tournament 12 (tournament withdraw 12: leave it, your games left lost)\n" +
+	"tournament 12\tthe standings and rounds of tournament 12\n" +
 	"lang fr\tyour mails in French (lang en: in English)\n" +
 	"mail turn\ta mail only when it is your turn (mail every: every move; mail digest 08:30: one a day)\n" +
 	"pictures off\tthe board as text alone (pictures on: as a picture too)\n" +

@@ -35,6 +35,13 @@ type Policy struct {
 	// once), UndoComputer (only in a game against the computer alone) or
 	// UndoOff; "" means UndoConsent.
 	Undo string
+	// Tournaments is who may make a tournament by mail: "registered"
+	// (any registered player, TournamentsPerPlayer at once), "operator"
+	// (the operator alone; players join, withdraw and look by mail) or
+	// "off" (no tournament command by mail); "" means registered
+	// (package tournament's Policy).
+	Tournaments          string
+	TournamentsPerPlayer int
 }
 
 // The policies of undo by consent.

@@ -93,6 +93,8 @@ func needsProof(c parser.LobbyCommand, m parser.Mail, registered bool) bool {
 	switch c.Verb {
 	case parser.Rename, parser.Alias, parser.New, parser.Join:
 		return registered
+	case parser.Tournament: // but its standings, which change nothing
+		return registered && !isTournamentShow(c.Args)
 	case parser.Accept, parser.Refuse:
 		_, token, err := challengeNamed(m, c)
 		return err != nil || token == ""
