@@ -78,7 +78,8 @@
 // and FIDE rules have it: in a round-robin its opponent of each later
 // round has a bye (a full point, not a game, nothing in the tie-breaks);
 // in a Swiss tournament it is simply no longer paired; in a knockout its
-// slot is empty, so the winner it would have met goes on by a bye. An
+// slot is empty, so the winner it would have met goes on by a bye, and it
+// is out in the round after its last. An
 // entrant who withdraws before round 1 is not entered at all. Withdrawn
 // entrants keep their line in the standings, marked, ranked by what they
 // scored.

@@ -16,8 +16,8 @@ func seeded(n int) []Entrant {
 	return out
 }
 
-// seats are the tables' seats, for comparing with a hand-worked round.
-func seats(tables []Table) [][]int64 {
+// seatsOf are the tables' seats, for comparing with a hand-worked round.
+func seatsOf(tables []Table) [][]int64 {
 	out := make([][]int64, len(tables))
 	for k, t := range tables {
 		out[k] = t.Seats

@@ -171,7 +171,7 @@ func (g played) winner() int {
 // outIn is the round each entrant went out of a knockout in, 0 while it
 // is in: the round of the game it did not win, or the round after the
 // last it was paired in when it withdrew.
-func outIn(fd *field, games []played, rounds int) []int {
+func outIn(fd *field, games []played) []int {
 	out := make([]int, len(fd.entrants))
 	for _, g := range games {
 		win := g.winner()
@@ -182,7 +182,7 @@ func outIn(fd *field, games []played, rounds int) []int {
 		}
 	}
 	for i, e := range fd.entrants {
-		if out[i] == 0 && e.Withdrawn > 0 && e.Withdrawn < rounds {
+		if out[i] == 0 && e.Withdrawn > 0 {
 			out[i] = e.Withdrawn + 1
 		}
 	}

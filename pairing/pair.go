@@ -55,7 +55,7 @@ func Finished(f Format, rounds, seats int, entrants []Entrant, games []Game) boo
 	var out []int
 	if f == Knockout {
 		_, games, _ := fd.history(games, 0, false)
-		out = outIn(fd, games, Rounds(f, rounds, seats, len(entrants)))
+		out = outIn(fd, games)
 	}
 	left := 0
 	for i := range fd.entrants {

@@ -37,7 +37,7 @@ func TestRoundRobinByHand(t *testing.T) {
 		}
 		tables, err := Pair(RoundRobin, 0, 2, seeded(c.n), games, c.round)
 		require.NoError(t, err)
-		assert.Equal(t, c.want, seats(tables), "%d entrants, round %d", c.n, c.round)
+		assert.Equal(t, c.want, seatsOf(tables), "%d entrants, round %d", c.n, c.round)
 	}
 }
 
@@ -68,8 +68,8 @@ func TestRoundRobinWithdrawal(t *testing.T) {
 	games := []Game{game(1, []float64{1, 0}, 101, 104), game(1, []float64{0.5, 0.5}, 102, 103)}
 	tables, err := Pair(RoundRobin, 0, 2, entrants, games, 2)
 	require.NoError(t, err)
-	assert.Equal(t, [][]int64{{101, 102}, {104}}, seats(tables), "3–4 is a bye for 4")
+	assert.Equal(t, [][]int64{{101, 102}, {104}}, seatsOf(tables), "3–4 is a bye for 4")
 	tables, err = Pair(RoundRobin, 0, 2, entrants, games, 3)
 	require.NoError(t, err)
-	assert.Equal(t, [][]int64{{104, 102}, {101}}, seats(tables), "1–3 is a bye for 1")
+	assert.Equal(t, [][]int64{{104, 102}, {101}}, seatsOf(tables), "1–3 is a bye for 1")
 }

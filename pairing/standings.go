@@ -48,7 +48,7 @@ func Standings(f Format, entrants []Entrant, games []Game) []Standing {
 	}
 	keys := make([][]float64, n) // higher is better, compared in order
 	if f == Knockout {
-		out := outIn(fd, done, 0)
+		out := outIn(fd, done)
 		for i := range st {
 			st[i].Out, st[i].OutIn = out[i] > 0, out[i]
 			in := float64(out[i]) // out later is better; in is best
