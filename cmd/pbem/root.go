@@ -43,5 +43,6 @@ Amplitude formulas; bot match measures the computer players.`,
 	root.AddCommand(newBackupCmd())
 	root.AddCommand(newChallengeCmd(reg))
 	root.AddCommand(newBotCmd(reg))
+	root.AddCommand(newTournamentCmd(reg))
 	return root
 }

@@ -12,7 +12,6 @@ func init() {
 		"%s is played by %d to %d players, not %d": "%s se joue de %d à %d joueurs, pas %d",
 		"%s":    "%s",
 		"%s %s": "%s %s",
-		"a Swiss tournament needs its number of rounds, as swiss 3":                                                                 "un tournoi suisse a besoin de son nombre de rondes, comme suisse 3",
 		"name the entrants (with ADDRESS…) or how many may join (open N)":                                                           "nommez les participants (avec ADRESSE…) ou combien peuvent s'inscrire (ouvert N)",
 		"name the tournament by its number, as tournament join 12: tournaments lists them":                                          "nommez le tournoi par son numéro, comme tournoi rejoindre 12 : tournois les liste",
 		"only the operator makes tournaments on this server: write tournaments to see those you may join":                           "seul l'opérateur crée des tournois sur ce serveur : écrivez tournois pour voir ceux que vous pouvez rejoindre",

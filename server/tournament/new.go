@@ -79,9 +79,6 @@ func (ts Tournaments) checked(ctx context.Context, req Request) (store.NewTourna
 	if seats < lo || seats > hi {
 		return store.NewTournament{}, engine.Refuse("%s is played by %d to %d players, not %d", kind.Name(), lo, hi, seats)
 	}
-	if format == pairing.Swiss && req.Rounds < 1 {
-		return store.NewTournament{}, engine.Refuse("a Swiss tournament needs its number of rounds, as swiss 3")
-	}
 	if _, err := core.ReadSettings(req.Options, kind); err != nil {
 		return store.NewTournament{}, err
 	}
@@ -122,7 +119,7 @@ func (ts Tournaments) checked(ctx context.Context, req Request) (store.NewTourna
 		return store.NewTournament{}, engine.Refuse("open %d leaves no place for the %d entrants named", req.Open, len(nt.Entrants))
 	}
 	if err := pairing.Validate(format, req.Rounds, seats, nt.MaxEntrants); err != nil {
-		return store.NewTournament{}, engine.Refuse("%s", err.Error())
+		return store.NewTournament{}, err
 	}
 	return nt, nil
 }
