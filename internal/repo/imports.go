@@ -58,6 +58,7 @@ var Map = []Row{
 	{Path: "demo", May: []string{"engine", "lang", "mailer", "mailer/loopback", "server", "server/core", "store"}},
 	{Path: "config", May: []string{"lang", "mailer"}},
 	{Path: "server", May: lower(serverCore, "server/<feature>")},
+	{Path: "server/tournament", May: lower(serverCore, "pairing")},
 	{Path: "server/<feature>", May: lower(serverCore)},
 	{Path: serverCore, May: lower()},
 	{Path: "archive", May: []string{"engine", "lang", "picture", "store"}},
