@@ -48,6 +48,11 @@ type Lobby struct {
 	// Undo is when a player may take back a turn by mail: consent,
 	// computer or off; "" is consent.
 	Undo string
+	// Tournaments is who may make a tournament by mail: registered,
+	// operator or off; "" is registered. TournamentsPerPlayer caps those
+	// one player made that sign up or run at once; 0 is the default, 2.
+	Tournaments          string
+	TournamentsPerPlayer int
 }
 
 // SMTP is how the server's mails leave.
@@ -156,6 +161,8 @@ type file struct {
 		ChallengeDays int    `toml:"challenge_days"`
 		Rematch       string `toml:"rematch"`
 		Undo          string `toml:"undo"`
+		Tournaments   string `toml:"tournaments"`
+		TournamentsPP int    `toml:"tournaments_per_player"`
 	} `toml:"lobby"`
 }
 
@@ -192,7 +199,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	poll := f.Server.Poll
 	maxSize, answers, strangers, conns := "", "", "", ""
-	perDay, running, mails, mailsTo, challenge := "", "", "", "", ""
+	perDay, running, mails, mailsTo, challenge, tournamentsPP := "", "", "", "", "", ""
 	for _, v := range []struct {
 		key  string
 		into *string
@@ -212,6 +219,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_SIGNUP", &f.Lobby.Signup}, {"PBEM_GAMES_PER_DAY", &perDay}, {"PBEM_GAMES_RUNNING", &running},
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo},
+		{"PBEM_TOURNAMENTS", &f.Lobby.Tournaments}, {"PBEM_TOURNAMENTS_PER_PLAYER", &tournamentsPP},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -230,7 +238,8 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 			ClockStart: strings.ToLower(strings.TrimSpace(f.Server.ClockStart))},
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
-			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo))},
+			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo)),
+			Tournaments: strings.ToLower(strings.TrimSpace(f.Lobby.Tournaments)), TournamentsPerPlayer: f.Lobby.TournamentsPP},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -244,6 +253,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"lobby.mails_per_hour (PBEM_MAILS_PER_HOUR)", mails, &c.Lobby.MailsPerHour},
 		{"lobby.mails_to_address_per_hour (PBEM_MAILS_TO_ADDRESS_PER_HOUR)", mailsTo, &c.Lobby.MailsToAddressPerHour},
 		{"lobby.challenge_days (PBEM_CHALLENGE_DAYS)", challenge, &c.Lobby.ChallengeDays},
+		{"lobby.tournaments_per_player (PBEM_TOURNAMENTS_PER_PLAYER)", tournamentsPP, &c.Lobby.TournamentsPerPlayer},
 	} {
 		if v.value != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v.value))
@@ -267,6 +277,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if r := c.Lobby.Rematch; r != "" && r != "on" && r != "off" {
 		return Config{}, fmt.Errorf("lobby.rematch (PBEM_REMATCH) is on or off, not %q", r)
+	}
+	if tp := c.Lobby.Tournaments; tp != "" && tp != "registered" && tp != "operator" && tp != "off" {
+		return Config{}, fmt.Errorf("lobby.tournaments (PBEM_TOURNAMENTS) is registered, operator or off, not %q", tp)
 	}
 	if u := c.Lobby.Undo; u != "" && u != "consent" && u != "computer" && u != "off" {
 		return Config{}, fmt.Errorf("lobby.undo (PBEM_UNDO) is consent, computer or off, not %q", u)

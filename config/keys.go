@@ -53,5 +53,7 @@ var Keys = []Key{
 	{"lobby.mails_to_address_per_hour", "PBEM_MAILS_TO_ADDRESS_PER_HOUR", "5", "The most mails the lobby sends in an hour to one mailbox that did not prove it wrote (an invited player, an address a forged mail names), whoever asked: case, +tags and Gmail's dots count as one mailbox"},
 	{"lobby.challenge_days", "PBEM_CHALLENGE_DAYS", "7", "Days a challenge waits for its players to accept before it expires, everyone being told"},
 	{"lobby.rematch", "PBEM_REMATCH", `"on"`, "Whether the players of a finished game may offer its rematch by mail (rematch in reply to its mail): on or off"},
+	{"lobby.tournaments", "PBEM_TOURNAMENTS", `"registered"`, "Who may make a tournament by mail (tournament new): registered (any registered player), operator (the operator alone, with pbem tournament new; players still join, withdraw and look by mail) or off (no tournament command by mail)"},
+	{"lobby.tournaments_per_player", "PBEM_TOURNAMENTS_PER_PLAYER", "2", "The most tournaments one player may have made by mail that sign up or run at once"},
 	{"lobby.undo", "PBEM_UNDO", `"consent"`, "When a player may take back the last turn of a game by mail (undo): consent (every other player agreeing; a computer agrees at once), computer (only in a game against the computer alone) or off"},
 }

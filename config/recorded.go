@@ -32,6 +32,8 @@ const (
 	keyChallengeDays = "lobby.challenge_days"
 	keyRematch       = "lobby.rematch"
 	keyUndo          = "lobby.undo"
+	keyTournaments   = "lobby.tournaments"
+	keyTournamentsPP = "lobby.tournaments_per_player"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -65,6 +67,7 @@ func (c Config) Recorded() map[string]string {
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo,
+		keyTournaments: c.Lobby.Tournaments, keyTournamentsPP: num(c.Lobby.TournamentsPerPlayer),
 	}
 }
 
@@ -101,6 +104,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keySignup, &c.Lobby.Signup)
 	text(keyRematch, &c.Lobby.Rematch)
 	text(keyUndo, &c.Lobby.Undo)
+	text(keyTournaments, &c.Lobby.Tournaments)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

@@ -2,6 +2,7 @@ package config
 
 import (
 	"pbem/server/lobby"
+	"pbem/server/tournament"
 
 	"os"
 	"path/filepath"
@@ -84,6 +85,12 @@ func effective(c Config) Config {
 	}
 	if c.Lobby.Undo == "" {
 		c.Lobby.Undo = lobby.UndoConsent
+	}
+	if c.Lobby.Tournaments == "" {
+		c.Lobby.Tournaments = tournament.WhoRegistered
+	}
+	if c.Lobby.TournamentsPerPlayer == 0 {
+		c.Lobby.TournamentsPerPlayer = tournament.DefaultPerPlayer
 	}
 	for _, v := range []struct {
 		into *int
