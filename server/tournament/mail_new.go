@@ -63,9 +63,9 @@ func ReadNew(args []string) (Request, error) {
 			}
 			req.Until = day.Add(24 * time.Hour)
 			i++
-		case mode == "with" && strings.HasPrefix(strings.ToLower(parser.LobbyWord(w)), "computer"):
+		case mode == "with" && isComputer(w):
 			_, level, _ := strings.Cut(w, ":")
-			req.Bots = append(req.Bots, strings.ToLower(level))
+			req.Bots = append(req.Bots, level)
 		case mode == "with":
 			req.People = append(req.People, Person{Email: strings.Trim(w, ",;<>")})
 		case strings.Contains(w, "="):
@@ -88,6 +88,13 @@ func ReadNew(args []string) (Request, error) {
 		return req, engine.Refuse("name the entrants (with ADDRESS…) or how many may join (open N)")
 	}
 	return req, nil
+}
+
+// isComputer reports whether w names a computer seat, with its level or
+// not: computer, ordinateur:facile.
+func isComputer(w string) bool {
+	word, _, _ := strings.Cut(w, ":")
+	return parser.LobbyWord(word) == "computer"
 }
 
 // newByMail makes the tournament that player pid asks for in m: they

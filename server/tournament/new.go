@@ -103,13 +103,16 @@ func (ts Tournaments) checked(ctx context.Context, req Request) (store.NewTourna
 		seen[p.Email] = true
 		nt.Entrants = append(nt.Entrants, store.NewEntrant{Email: p.Email, Name: p.Name, Joined: p.Joined})
 	}
-	for i, level := range req.Bots {
-		if level != "" {
-			if _, err := engine.ParseLevel(level); err != nil {
-				return store.NewTournament{}, err
-			}
+	for i, word := range req.Bots {
+		level, err := engine.ParseLevel(word)
+		if err != nil {
+			return store.NewTournament{}, err
 		}
-		nt.Entrants = append(nt.Entrants, store.NewEntrant{Bot: fmt.Sprintf("Robot %d", i+1), BotLevel: level})
+		e := store.NewEntrant{Bot: fmt.Sprintf("Robot %d", i+1)}
+		if level != engine.LevelNormal {
+			e.BotLevel = string(level)
+		}
+		nt.Entrants = append(nt.Entrants, e)
 	}
 	nt.MaxEntrants = req.Open
 	if req.Open == 0 {
