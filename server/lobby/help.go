@@ -27,7 +27,7 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"join 12\ttake a seat in game 12 of games open\n" +
 	"games\tyour games: whose turn, the move number, where to reply\n" +
 	"board 12\tthe board of your game 12 again\n" +
-	"tournament new GAME swiss 3 open 8\ta tournament: round-robin, swiss ROUNDS or knockout; open N entrants in all, or with ADDRESS… (computer for a computer seat); add until DATE, seats=N, options as KEY=VALUE\n" +
+	"tournament new\ta tournament: tournament new GAME round-robin, swiss ROUNDS or knockout, then open N (entrants in all) or with ADDRESS… (computer for a computer seat); before them until DATE, seats=N, options as KEY=VALUE\n" +
 	"tournaments\tthe tournaments signing up or under way\n" +
 	"tournament join 12\tenter tournament 12 (tournament withdraw 12: leave it, your games left lost)\n" +
 	"tournament 12\tthe standings and rounds of tournament 12\n" +

@@ -20,7 +20,7 @@ func init() {
 			"rejoindre 12\tprendre une place dans la partie 12 de parties ouvertes\n" +
 			"parties\tvos parties : à qui le tour, le numéro du coup, où répondre\n" +
 			"plateau 12\tle plateau de votre partie 12, de nouveau\n" +
-			"tournoi nouveau JEU suisse 3 ouvert 8\tun tournoi : toutes-rondes, suisse RONDES ou elimination ; ouvert N participants en tout, ou avec ADRESSE… (ordinateur pour une place de l'ordinateur) ; ajoutez jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
+			"tournoi nouveau\tun tournoi : tournoi nouveau JEU toutes-rondes, suisse RONDES ou elimination, puis ouvert N (participants en tout) ou avec ADRESSE… (ordinateur pour une place de l'ordinateur) ; avant eux jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
 			"tournois\tles tournois en inscription ou en cours\n" +
 			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues)\n" +
 			"tournoi 12\tle classement et les rondes du tournoi 12\n" +

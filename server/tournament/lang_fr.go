@@ -30,6 +30,7 @@ func init() {
 		"write tournament new, tournament join 12, tournament withdraw 12 or tournament 12 (its standings); tournaments lists them": "écrivez tournoi nouveau, tournoi rejoindre 12, tournoi retirer 12 ou tournoi 12 (son classement) ; tournois les liste",
 		"you are not in tournament %d":                                                                                              "vous n'êtes pas dans le tournoi %d",
 		"you have made %d tournaments that are signing up or under way, the most this server allows at once":                        "vous avez créé %d tournois en inscription ou en cours, le plus que ce serveur permet à la fois",
+		"export writes html or json, not %q":                                                                                        "export écrit html ou json, pas %q",
 		"you joined tournament %d already":                                                                                          "vous avez déjà rejoint le tournoi %d",
 		"you withdrew from tournament %d already":                                                                                   "vous avez déjà quitté le tournoi %d",
 		"%d. %s%s\t%s points · Buchholz %s · Sonneborn-Berger %s · won %d, drawn %d, lost %d":                                       "%d. %s%s\t%s points · Buchholz %s · Sonneborn-Berger %s · %d gagnées, %d nulles, %d perdues",

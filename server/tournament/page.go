@@ -24,13 +24,16 @@ var pageSource string
 // page is the data of the page.
 type page struct {
 	Record
-	Title, GameName, FormatText, StatusText string
-	RoundsPlayed                            []pageRound
+	Title, Meta  string
+	RoundsPlayed []pageRound
+	// W are the page's words in its language, by their English.
+	W map[string]string
 }
 
 // pageRound is one round of the page.
 type pageRound struct {
 	Round  int
+	Title  string
 	Tables []pageTable
 }
 
@@ -38,7 +41,7 @@ type pageRound struct {
 type pageTable struct {
 	Names  string
 	Result string
-	GameID int64
+	Game   string // "game 12", "" for a bye
 	Bye    bool
 }
 
@@ -46,20 +49,28 @@ type pageTable struct {
 // game's display name).
 func Page(t store.Tournament, gameName string, tag lang.Tag) ([]byte, error) {
 	tmpl, err := template.New("page").Funcs(template.FuncMap{
-		"t":    func(format string, args ...any) string { return lang.T(format, args...).In(tag) },
 		"pts":  func(p float64) string { return Points(p, tag) },
 		"lang": func() string { return string(tag) },
 	}).Parse(pageSource)
 	if err != nil {
 		return nil, fmt.Errorf("tournament page: %w", err)
 	}
-	p := page{Record: RecordOf(t), GameName: gameName, FormatText: FormatMsg(t).In(tag), StatusText: StatusWord(t.Status).In(tag)}
+	p := page{Record: RecordOf(t), W: map[string]string{}}
+	for _, w := range []lang.Msg{lang.T("Standings"), lang.T("Name"), lang.T("Pts"), lang.T("W-D-L"), lang.T("withdrawn"), lang.T("out"),
+		lang.T("Rounds"), lang.T("a bye"), lang.T("options"), lang.T("The tournament has not started."),
+		lang.T("Pts: points (a win 1, a draw ½, a bye 1). Bh: Buchholz, the sum of the opponents' points. SB: Sonneborn–Berger, the points of the opponents beaten, and half those of the opponents drawn. W-D-L: won, drawn, lost.")} {
+		p.W[w.Format] = w.In(tag)
+	}
 	p.Title = lang.T("Tournament %d: %s, %s", t.ID, gameName, FormatMsg(t)).In(tag)
+	p.Meta = lang.T("%s; round %d of %d; %d entrants", StatusWord(t.Status), t.Round, p.Rounds, len(p.Entrants)).In(tag)
 	for _, rt := range p.Tables {
 		if len(p.RoundsPlayed) == 0 || p.RoundsPlayed[len(p.RoundsPlayed)-1].Round != rt.Round {
-			p.RoundsPlayed = append(p.RoundsPlayed, pageRound{Round: rt.Round})
+			p.RoundsPlayed = append(p.RoundsPlayed, pageRound{Round: rt.Round, Title: lang.T("Round %d", rt.Round).In(tag)})
 		}
-		pt := pageTable{Names: strings.Join(rt.Names, " – "), GameID: rt.GameID, Bye: rt.Bye}
+		pt := pageTable{Names: strings.Join(rt.Names, " – "), Bye: rt.Bye}
+		if rt.GameID != 0 {
+			pt.Game = lang.T("game %d", rt.GameID).In(tag)
+		}
 		if rt.Points != nil && !rt.Bye {
 			res := make([]string, len(rt.Points))
 			for i, x := range rt.Points {
