@@ -104,3 +104,20 @@ func TestKnockoutWithABye(t *testing.T) {
 	assert.Contains(t, list, "finished")
 	assert.Contains(t, ok(t, db, "tournament", "export", "1", "--format", "json"), `"format": "knockout"`)
 }
+
+// TestTournamentSignupDate: a tournament open to eight whose sign-up
+// closes on a date waits for it, then pbem deadlines --now past it starts
+// it with the two computer seats entered (a knockout of two, over at
+// once); one with a single entrant is cancelled instead.
+func TestTournamentSignupDate(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "pbem.db")
+	ok(t, db, "tournament", "new", "chiffres", "knockout", "--open", "8", "--until", "2030-01-10", "--bot", "easy", "--bot", "strong")
+	ok(t, db, "tournament", "new", "chiffres", "round-robin", "--open", "4", "--until", "2030-01-10", "--bot", "easy")
+	assert.Equal(t, "signup", showTournament(t, db, "1").Status)
+	assert.Equal(t, "0 games acted on\n", ok(t, db, "deadlines", "--now", "2030-01-10T23:59:00Z"), "the sign-up runs to the end of its day")
+	assert.Equal(t, "signup", showTournament(t, db, "1").Status)
+	assert.Equal(t, "0 games acted on\n2 tournaments moved on\n", ok(t, db, "deadlines", "--now", "2030-01-11T00:00:00Z"))
+	assert.Equal(t, "finished", showTournament(t, db, "1").Status)
+	assert.Equal(t, "cancelled", showTournament(t, db, "2").Status)
+}
