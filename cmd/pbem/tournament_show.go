@@ -23,6 +23,16 @@ func tournamentID(arg string) (int64, error) {
 	return id, nil
 }
 
+// withTournament runs fn with the server and the ID of the tournament
+// arg names, for the commands about one tournament.
+func withTournament(cmd *cobra.Command, reg *engine.Registry, arg string, fn func(ctx context.Context, srv *server.Server, id int64) error) error {
+	id, err := tournamentID(arg)
+	if err != nil {
+		return err
+	}
+	return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error { return fn(ctx, srv, id) })
+}
+
 func newTournamentListCmd(reg *engine.Registry) *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
@@ -52,11 +62,7 @@ func newTournamentShowCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Show a tournament: its standings and rounds",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := tournamentID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withTournament(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				ts := srv.Tournaments()
 				t, err := ts.Get(ctx, id)
 				if err != nil {
@@ -80,11 +86,7 @@ func newTournamentWithdrawCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Withdraw a person from a tournament: their game going on resigned, the rest forfeited",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := tournamentID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withTournament(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				if _, err := srv.Tournaments().WithdrawAddress(ctx, id, args[1]); err != nil {
 					return err
 				}
@@ -102,11 +104,7 @@ func newTournamentExportCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Write a tournament's page (one self-contained HTML file) or record (JSON) to stdout",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := tournamentID(args[0])
-			if err != nil {
-				return err
-			}
-			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
+			return withTournament(cmd, reg, args[0], func(ctx context.Context, srv *server.Server, id int64) error {
 				b, err := srv.Tournaments().Export(ctx, id, format, lang.English)
 				if err != nil {
 					return err
