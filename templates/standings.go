@@ -24,7 +24,7 @@ type Standings struct {
 type StandingRow struct {
 	Place            int
 	Name             string
-	Points           string // "2.5"
+	Points           string // "2.5 points", "1 point"
 	Buchholz, SB     string
 	Won, Drawn, Lost int
 	// Note is "withdrawn", "out" (knocked out) or "", in the reader's

@@ -15,10 +15,10 @@ func TestStandingsGolden(t *testing.T) {
 	require.NoError(t, err)
 	after := Standings{Player: "Alice", Tournament: 3, Game: "Chiffres", Format: "Swiss of 3 rounds", Round: 1, Rounds: 3,
 		Rows: []StandingRow{
-			{Place: 1, Name: "Alice", Points: "1", Buchholz: "0", SB: "0", Won: 1, You: true},
-			{Place: 2, Name: "Robot 1", Points: "1", Buchholz: "0", SB: "0", Won: 1},
-			{Place: 3, Name: "Bob", Points: "0", Buchholz: "1", SB: "0", Lost: 1},
-			{Place: 4, Name: "Robot 2", Points: "0", Buchholz: "1", SB: "0", Lost: 1, Note: "withdrawn"},
+			{Place: 1, Name: "Alice", Points: "1 point", Buchholz: "0", SB: "0", Won: 1, You: true},
+			{Place: 2, Name: "Robot 1", Points: "1 point", Buchholz: "0", SB: "0", Won: 1},
+			{Place: 3, Name: "Bob", Points: "0 points", Buchholz: "1", SB: "0", Lost: 1},
+			{Place: 4, Name: "Robot 2", Points: "0 points", Buchholz: "1", SB: "0", Lost: 1, Note: "withdrawn"},
 		},
 		Next: []string{"Round 2: game 15 against Robot 1, who plays first."}, Address: "games@example.org"}
 	final := after

@@ -40,6 +40,16 @@ func Points(p float64, t lang.Tag) string {
 	return s
 }
 
+// PointsText is a number of points in words, in t: "1 point", "2.5
+// points", "0 point" in French.
+func PointsText(p float64, t lang.Tag) string {
+	n := 2
+	if p == 0 || p == 1 {
+		n = int(p)
+	}
+	return lang.Plural(n, "%s point", "%s points", Points(p, t)).In(t)
+}
+
 // FormatMsg says t's format, as "Swiss of 3 rounds".
 func FormatMsg(t store.Tournament) lang.Msg {
 	switch format(t) {
@@ -75,7 +85,7 @@ func (ts Tournaments) standingsMails(ctx context.Context, t store.Tournament, ne
 		data := templates.Standings{Player: who, Tournament: t.ID, Game: kind.Name(), Format: FormatMsg(t).In(tag),
 			Round: t.Round, Rounds: rounds(t), Final: next == nil, Address: ts.Core.Address()}
 		for _, r := range rows {
-			row := templates.StandingRow{Place: r.Place, Name: r.Name, Points: Points(r.Points, tag), Buchholz: Points(r.Buchholz, tag),
+			row := templates.StandingRow{Place: r.Place, Name: r.Name, Points: PointsText(r.Points, tag), Buchholz: Points(r.Buchholz, tag),
 				SB: Points(r.SonnebornBerger, tag), Won: r.Won, Drawn: r.Drawn, Lost: r.Lost, You: r.ID == e.ID}
 			switch {
 			case r.Withdrawn:

@@ -56,8 +56,8 @@ func (d Described) In(tag lang.Tag) string {
 		case r.Out:
 			note = " (" + lang.T("out").In(tag) + ")"
 		}
-		say(lang.T("%d. %s%s\t%s points · Buchholz %s · Sonneborn-Berger %s · won %d, drawn %d, lost %d",
-			r.Place, r.Name, note, Points(r.Points, tag), Points(r.Buchholz, tag), Points(r.SonnebornBerger, tag), r.Won, r.Drawn, r.Lost))
+		say(lang.T("%d. %s%s\t%s · Buchholz %s · Sonneborn-Berger %s · won %d, drawn %d, lost %d",
+			r.Place, r.Name, note, PointsText(r.Points, tag), Points(r.Buchholz, tag), Points(r.SonnebornBerger, tag), r.Won, r.Drawn, r.Lost))
 	}
 	round := 0
 	for _, tt := range t.Tables {
