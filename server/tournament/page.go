@@ -62,7 +62,7 @@ func Page(t store.Tournament, gameName string, tag lang.Tag) ([]byte, error) {
 		p.W[w.Format] = w.In(tag)
 	}
 	p.Title = lang.T("Tournament %d: %s, %s", t.ID, gameName, FormatMsg(t)).In(tag)
-	p.Meta = lang.T("%s; round %d of %d; %d entrants", StatusWord(t.Status), t.Round, p.Rounds, len(p.Entrants)).In(tag)
+	p.Meta = lang.T("Status: %s; round %d of %d; %d entrants", StatusWord(t.Status), t.Round, p.Rounds, len(p.Entrants)).In(tag)
 	for _, rt := range p.Tables {
 		if len(p.RoundsPlayed) == 0 || p.RoundsPlayed[len(p.RoundsPlayed)-1].Round != rt.Round {
 			p.RoundsPlayed = append(p.RoundsPlayed, pageRound{Round: rt.Round, Title: lang.T("Round %d", rt.Round).In(tag)})
