@@ -50,7 +50,7 @@ func init() {
 		"Round %d:":          "Ronde %d :",
 		"Swiss of %d rounds": "suisse en %d rondes",
 		"Tournament %d (%s, %s) starts with %d entrants: %s.":                                                                "Le tournoi %d (%s, %s) commence avec %d participants : %s.",
-		"Tournament %d is cancelled: its sign-up closed with fewer than two entrants.":                                       "Le tournoi %d est annulé : ses inscriptions ont fermé avec moins de deux participants.",
+		"Tournament %d is cancelled: its sign-up closed with %d entrants. %s":                                                "Le tournoi %d est annulé : ses inscriptions ont fermé avec %d participants. %s",
 		"Tournament %d: %s, %s, %s.":                                                                                         "Tournoi %d : %s, %s, %s.",
 		"Tournament %d: %s, %s, round %d of %d.":                                                                             "Tournoi %d : %s, %s, ronde %d sur %d.",
 		"Tournament %d: %s, %s, signing up: %d entrants joined.":                                                             "Tournoi %d : %s, %s, en inscription : %d participants inscrits.",

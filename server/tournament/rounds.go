@@ -12,13 +12,14 @@ import (
 	"pbem/store"
 )
 
-// start closes t's sign-up: with fewer than two entrants it is cancelled,
-// each told; else the entrants are seeded (by their rating at t's game,
+// start closes t's sign-up: with fewer than two entrants, or too few for
+// its rounds (a Swiss of 5 rounds needs 6), it is cancelled, each told
+// why; else the entrants are seeded (by their rating at t's game,
 // the unrated after, then in the order they joined) and it runs, its
 // first round paired next.
 func (ts Tournaments) start(ctx context.Context, t store.Tournament) error {
-	if joined(t) < 2 {
-		mails, err := ts.cancelMails(ctx, t)
+	if why := pairing.Validate(format(t), t.Rounds, t.Seats, joined(t)); why != nil {
+		mails, err := ts.cancelMails(ctx, t, why)
 		if err != nil {
 			return err
 		}

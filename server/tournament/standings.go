@@ -8,6 +8,7 @@ import (
 	"pbem/lang"
 	"pbem/pairing"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 	"pbem/templates"
 )
@@ -163,16 +164,16 @@ func (ts Tournaments) startMails(ctx context.Context, t store.Tournament, next [
 	return out, nil
 }
 
-// cancelMails tell every person who joined t that it is cancelled, too
-// few having joined.
-func (ts Tournaments) cancelMails(ctx context.Context, t store.Tournament) ([]store.OutMail, error) {
+// cancelMails tell every person who joined t that it is cancelled, and
+// why: too few joined.
+func (ts Tournaments) cancelMails(ctx context.Context, t store.Tournament, why error) ([]store.OutMail, error) {
 	var out []store.OutMail
 	for _, e := range t.Entrants {
 		if e.Bot != "" || !e.Joined {
 			continue
 		}
 		m, err := ts.Core.LobbyNotice(ctx, e.Email, lang.T("tournament %d is cancelled", t.ID),
-			lang.T("Tournament %d is cancelled: its sign-up closed with fewer than two entrants.", t.ID), parser.Mail{})
+			lang.T("Tournament %d is cancelled: its sign-up closed with %d entrants. %s", t.ID, joined(t), core.RefusalSentence(why)), parser.Mail{})
 		if err != nil {
 			return nil, err
 		}

@@ -84,28 +84,6 @@ func joined(t store.Tournament) int {
 	return n
 }
 
-// Advance takes the steps of every tournament that has one due at now
-// (store.DueTournaments), and returns how many did; one that fails is
-// reported and does not keep the others waiting.
-func (ts Tournaments) Advance(ctx context.Context, now time.Time) (int, error) {
-	ids, err := ts.Store.DueTournaments(ctx, now, 1000)
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	var errs []error
-	for _, id := range ids {
-		did, err := ts.Step(ctx, id, now)
-		if err != nil {
-			errs = append(errs, err)
-		}
-		if did {
-			n++
-		}
-	}
-	return n, errors.Join(errs...)
-}
-
 // GameOver is the hook after game id ended (finished, or aborted): when it
 // is a tournament's, its result is recorded and the tournament takes its
 // next steps. A game of no tournament is nothing to do.
