@@ -70,10 +70,13 @@ func TestDeadlinesAtAnyTime(t *testing.T) {
 func TestDeadlinesAfterVacationEnd(t *testing.T) {
 	t.Setenv("PBEM_CLOCK_START", "move") // nothing sends the outbox here
 	db := filepath.Join(t.TempDir(), "pbem.db")
+	// The clock starts with the game, its time kept through the vacation:
+	// the bound below is taken before the game is made, not after, or a
+	// second that turns between the two fails it.
+	before := time.Now()
 	id := strings.TrimSpace(ok(t, db, "game", "new", "amplitude", "--player", "ann@example.org:Ann", "--player", "bob@example.org:Bob",
 		"--option", "clock=72h", "--seed", "4"))
 	away := showGame(t, db, id, "--json").ToMove
-	before := time.Now()
 	ok(t, db, "player", "vacation", away, "5d")
 	after := time.Now()
 	back := 5 * 24 * time.Hour
