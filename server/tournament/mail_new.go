@@ -63,6 +63,7 @@ func ReadNew(args []string) (Request, error) {
 			}
 			req.Until = day.Add(24 * time.Hour)
 			i++
+		case mode == "with" && parser.LobbyWord(w) == "and":
 		case mode == "with" && isComputer(w):
 			_, level, _ := strings.Cut(w, ":")
 			req.Bots = append(req.Bots, level)
