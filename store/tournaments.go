@@ -61,18 +61,6 @@ type Entrant struct {
 	JoinedAt  time.Time
 }
 
-// Label is how the entrant is named: the person's name, else their
-// address, or the computer seat's label.
-func (e Entrant) Label() string {
-	switch {
-	case e.Bot != "":
-		return e.Bot
-	case e.Name != "":
-		return e.Name
-	}
-	return e.Email
-}
-
 // TournamentTable is one table of a round: its entrants in seat order (one
 // alone is a bye), its game (0 for a bye, or until created) and its
 // result, the points of each seat once recorded (nil before).

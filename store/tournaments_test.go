@@ -30,7 +30,7 @@ func TestTournamentLife(t *testing.T) {
 	assert.Equal(t, TournamentSignup, tr.Status)
 	assert.Equal(t, "72h", tr.Options["clock"])
 	require.Len(t, tr.Entrants, 3)
-	assert.Equal(t, []string{"Ann", "Robot 1", "bob@example.org"}, []string{tr.Entrants[0].Label(), tr.Entrants[1].Label(), tr.Entrants[2].Label()}, "the joined first")
+	assert.Equal(t, []string{"Ann", "Robot 1", "bob@example.org"}, []string{tr.Entrants[0].Name, tr.Entrants[1].Bot, tr.Entrants[2].Email}, "the joined first")
 	assert.False(t, tr.Entrants[2].Joined)
 
 	carol, err := s.db.Exec(`INSERT INTO players (email, name, created_at) VALUES ('carol@example.org', 'Carol', '2026')`)

@@ -26,7 +26,7 @@ func Standings(t store.Tournament) []Row {
 	out := make([]Row, len(st))
 	for i, s := range st {
 		e, _ := entrant(t, s.ID)
-		out[i] = Row{Standing: s, Name: e.Label(), Email: e.Email}
+		out[i] = Row{Standing: s, Name: publicName(e), Email: e.Email}
 	}
 	return out
 }
@@ -124,7 +124,7 @@ func nextLine(t store.Tournament, next []pairing.Table, entrantID int64) (lang.M
 				continue
 			}
 			e, _ := entrant(t, id)
-			others = append(others, e.Label())
+			others = append(others, publicName(e))
 		}
 		if !mine {
 			continue
@@ -143,7 +143,7 @@ func (ts Tournaments) startMails(ctx context.Context, t store.Tournament, next [
 	var names []string
 	for _, e := range t.Entrants {
 		if e.Joined {
-			names = append(names, e.Label())
+			names = append(names, publicName(e))
 		}
 	}
 	var out []store.OutMail

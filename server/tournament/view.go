@@ -40,9 +40,9 @@ func (d Described) In(tag lang.Tag) string {
 		lines = append(lines, "")
 		for _, e := range t.Entrants {
 			if e.Joined {
-				say(lang.T("%s\tjoined", e.Label()))
+				say(lang.T("%s\tjoined", publicName(e)))
 			} else {
-				say(lang.T("%s\tinvited", e.Label()))
+				say(lang.T("%s\tinvited", publicName(e)))
 			}
 		}
 		return strings.Join(lines, "\n")
@@ -77,7 +77,7 @@ func TableLine(t store.Tournament, tt store.TournamentTable) lang.Msg {
 	names := make([]string, len(tt.Seats))
 	for i, id := range tt.Seats {
 		e, _ := entrant(t, id)
-		names[i] = e.Label()
+		names[i] = publicName(e)
 	}
 	if len(tt.Seats) == 1 {
 		return lang.T("%s\ta bye", names[0])
