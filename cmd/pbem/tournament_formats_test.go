@@ -103,6 +103,11 @@ func TestKnockoutWithABye(t *testing.T) {
 	assert.Contains(t, list, "knockout")
 	assert.Contains(t, list, "finished")
 	assert.Contains(t, ok(t, db, "tournament", "export", "1", "--format", "json"), `"format": "knockout"`)
+
+	final := strconv.FormatInt(tableGame(t, r, 2, "Ann"), 10)
+	assert.Equal(t, "1", showGame(t, db, final, "--json").Options["tournament"][:1], "the final carries its tournament")
+	next := strings.TrimSpace(ok(t, db, "game", "rematch", final))
+	assert.NotContains(t, showGame(t, db, next, "--json").Options, "tournament", "a rematch is no tournament's game")
 }
 
 // TestTournamentSignupDate: a tournament open to eight whose sign-up

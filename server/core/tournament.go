@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"pbem/engine"
 )
 
 // OptTournament is the option a tournament's game carries, "T/R": the
@@ -30,4 +32,16 @@ func TournamentOf(opts map[string]string) (tournament int64, round int, ok bool)
 		return 0, 0, false
 	}
 	return id, n, true
+}
+
+// WithoutTournament are a game's options without OptTournament, for a
+// game that plays it again outside its tournament (a rematch).
+func WithoutTournament(opts map[string]string) engine.Options {
+	out := engine.Options{}
+	for k, v := range opts {
+		if k != OptTournament {
+			out[k] = v
+		}
+	}
+	return out
 }
