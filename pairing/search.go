@@ -22,14 +22,17 @@ type search struct {
 	seats  int
 	met    [][]bool // by position: met before
 	failed map[string]bool
-	nodes  int
+	nodes  int // of the attempt
+	total  int // of every attempt
 	limit  int // nodeLimit; the tests raise it
 }
 
-// nodeLimit bounds one attempt of the search (a budget and a bye): past
-// it, between two seats, the exact search takes over (exact); at bigger
-// tables the attempt counts as failed and the next is tried, so a
-// pathological history costs a repeated meeting rather than hours.
+// nodeLimit bounds one attempt of the search (a budget and a bye), in
+// companions tried: past it, between two seats, the exact search takes
+// over (exact); at bigger tables the attempt counts as failed and the
+// next is tried, until the attempts have cost totalAttempts of them and
+// the tables are filled greedily, so that a long history costs a repeated
+// meeting rather than minutes.
 const nodeLimit = 20_000
 
 func newSearch(order []int, recs []record, sizes []int, seats int) *search {
@@ -62,12 +65,55 @@ func (s *search) run(candidates []int) ([][]int, int) {
 			if s.seat(left, 0, budget, &tables) {
 				return s.entrants(tables), c
 			}
-			if s.nodes > s.limit && s.seats == 2 {
+			s.total += s.nodes
+			switch {
+			case s.seats == 2 && (s.nodes > s.limit || s.total > s.limit*totalAttempts):
 				return s.exact(candidates)
+			case s.total > s.limit*totalAttempts:
+				return s.greedy(candidates[0])
 			}
 		}
 	}
-	panic("pairing: no seating within every budget") // the last budget allows every rematch
+	panic("pairing: no seating within every budget") // the last budget allows every repeat
+}
+
+// totalAttempts bounds the work of a search: past the nodes of that many
+// attempts, the exact search takes over between two seats, and at bigger
+// tables the tables are filled greedily.
+const totalAttempts = 5
+
+// greedy seats the entrants when the search at bigger tables runs long
+// (late rounds, every seating repeating meetings): bye to c, the first
+// candidate, then each table opened by the best-ranked entrant left and
+// filled one by one with the entrant adding the fewest repeated meetings
+// to it, the better ranked among equals.
+func (s *search) greedy(c int) ([][]int, int) {
+	left := s.without(c)
+	var tables [][]int
+	for _, size := range s.sizes {
+		first := slices.Index(left, true)
+		left[first] = false
+		table := []int{first}
+		for len(table) < size {
+			pick, fewest := -1, 0
+			for k, l := range left {
+				if !l {
+					continue
+				}
+				cost := 0
+				for _, m := range table {
+					cost += b2i(s.met[m][k])
+				}
+				if pick < 0 || cost < fewest {
+					pick, fewest = k, cost
+				}
+			}
+			left[pick] = false
+			table = append(table, pick)
+		}
+		tables = append(tables, table)
+	}
+	return s.entrants(tables), c
 }
 
 // without are the positions left when c (an entrant, or -1) has the bye.
@@ -191,6 +237,7 @@ func (s *search) fill(left []bool, cands []int, need, t, budget int, table []int
 		if len(cands)-ci < need {
 			break
 		}
+		s.nodes++
 		cost := 0
 		for _, m := range table {
 			if s.met[m][c] {
