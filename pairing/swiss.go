@@ -1,9 +1,6 @@
 package pairing
 
-import (
-	"cmp"
-	"slices"
-)
+import "slices"
 
 // swiss pairs round of a Swiss tournament (the package's doc says how).
 func swiss(fd *field, recs []record, seats, round int) []Table {
@@ -32,7 +29,7 @@ func ranked(fd *field, recs []record, round int) []int {
 			order = append(order, i)
 		}
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(recs[b].points, recs[a].points) })
+	slices.SortStableFunc(order, func(a, b int) int { return comparePoints(recs[b].points, recs[a].points) })
 	return order
 }
 

@@ -85,15 +85,7 @@ func TestSwissFiveByesRotate(t *testing.T) {
 		{{101, 104}, {105, 102}, {103}},
 		{{105, 101}, {104, 103}, {102}},
 	}
-	for r, w := range want {
-		var got [][]int64
-		for _, g := range games {
-			if g.Round == r+1 {
-				got = append(got, g.Seats)
-			}
-		}
-		assert.Equal(t, w, got, "round %d", r+1)
-	}
+	assertRounds(t, want, games)
 	m := count(games)
 	for p, k := range m.pairs {
 		assert.Equal(t, 1, k, "%v met %d times", p, k)
@@ -144,6 +136,14 @@ func TestSwissSevenAtTablesOfThree(t *testing.T) {
 		{{102, 107, 101}, {105, 103, 104}, {106}},
 		{{101, 104, 102}, {103, 106, 107}, {105}},
 	}
+	assertRounds(t, want, games)
+	assert.Equal(t, map[int64]int{105: 1, 106: 1, 107: 1}, count(games).byes)
+}
+
+// assertRounds checks each round's tables (the games' seats, in the order
+// Pair gave them) against the hand-worked ones.
+func assertRounds(t *testing.T, want [][][]int64, games []Game) {
+	t.Helper()
 	for r, w := range want {
 		var got [][]int64
 		for _, g := range games {
@@ -153,5 +153,4 @@ func TestSwissSevenAtTablesOfThree(t *testing.T) {
 		}
 		assert.Equal(t, w, got, "round %d", r+1)
 	}
-	assert.Equal(t, map[int64]int{105: 1, 106: 1, 107: 1}, count(games).byes)
 }
