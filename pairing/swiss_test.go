@@ -154,3 +154,21 @@ func assertRounds(t *testing.T, want [][][]int64, games []Game) {
 		assert.Equal(t, w, got, "round %d", r+1)
 	}
 }
+
+// Five players; after round 1 (5's bye, 1 beats 3, 2 beats 4) 2
+// withdraws: round 2 pairs the four left, no bye. Ranked 1, 5 (1 point),
+// 3, 4 (0): the group 1 5 pairs 1–5 (5, who never moved first, first:
+// [5 1]), then 3–4 (3 moved second, 4 first: [3 4]). 2 keeps its line,
+// marked, with its point.
+func TestSwissWithdrawal(t *testing.T) {
+	e := seeded(5)
+	games := []Game{game(1, []float64{1, 0}, 101, 103), game(1, []float64{0, 1}, 104, 102), bye(1, 105)}
+	e[1].Withdrawn = 1
+	pairRound(t, Swiss, 4, 2, e, games, 2, [][]int64{{105, 101}, {103, 104}})
+	for _, s := range Standings(Swiss, e, games) {
+		if s.ID == 102 {
+			assert.True(t, s.Withdrawn)
+			assert.Equal(t, 1.0, s.Points)
+		}
+	}
+}
