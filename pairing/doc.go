@@ -46,7 +46,14 @@
 // the pairing is the first in that order of preference with the fewest
 // repeated meetings (between two seats, the fewest rematches; at bigger
 // tables, the fewest pairs of entrants at one table who met before),
-// found by backtracking.
+// found by backtracking. Between two seats the answer is exact however
+// long the history (when backtracking runs long, a maximum matching of
+// the entrants who have not met gives the fewest rematches and guides
+// the same choices). At bigger tables a search that runs long (late
+// rounds where every seating repeats meetings) ends in a greedy filling:
+// the bye as above, then each table opened by the best-ranked entrant
+// left and filled one by one with the entrant adding the fewest repeated
+// meetings, the better ranked among equals.
 //
 // When the entrants do not fill the tables, one left over has a bye: the
 // lowest-ranked entrant who has had no bye (or, when all have, the fewest)

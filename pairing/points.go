@@ -34,14 +34,21 @@ const eps = 1e-9
 // lowBest says a lower value is better (placings) rather than a higher
 // one (points).
 func pairScore(a, b float64, lowBest bool) float64 {
+	c := comparePoints(a, b)
 	if lowBest {
-		a, b = b, a
+		c = -c
 	}
+	return float64(c+1) / 2
+}
+
+// comparePoints compares two sums of points with eps's tolerance, so
+// that thirds adding up differently still compare equal.
+func comparePoints(a, b float64) int {
 	switch {
 	case a > b+eps:
 		return 1
 	case a < b-eps:
-		return 0
+		return -1
 	}
-	return 0.5
+	return 0
 }

@@ -72,8 +72,8 @@ func Standings(f Format, entrants []Entrant, games []Game) []Standing {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
-		return cmp.Or(compareKeys(keys[b], keys[a]), cmp.Compare(st[b].Points, st[a].Points),
-			cmp.Compare(st[b].Buchholz, st[a].Buchholz), cmp.Compare(st[b].SonnebornBerger, st[a].SonnebornBerger))
+		return cmp.Or(compareKeys(keys[b], keys[a]), comparePoints(st[b].Points, st[a].Points),
+			comparePoints(st[b].Buchholz, st[a].Buchholz), comparePoints(st[b].SonnebornBerger, st[a].SonnebornBerger))
 	})
 	out := make([]Standing, n)
 	for k, i := range order {
@@ -89,11 +89,8 @@ func Standings(f Format, entrants []Entrant, games []Game) []Standing {
 // compareKeys compares two lists of keys with the points' tolerance.
 func compareKeys(a, b []float64) int {
 	for k := range min(len(a), len(b)) {
-		switch {
-		case a[k] > b[k]+eps:
-			return 1
-		case a[k] < b[k]-eps:
-			return -1
+		if c := comparePoints(a[k], b[k]); c != 0 {
+			return c
 		}
 	}
 	return cmp.Compare(len(a), len(b))

@@ -1,25 +1,16 @@
 package pairing
 
-import (
-	"cmp"
-	"slices"
-)
+import "slices"
 
 // swiss pairs round of a Swiss tournament (the package's doc says how).
 func swiss(fd *field, recs []record, seats, round int) []Table {
-	var order []int // the entrants to pair, by score then seed
-	for i := range fd.entrants {
-		if fd.playing(i, round) {
-			order = append(order, i)
-		}
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(recs[b].points, recs[a].points) })
+	order := ranked(fd, recs, round)
 	sizes, bye := tableSizes(len(order), seats)
 	if round == 1 {
 		return firstRound(fd, order, sizes, bye)
 	}
 	s := newSearch(order, recs, sizes, seats)
-	found, byeAt := s.run(bye, byeCandidates(order, recs, bye))
+	found, byeAt := s.run(byeCandidates(order, recs, bye))
 	var tables []Table
 	for _, t := range found {
 		tables = append(tables, fd.table(seatOrder(t, recs, seats)...))
@@ -28,6 +19,18 @@ func swiss(fd *field, recs []record, seats, round int) []Table {
 		tables = append(tables, fd.table(byeAt))
 	}
 	return tables
+}
+
+// ranked are the entrants to pair in round, by points then seed.
+func ranked(fd *field, recs []record, round int) []int {
+	var order []int
+	for i := range fd.entrants {
+		if fd.playing(i, round) {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return comparePoints(recs[b].points, recs[a].points) })
+	return order
 }
 
 // tableSizes splits n entrants into tables of seats, the last smaller

@@ -85,15 +85,7 @@ func TestSwissFiveByesRotate(t *testing.T) {
 		{{101, 104}, {105, 102}, {103}},
 		{{105, 101}, {104, 103}, {102}},
 	}
-	for r, w := range want {
-		var got [][]int64
-		for _, g := range games {
-			if g.Round == r+1 {
-				got = append(got, g.Seats)
-			}
-		}
-		assert.Equal(t, w, got, "round %d", r+1)
-	}
+	assertRounds(t, want, games)
 	m := count(games)
 	for p, k := range m.pairs {
 		assert.Equal(t, 1, k, "%v met %d times", p, k)
@@ -144,6 +136,14 @@ func TestSwissSevenAtTablesOfThree(t *testing.T) {
 		{{102, 107, 101}, {105, 103, 104}, {106}},
 		{{101, 104, 102}, {103, 106, 107}, {105}},
 	}
+	assertRounds(t, want, games)
+	assert.Equal(t, map[int64]int{105: 1, 106: 1, 107: 1}, count(games).byes)
+}
+
+// assertRounds checks each round's tables (the games' seats, in the order
+// Pair gave them) against the hand-worked ones.
+func assertRounds(t *testing.T, want [][][]int64, games []Game) {
+	t.Helper()
 	for r, w := range want {
 		var got [][]int64
 		for _, g := range games {
@@ -153,5 +153,22 @@ func TestSwissSevenAtTablesOfThree(t *testing.T) {
 		}
 		assert.Equal(t, w, got, "round %d", r+1)
 	}
-	assert.Equal(t, map[int64]int{105: 1, 106: 1, 107: 1}, count(games).byes)
+}
+
+// Five players; after round 1 (5's bye, 1 beats 3, 2 beats 4) 2
+// withdraws: round 2 pairs the four left, no bye. Ranked 1, 5 (1 point),
+// 3, 4 (0): the group 1 5 pairs 1–5 (5, who never moved first, first:
+// [5 1]), then 3–4 (3 moved second, 4 first: [3 4]). 2 keeps its line,
+// marked, with its point.
+func TestSwissWithdrawal(t *testing.T) {
+	e := seeded(5)
+	games := []Game{game(1, []float64{1, 0}, 101, 103), game(1, []float64{0, 1}, 104, 102), bye(1, 105)}
+	e[1].Withdrawn = 1
+	pairRound(t, Swiss, 4, 2, e, games, 2, [][]int64{{105, 101}, {103, 104}})
+	for _, s := range Standings(Swiss, e, games) {
+		if s.ID == 102 {
+			assert.True(t, s.Withdrawn)
+			assert.Equal(t, 1.0, s.Points)
+		}
+	}
 }
