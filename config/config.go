@@ -54,6 +54,11 @@ type Lobby struct {
 	// Takeover is whether players may take over a seat on offer by mail:
 	// on or off; "" is on.
 	Takeover string
+	// Tournaments is who may make a tournament by mail: registered,
+	// operator or off; "" is registered. TournamentsPerPlayer caps those
+	// one player made that sign up or run at once; 0 is the default, 2.
+	Tournaments          string
+	TournamentsPerPlayer int
 }
 
 // SMTP is how the server's mails leave.
@@ -169,6 +174,8 @@ type file struct {
 		Undo          string `toml:"undo"`
 		Ladders       string `toml:"ladders"`
 		Takeover      string `toml:"takeover"`
+		Tournaments   string `toml:"tournaments"`
+		TournamentsPP int    `toml:"tournaments_per_player"`
 	} `toml:"lobby"`
 }
 
@@ -205,7 +212,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	poll := f.Server.Poll
 	maxSize, answers, strangers, conns := "", "", "", ""
-	perDay, running, mails, mailsTo, challenge := "", "", "", "", ""
+	perDay, running, mails, mailsTo, challenge, tournamentsPP := "", "", "", "", "", ""
 	for _, v := range []struct {
 		key  string
 		into *string
@@ -226,6 +233,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"PBEM_MAILS_PER_HOUR", &mails}, {"PBEM_MAILS_TO_ADDRESS_PER_HOUR", &mailsTo}, {"PBEM_CHALLENGE_DAYS", &challenge},
 		{"PBEM_REMATCH", &f.Lobby.Rematch}, {"PBEM_UNDO", &f.Lobby.Undo}, {"PBEM_LADDERS", &f.Lobby.Ladders},
 		{"PBEM_TAKEOVER", &f.Lobby.Takeover},
+		{"PBEM_TOURNAMENTS", &f.Lobby.Tournaments}, {"PBEM_TOURNAMENTS_PER_PLAYER", &tournamentsPP},
 	} {
 		if err := env(v.key, v.into); err != nil {
 			return Config{}, err
@@ -245,8 +253,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		Lobby: Lobby{Signup: strings.ToLower(strings.TrimSpace(f.Lobby.Signup)), GamesPerDay: f.Lobby.GamesPerDay, GamesRunning: f.Lobby.GamesRunning,
 			MailsPerHour: f.Lobby.MailsPerHour, MailsToAddressPerHour: f.Lobby.MailsTo, ChallengeDays: f.Lobby.ChallengeDays,
 			Rematch: strings.ToLower(strings.TrimSpace(f.Lobby.Rematch)), Undo: strings.ToLower(strings.TrimSpace(f.Lobby.Undo)),
-			Ladders:  strings.ToLower(strings.TrimSpace(f.Lobby.Ladders)),
-			Takeover: strings.ToLower(strings.TrimSpace(f.Lobby.Takeover))},
+			Ladders:     strings.ToLower(strings.TrimSpace(f.Lobby.Ladders)),
+			Takeover:    strings.ToLower(strings.TrimSpace(f.Lobby.Takeover)),
+			Tournaments: strings.ToLower(strings.TrimSpace(f.Lobby.Tournaments)), TournamentsPerPlayer: f.Lobby.TournamentsPP},
 	}
 	for _, v := range []struct {
 		key, value string
@@ -260,6 +269,7 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 		{"lobby.mails_per_hour (PBEM_MAILS_PER_HOUR)", mails, &c.Lobby.MailsPerHour},
 		{"lobby.mails_to_address_per_hour (PBEM_MAILS_TO_ADDRESS_PER_HOUR)", mailsTo, &c.Lobby.MailsToAddressPerHour},
 		{"lobby.challenge_days (PBEM_CHALLENGE_DAYS)", challenge, &c.Lobby.ChallengeDays},
+		{"lobby.tournaments_per_player (PBEM_TOURNAMENTS_PER_PLAYER)", tournamentsPP, &c.Lobby.TournamentsPerPlayer},
 	} {
 		if v.value != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v.value))
@@ -286,6 +296,9 @@ func Load(path string, explicit bool, getenv func(string) string) (Config, error
 	}
 	if l := c.Lobby.Ladders; l != "" && l != "on" && l != "off" {
 		return Config{}, fmt.Errorf("lobby.ladders (PBEM_LADDERS) is on or off, not %q", l)
+	}
+	if tp := c.Lobby.Tournaments; tp != "" && tp != "registered" && tp != "operator" && tp != "off" {
+		return Config{}, fmt.Errorf("lobby.tournaments (PBEM_TOURNAMENTS) is registered, operator or off, not %q", tp)
 	}
 	if u := c.Lobby.Undo; u != "" && u != "consent" && u != "computer" && u != "off" {
 		return Config{}, fmt.Errorf("lobby.undo (PBEM_UNDO) is consent, computer or off, not %q", u)

@@ -56,5 +56,7 @@ var Keys = []Key{
 	{"lobby.rematch", "PBEM_REMATCH", `"on"`, "Whether the players of a finished game may offer its rematch by mail (rematch in reply to its mail): on or off"},
 	{"lobby.ladders", "PBEM_LADDERS", `"on"`, "Whether players may see, join, leave and challenge on the ladders by mail (ladder, ladder join GAME, ladder challenge NAME): on or off; the operator's pbem ladder commands work either way"},
 	{"lobby.takeover", "PBEM_TAKEOVER", `"on"`, "Whether players may take over by mail (takeover ID) a seat on offer, one whose player left a game with the option replace=offer: on or off"},
+	{"lobby.tournaments", "PBEM_TOURNAMENTS", `"registered"`, "Who may make a tournament by mail (tournament new): registered (any registered player), operator (the operator alone, with pbem tournament new; players still join, withdraw and look by mail) or off (no tournament command by mail)"},
+	{"lobby.tournaments_per_player", "PBEM_TOURNAMENTS_PER_PLAYER", "2", "The most tournaments one player may have made by mail that sign up or run at once"},
 	{"lobby.undo", "PBEM_UNDO", `"consent"`, "When a player may take back the last turn of a game by mail (undo): consent (every other player agreeing; a computer agrees at once), computer (only in a game against the computer alone) or off"},
 }

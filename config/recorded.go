@@ -34,6 +34,8 @@ const (
 	keyUndo          = "lobby.undo"
 	keyLadders       = "lobby.ladders"
 	keyTakeover      = "lobby.takeover"
+	keyTournaments   = "lobby.tournaments"
+	keyTournamentsPP = "lobby.tournaments_per_player"
 )
 
 // Configured reports whether this configuration names the server, and so
@@ -67,7 +69,8 @@ func (c Config) Recorded() map[string]string {
 		keySignup: c.Lobby.Signup, keyGamesPerDay: num(c.Lobby.GamesPerDay), keyGamesRunning: num(c.Lobby.GamesRunning),
 		keyMailsPerHour: num(c.Lobby.MailsPerHour), keyMailsTo: num(c.Lobby.MailsToAddressPerHour), keyChallengeDays: num(c.Lobby.ChallengeDays),
 		keyRematch: c.Lobby.Rematch, keyUndo: c.Lobby.Undo, keyLadders: c.Lobby.Ladders,
-		keyTakeover: c.Lobby.Takeover,
+		keyTakeover:    c.Lobby.Takeover,
+		keyTournaments: c.Lobby.Tournaments, keyTournamentsPP: num(c.Lobby.TournamentsPerPlayer),
 	}
 }
 
@@ -106,6 +109,7 @@ func (c *Config) Complete(rec map[string]string) ([]string, error) {
 	text(keyUndo, &c.Lobby.Undo)
 	text(keyLadders, &c.Lobby.Ladders)
 	text(keyTakeover, &c.Lobby.Takeover)
+	text(keyTournaments, &c.Lobby.Tournaments)
 	if s.AuthservID == "" && rec[keyAuthservID] != "" {
 		s.AuthservID, s.SenderAuth = rec[keyAuthservID], rec[keySenderAuth]
 		filled = append(filled, keyAuthservID, keySenderAuth)

@@ -2,6 +2,7 @@ package config
 
 import (
 	"pbem/server/lobby"
+	"pbem/server/tournament"
 
 	"os"
 	"path/filepath"
@@ -90,6 +91,12 @@ func effective(c Config) Config {
 	}
 	if c.Lobby.Takeover == "" {
 		c.Lobby.Takeover = lobby.TakeoverOn
+	}
+	if c.Lobby.Tournaments == "" {
+		c.Lobby.Tournaments = tournament.WhoRegistered
+	}
+	if c.Lobby.TournamentsPerPlayer == 0 {
+		c.Lobby.TournamentsPerPlayer = tournament.DefaultPerPlayer
 	}
 	for _, v := range []struct {
 		into *int

@@ -22,7 +22,8 @@ import (
 	_ "pbem/engine/chiffres"
 	_ "pbem/engine/ludicitude"
 	"pbem/lang"
-	_ "pbem/server" // registers the translations of the server and the packages it imports
+	_ "pbem/pairing" // the tournaments' refusals, until the server's tournaments import it
+	_ "pbem/server"  // registers the translations of the server and the packages it imports
 )
 
 // A format is a message's code: every one written in the code has its

@@ -86,3 +86,15 @@ func TestAccountCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyTournament: tournament and tournaments, in either language,
+// are lobby commands with their words as written.
+func TestLobbyTournament(t *testing.T) {
+	cmds := LobbyCommands("tournoi rejoindre 3\ntournaments\nTournament new chiffres swiss 3 with bob@example.org\n")
+	if len(cmds) != 3 || cmds[0].Verb != Tournament || cmds[1].Verb != Tournaments || cmds[2].Verb != Tournament {
+		t.Fatalf("got %+v", cmds)
+	}
+	if cmds[0].Args[0] != "rejoindre" || cmds[2].Args[4] != "with" {
+		t.Fatalf("args %q %q", cmds[0].Args, cmds[2].Args)
+	}
+}

@@ -17,6 +17,9 @@ type Done struct {
 	// Challenges is the challenges it ended, expired.
 	Challenges int
 	Ladders    int // the ladder results and sign-offs it applied (ladder.Settle)
+	// Tournaments is the tournaments it moved on: started, a round
+	// paired, a result recorded the hook after a game missed, ended.
+	Tournaments int
 }
 
 // Deadlines does what the games' clocks asked for up to now: the
@@ -55,8 +58,15 @@ func (s *Server) Deadlines(ctx context.Context, now time.Time) (Done, error) {
 	})
 	offers, errOffers := s.expireOffers(ctx, now) // seats on offer nobody took: to a computer (takeover.go)
 	ladders, errLadders := s.Ladders().Settle(ctx)
-	return Done{Games: games + offers, Digests: digests, Challenges: challenges, Ladders: ladders},
-		errors.Join(errGames, errDigests, errChallenges, errOffers, errLadders)
+	tournaments, errTournaments := eachDue(ctx, now, s.store.DueTournaments, func(id int64) (bool, bool, error) {
+		did, err := s.Tournaments().Step(ctx, id, now)
+		if err != nil {
+			err = fmt.Errorf("tournament %d: %w", id, err)
+		}
+		return did, did, err
+	})
+	return Done{Games: games + offers, Digests: digests, Challenges: challenges, Ladders: ladders, Tournaments: tournaments},
+		errors.Join(errGames, errDigests, errChallenges, errOffers, errLadders, errTournaments)
 }
 
 // eachDue does what is due at now for every ID that due lists, a batch at

@@ -19,6 +19,7 @@ func (c *composer) footer(g store.Game, st engine.State, next, seat int) *templa
 		Game: c.gameName(g), GameID: g.ID, MoveNumber: next,
 		Over: st.Over() || g.Status != store.StatusActive,
 	}
+	f.Tournament, f.Round, _ = core.TournamentOf(g.Options)
 	if f.Over {
 		return f
 	}

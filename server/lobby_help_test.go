@@ -15,7 +15,7 @@ func TestLobbyHelpIsDocumented(t *testing.T) {
 	players := readDoc(t, "players.md")
 	entry := regexp.MustCompile(`(?m)^([a-z]+)\b[^\n\t]*\t`)
 	words := entry.FindAllStringSubmatch(lobby.Help("games@example.org").String(), -1)
-	assert.Len(t, words, 19)
+	assert.Len(t, words, 23)
 	for _, m := range words {
 		assert.Regexp(t, "`"+m[1]+"[` ]", players, "the lobby's help names %q, which docs/players.md does not", m[1])
 	}

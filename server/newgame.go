@@ -35,6 +35,9 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	if err := core.CheckReplace(set, len(seats)); err != nil {
 		return 0, err
 	}
+	if _, ok := req.Options[core.OptTournament]; ok && req.TournamentTable == 0 {
+		return 0, engine.Refuse("option %s is the server's own: a tournament's games carry it", core.OptTournament)
+	}
 	var seed uint64
 	var st engine.State
 	if req.Seed != nil {
@@ -59,7 +62,7 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 		BotToMove: st.ToMove() >= 0 && seats[st.ToMove()].Bot != "",
 		CreatedBy: req.CreatedBy,
 	}
-	create.Challenge, create.Inbound = req.Start, req.Inbound
+	create.Challenge, create.Inbound, create.TournamentTable = req.Start, req.Inbound, req.TournamentTable
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {
 		row.Seats[i].Bot = seat.Bot

@@ -65,8 +65,12 @@ func (s *Server) pendingUndo(ctx context.Context, g store.Game) (*store.UndoOffe
 // Abort stops an active game for good; its mails still queued are
 // dropped (store.AbortGame).
 func (s *Server) Abort(ctx context.Context, id int64) error {
-	defer s.lock(id)()
+	unlock := s.lock(id)
 	err := s.store.AbortGame(ctx, id)
+	unlock()
+	if err == nil {
+		s.gameOver(ctx, id)
+	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return engine.Refuse("there is no game %d", id)

@@ -106,6 +106,11 @@ type NewGame struct {
 	// Challenge, when set, is the answer that completes the challenge
 	// this game starts: written in the same transaction.
 	Challenge *ChallengeStart
+	// TournamentTable, when set, is the tournament table (a
+	// tournament_games row) the game plays: tied to it in the same
+	// transaction, which fails with ErrConflict when the table has its
+	// game already.
+	TournamentTable int64
 	// Inbound, when set, is the mail that asked for the game, recorded
 	// about it in the same transaction.
 	Inbound *Inbound
@@ -170,6 +175,11 @@ func (s *Store) CreateGame(ctx context.Context, g NewGame) (int64, error) {
 		}
 		if g.Challenge != nil {
 			if err := startChallenge(ctx, tx, *g.Challenge, id, now); err != nil {
+				return err
+			}
+		}
+		if g.TournamentTable != 0 {
+			if err := linkTournamentGame(ctx, tx, g.TournamentTable, id); err != nil {
 				return err
 			}
 		}

@@ -218,6 +218,10 @@ type Footer struct {
 	// Undelivered says that clock is stopped because the mail giving the
 	// turn never reached the player (it bounced, or the relay refused it).
 	Undelivered bool
+	// Tournament and Round say the game is a tournament's, played in that
+	// round of it; 0 for a game of no tournament.
+	Tournament int64
+	Round      int
 }
 
 // Reminder is the data of the "reminder" mail, to the player to move who

@@ -334,6 +334,7 @@ func TestZeroValues(t *testing.T) {
 		"turn": Turn{}, "invitation": Invitation{}, "refusal": Refusal{},
 		"answer": Answer{}, "chat": Chat{}, "stranger": Stranger{}, "status": Status{}, "rekey": Rekey{}, "revoked": Revoked{},
 		"reminder": Reminder{}, "notice": Notice{}, "digest": Digest{}, "ladder": Ladder{},
+		"standings": Standings{},
 	}
 	assert.Len(t, zeros, len(examples)-1, "a template without a test (the footer is no mail)")
 	for name, zero := range zeros {

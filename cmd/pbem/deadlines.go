@@ -28,14 +28,18 @@ waiting for its turn mail runs from the relay's acceptance; so once a
 day from cron plays the same timeouts at the same instants as every
 minute. Then mail the digests due to the players who chose mail digest HH:MM, end
 the challenges that were not accepted in time (lobby.challenge_expiry; a ladder's
-challenge is then forfeited), and apply the ladder results a crash left unapplied.
+challenge is then forfeited), give the seats on offer past their time to a computer,
+apply the ladder results a crash left unapplied, and move the tournaments on: start
+those whose sign-up date passed, record a result and pair a round that a crash left
+undone.
 
 For set-ups where mail comes through pbem ingest and cron runs this, and
 for tests: --now TIME (RFC 3339, as 2026-12-24T09:00:00Z) does what is due
 at TIME rather than now. Each reminder and timeout is recorded with its
 mails in one transaction, so running it twice, or beside pbem serve, never
 sends one twice. It prints how many games it acted on, and how many
-digests it sent and challenges it expired when there were any.`,
+digests it sent, challenges it expired and tournaments it moved on when
+there were any.`,
 		Args:              cobra.NoArgs,
 		ValidArgsFunction: noFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -58,6 +62,9 @@ digests it sent and challenges it expired when there were any.`,
 				}
 				if done.Ladders > 0 {
 					fmt.Fprintf(cmd.OutOrStdout(), "%s settled\n", plural(done.Ladders, "ladder change"))
+				}
+				if done.Tournaments > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "%s moved on\n", plural(done.Tournaments, "tournament"))
 				}
 				return err
 			})

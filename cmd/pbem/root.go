@@ -44,5 +44,6 @@ Amplitude formulas; bot match measures the computer players.`,
 	root.AddCommand(newChallengeCmd(reg))
 	root.AddCommand(newLadderCmd(reg))
 	root.AddCommand(newBotCmd(reg))
+	root.AddCommand(newTournamentCmd(reg))
 	return root
 }

@@ -118,7 +118,8 @@ func serverFor(cmd *cobra.Command, reg *engine.Registry, st *store.Store, cfg co
 func lobbyPolicy(l config.Lobby) server.LobbyPolicy {
 	return server.LobbyPolicy{Signup: l.Signup, GamesPerDay: l.GamesPerDay, GamesRunning: l.GamesRunning,
 		MailsPerHour: l.MailsPerHour, MailsToAddressPerHour: l.MailsToAddressPerHour, ChallengeExpiry: time.Duration(l.ChallengeDays) * 24 * time.Hour,
-		Rematch: l.Rematch, Undo: l.Undo, Ladders: l.Ladders, Takeover: l.Takeover}
+		Rematch: l.Rematch, Undo: l.Undo, Ladders: l.Ladders, Takeover: l.Takeover,
+		Tournaments: l.Tournaments, TournamentsPerPlayer: l.TournamentsPerPlayer}
 }
 
 // fanOut tells each report of a mail to every one of reports.

@@ -58,6 +58,7 @@ var Map = []Row{
 	{Path: "demo", May: []string{"engine", "lang", "mailer", "mailer/loopback", "server", "server/core", "store"}},
 	{Path: "config", May: []string{"lang", "mailer"}},
 	{Path: "server", May: lower(serverCore, "server/<feature>")},
+	{Path: "server/tournament", May: lower(serverCore, "pairing")},
 	{Path: "server/<feature>", May: lower(serverCore)},
 	{Path: serverCore, May: lower()},
 	{Path: "archive", May: []string{"engine", "lang", "picture", "store"}},
@@ -67,6 +68,7 @@ var Map = []Row{
 	{Path: "mailer", May: []string{"store"}},
 	{Path: "mailer/loopback"},
 	{Path: "store", May: []string{"lang"}, SQL: true},
+	{Path: "pairing", May: []string{"engine", "lang"}, Pure: true, PureTests: true},
 	{Path: "engine/match", May: []string{"engine", "lang"}, Pure: true, PureTests: true},
 	{Path: "engine/<game>", May: []string{"engine", "lang"}, Pure: true, PureTests: true},
 	{Path: "engine", May: []string{"lang"}, Pure: true, PureTests: true},
@@ -90,7 +92,7 @@ type Rule struct {
 // The import rules, as docs/development.md words them.
 var (
 	RuleMap     = Rule{"map", "a package imports only the pbem packages its row of the map names, and every package has a row"}
-	RulePure    = Rule{"pure engine", "engine, engine/<game> and engine/match import only the standard library, lang and (a game, the matches) engine, their tests testify and the games too; lang only the standard library"}
+	RulePure    = Rule{"pure engine", "engine, engine/<game>, engine/match and pairing import only the standard library, lang and (a game, the matches, pairing) engine, their tests testify and the games too; lang only the standard library"}
 	RuleSQL     = Rule{"SQL in store", "only store (and internal/scaledb, the tests' database builder) imports database/sql or the SQLite driver"}
 	RuleCmd     = Rule{"cmd on top", "nothing imports cmd/…"}
 	RuleFeature = Rule{"feature packages", "a package under server/ but server/core is a feature package: it imports the lower layers and server/core, never server nor another feature package"}

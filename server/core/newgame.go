@@ -33,6 +33,10 @@ type NewGame struct {
 	// lobby sets them; the operator's game new leaves them nil.
 	Start   *store.ChallengeStart
 	Inbound *store.Inbound
+	// TournamentTable, for a game a tournament creates, is the table
+	// (store.TournamentTable.ID) it plays, tied to it in the game's
+	// transaction; Options then carry OptTournament. 0 otherwise.
+	TournamentTable int64
 }
 
 // AskedSeats are the seats req asks for: Seated when set, else its

@@ -143,6 +143,9 @@ func EngineOptions(opts engine.Options) engine.Options {
 
 // IsServerOption tells an option of the server's own, not the engine's.
 func IsServerOption(key string) bool {
+	if key == OptTournament {
+		return true
+	}
 	for _, o := range ServerOptions {
 		if o.Key == key {
 			return true

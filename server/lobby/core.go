@@ -70,6 +70,9 @@ type Core interface {
 	// TakeOver gives seat of game id, on offer, to player p, in one
 	// transaction with the mail that asked (in).
 	TakeOver(ctx context.Context, id int64, seat int, p store.Player, in *store.Inbound) error
+	// Tournament does a tournament command of registered player pid
+	// (package tournament): a refusal is returned unanswered.
+	Tournament(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, pid int64) error
 	// AccountChange is the change an account command verb makes.
 	AccountChange(verb string) func(ctx context.Context, address, spec string, in *store.Inbound, answered parser.Mail) (string, error)
 }

@@ -19,6 +19,8 @@ import (
 // lobbyGames handles the game commands of a mail to the lobby: new,
 // accept, decline, join, games, board; ladder goes to the ladders
 // (Core.LadderMail). Only the first command of the mail
+// accept, decline, join, games, board, and the tournaments' (handed to the
+// core: package tournament). Only the first command of the mail
 // is done; one mail, one answer. Only a registered player may start or
 // join a game; an invited address answers its invitation whether
 // registered or not, as an operator's game lets anyone play, and a
@@ -53,6 +55,8 @@ func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail,
 			err = lb.Core.LadderMail(ctx, in, m, pid, c.Args)
 		case parser.Takeover, parser.Takeovers:
 			err = lb.takeover(ctx, in, m, pid, c.Args)
+		case parser.Tournament, parser.Tournaments:
+			err = lb.Core.Tournament(ctx, in, m, c, pid)
 		default:
 			return mailer.Rejected, false, nil
 		}

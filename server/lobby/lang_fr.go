@@ -23,6 +23,10 @@ func init() {
 			"échelle\tles échelles (échelle JEU : l'une d'elles, ses barreaux, bilans et défis en cours)\n" +
 			"échelle rejoindre JEU\tentrer au bas de l'échelle de JEU (échelle quitter JEU : en sortir) ; échelle défier NOM : défier un joueur quelques barreaux au-dessus de vous, qui doit accepter à temps ou perd son barreau\n" +
 			"relèves\tles places offertes, dont le joueur a quitté une partie ; relever 12 prend celle de la partie 12\n" +
+			"tournoi nouveau\tun tournoi : tournoi nouveau JEU toutes-rondes, suisse RONDES ou elimination, puis ouvert N (participants en tout) ou avec ADRESSE… (ordinateur pour une place de l'ordinateur) ; avant eux jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
+			"tournois\tles tournois en inscription ou en cours\n" +
+			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues)\n" +
+			"tournoi 12\tle classement et les rondes du tournoi 12\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
 			"images non\tle plateau en texte seul (images oui : en image aussi)\n" +

@@ -41,6 +41,13 @@ type Policy struct {
 	// Takeover is whether players may take over a seat on offer by mail
 	// (takeover ID): TakeoverOn or TakeoverOff; "" means TakeoverOn.
 	Takeover string
+	// Tournaments is who may make a tournament by mail: "registered"
+	// (any registered player, TournamentsPerPlayer at once), "operator"
+	// (the operator alone; players join, withdraw and look by mail) or
+	// "off" (no tournament command by mail); "" means registered
+	// (package tournament's Policy).
+	Tournaments          string
+	TournamentsPerPlayer int
 }
 
 // The lobby's policies of ladders.

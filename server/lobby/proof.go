@@ -95,6 +95,8 @@ func needsProof(c parser.LobbyCommand, m parser.Mail, registered bool) bool {
 		return registered
 	case parser.Takeover:
 		return registered && len(c.Args) > 0
+	case parser.Tournament: // but its standings, which change nothing
+		return registered && !isTournamentShow(c.Args)
 	case parser.Accept, parser.Refuse:
 		_, token, err := challengeNamed(m, c)
 		return err != nil || token == ""

@@ -1,0 +1,159 @@
+package tournament
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"pbem/engine"
+	"pbem/lang"
+	"pbem/pairing"
+	"pbem/parser"
+	"pbem/store"
+)
+
+// newWords are the keywords of tournament new, English and French.
+var newWords = map[string]string{
+	"with": "with", "avec": "with", "open": "open", "ouvert": "open", "ouverte": "open",
+	"until": "until", "jusqu'au": "until", "jusqua": "until", "jusquau": "until",
+	"computer": "computer", "ordinateur": "computer",
+}
+
+// ReadNew reads the words after tournament new: GAME FORMAT [ROUNDS]
+// [seats=N] [KEY=VALUE]… [until YYYY-MM-DD] then with ADDRESS… (computer
+// or computer:LEVEL among them for a computer seat) or open N. The date
+// closes the sign-up at the end of that day, UTC.
+func ReadNew(args []string) (Request, error) {
+	if len(args) < 2 {
+		return Request{}, engine.Refuse("write tournament new GAME FORMAT, as tournament new chiffres swiss 3 open 8")
+	}
+	req := Request{Game: strings.ToLower(args[0]), Format: args[1], Options: map[string]string{}}
+	f, err := ReadFormat(args[1])
+	if err != nil {
+		return req, err
+	}
+	rest := args[2:]
+	if f == pairing.Swiss && len(rest) > 0 {
+		if n, err := strconv.Atoi(rest[0]); err == nil {
+			req.Rounds, rest = n, rest[1:]
+		}
+	}
+	mode := ""
+	for i := 0; i < len(rest); i++ {
+		w := rest[i]
+		key := newWords[strings.ToLower(strings.TrimSuffix(parser.LobbyWord(w), ","))]
+		if key == "" {
+			key = newWords[strings.ToLower(w)]
+		}
+		switch {
+		case key == "with":
+			mode = "with"
+		case key == "open" && i+1 < len(rest):
+			n, err := strconv.Atoi(rest[i+1])
+			if err != nil || n < 2 {
+				return req, engine.Refuse("open takes the number of entrants in all, as open 8")
+			}
+			req.Open, mode = n, ""
+			i++
+		case key == "until" && i+1 < len(rest):
+			day, err := time.Parse("2006-01-02", rest[i+1])
+			if err != nil {
+				return req, engine.Refuse("until takes a date, as until 2026-12-24")
+			}
+			req.Until = day.Add(24 * time.Hour)
+			i++
+		case mode == "with" && parser.LobbyWord(w) == "and":
+		case mode == "with" && isComputer(w):
+			_, level, _ := strings.Cut(w, ":")
+			req.Bots = append(req.Bots, level)
+		case mode == "with":
+			req.People = append(req.People, Person{Email: strings.Trim(w, ",;<>")})
+		case strings.Contains(w, "="):
+			k, v, _ := strings.Cut(w, "=")
+			k = strings.ToLower(k)
+			if k == "seats" {
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return req, engine.Refuse("seats takes a number, as seats=3")
+				}
+				req.Seats = n
+				continue
+			}
+			req.Options[k] = v
+		default:
+			return req, engine.Refuse("%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS… or open N", w)
+		}
+	}
+	if req.Open == 0 && len(req.People) == 0 && len(req.Bots) == 0 {
+		return req, engine.Refuse("name the entrants (with ADDRESS…) or how many may join (open N)")
+	}
+	return req, nil
+}
+
+// isComputer reports whether w names a computer seat, with its level or
+// not: computer, ordinateur:facile.
+func isComputer(w string) bool {
+	word, _, _ := strings.Cut(w, ":")
+	return parser.LobbyWord(word) == "computer"
+}
+
+// newByMail makes the tournament that player pid asks for in m: they
+// enter it at once, the people they name are invited by mail and join
+// with tournament join.
+func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.Mail, args []string, pid int64, p Policy) error {
+	req, err := ReadNew(args)
+	if err != nil {
+		return err
+	}
+	if n, err := ts.Store.TournamentsCreatedBy(ctx, pid); err != nil {
+		return err
+	} else if n >= p.PerPlayer {
+		return engine.Refuse("you have made %d tournaments that are signing up or under way, the most this server allows at once", n)
+	}
+	me, err := ts.Core.PlayerOf(ctx, m.From)
+	if err != nil {
+		return err
+	}
+	for i := range req.People {
+		req.People[i].Joined = false
+	}
+	req.People = append([]Person{{Email: me.Email, Name: me.Name, Joined: true}}, req.People...)
+	req.Creator = pid
+	nt, err := ts.checked(ctx, req)
+	if err != nil {
+		return err
+	}
+	id, err := ts.Store.CreateTournament(ctx, nt)
+	if err != nil {
+		return err
+	}
+	t, err := ts.Store.Tournament(ctx, id)
+	if err != nil {
+		return err
+	}
+	var mails []store.OutMail
+	for _, e := range t.Entrants {
+		if e.Joined || e.Bot != "" {
+			continue
+		}
+		inv, err := ts.Core.LobbyNotice(ctx, e.Email, lang.T("%s invites you to tournament %d", me.Name, id),
+			lang.T("%s invites you to tournament %d: %s, %s. To take part, write tournament join %d to %s (you need to be signed up: signup YOUR NAME first). Write tournament %d to see it.",
+				me.Name, id, ts.gameName(t), FormatMsg(t), id, ts.Core.Address(), id), parser.Mail{})
+		if err != nil {
+			return err
+		}
+		mails = append(mails, inv)
+	}
+	text := lang.T("You made tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)})
+	out, err := ts.Core.LobbyNotice(ctx, m.From, lang.T("tournament %d", id), text, m)
+	if err != nil {
+		return err
+	}
+	in.Outcome, in.Detail = store.Applied, "tournament new "+strconv.FormatInt(id, 10)
+	if err := ts.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: append([]store.OutMail{out}, mails...)}); err != nil {
+		return err
+	}
+	_, err = ts.Step(ctx, id, ts.Core.Now())
+	return err
+}
