@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +16,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"pbem/server/tournament"
 )
 
 // phoneMail is a mail to look at on a phone: what it is, and whether its
@@ -197,6 +200,21 @@ func gameMails(t *testing.T, kind, lang string, lobby bool) []phoneMail {
 	noGame("notice, your vacation", lobbyLast(b.Email))
 	e.ingest(t, lobbyMail(a, "", "", "help."+lang+"@example.test", "help"))
 	noGame("notice, the lobby's help", lobbyLast(a.Email))
+	// A tournament of the two, its one round over: the standings.
+	e.pbem(t, "tournament", "new", "chiffres", "round-robin", "--player", a.Email+":"+a.Name, "--player", b.Email+":"+b.Name)
+	var r tournament.Record
+	if err := json.Unmarshal([]byte(e.pbem(t, "tournament", "show", "1", "--json")), &r); err != nil || len(r.Tables) != 1 {
+		t.Fatalf("tournament show: %v, %d tables", err, len(r.Tables))
+	}
+	e.pbem(t, "game", "move", strconv.FormatInt(r.Tables[0].GameID, 10), "--as", b.Email, "resign")
+	noGame("standings, a tournament's end", lobbyLast(a.Email))
+	// A ladder of the two, as a player asks for it.
+	e.pbem(t, "ladder", "new", "amplitude")
+	for _, who := range []seat{a, b} {
+		e.pbem(t, "ladder", "join", "amplitude", who.Email)
+	}
+	e.ingest(t, lobbyMail(a, "", "", "ladder."+lang+"@example.test", "ladder amplitude"))
+	noGame("ladder", lobbyLast(a.Email))
 	zed := seat{"zed@example.test", "Zed"}
 	e.ingest(t, lobbyMail(zed, strings.Replace(first.ReplyTo, "+"+id+"-", "+"+id+"9-", 1), "", "stranger."+lang+"@example.test", "Hello?"))
 	noGame("stranger", lobbyLast(zed.Email))

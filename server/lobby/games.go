@@ -17,14 +17,14 @@ import (
 )
 
 // lobbyGames handles the game commands of a mail to the lobby: new,
-// accept, decline, join, games, board; ladder goes to the ladders
-// (Core.LadderMail). Only the first command of the mail
-// accept, decline, join, games, board, and the tournaments' (handed to the
-// core: package tournament). Only the first command of the mail
-// is done; one mail, one answer. Only a registered player may start or
-// join a game; an invited address answers its invitation whether
-// registered or not, as an operator's game lets anyone play, and a
-// player of the operator's games may list them (games, board ID).
+// accept, decline, join, games, board, takeover; ladder goes to the
+// ladders (Core.LadderMail), tournament to the tournaments
+// (Core.Tournament). Only the first command of the mail is done; one
+// mail, one answer. Only a registered player may start or join a game, a
+// ladder or a tournament; an invited address answers its invitation
+// whether registered or not, as an operator's game lets anyone play, and
+// a player the operator seated in games, ladders or tournaments may see
+// them and act on what they are in (ownCommand).
 func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.LobbyCommand) (mailer.Verdict, bool, error) {
 	c := cmds[0]
 	address := parser.CanonicalAddress(m.From)
@@ -32,7 +32,7 @@ func (lb Lobby) lobbyGames(ctx context.Context, in store.Inbound, m parser.Mail,
 	if err != nil {
 		return mailer.Rejected, true, err
 	}
-	own := c.Verb == parser.BoardOf || (c.Verb == parser.Games && (len(c.Args) == 0 || !strings.EqualFold(c.Args[0], "open")))
+	own := ownCommand(c)
 	if c.Verb == parser.Accept || c.Verb == parser.Refuse {
 		err = lb.answerChallenge(ctx, in, m, c, pid)
 	} else if !registered && !(own && pid != 0) {
@@ -122,4 +122,39 @@ func maskAddress(address string) string {
 		return "***"
 	}
 	return fmt.Sprintf("%s***@%s", local[:1], domain)
+}
+
+// ownCommand reports whether c is about what its sender is in already, or
+// only looks: games and board of their own games; a ladder or the
+// tournaments shown, leaving a ladder or challenging on it, withdrawing
+// from a tournament. A player the operator put in a game, on a ladder or
+// in a tournament without their signing up may do these; entering
+// something new — a game, a ladder, a tournament, a seat to take over —
+// takes an account.
+func ownCommand(c parser.LobbyCommand) bool {
+	switch c.Verb {
+	case parser.BoardOf:
+		return true
+	case parser.Games:
+		return len(c.Args) == 0 || !strings.EqualFold(c.Args[0], "open")
+	case parser.Tournaments:
+		return true
+	case parser.Ladder, parser.Tournament:
+		return !enters(c.Args)
+	}
+	return false
+}
+
+// enters reports whether the arguments of a ladder or tournament command
+// enter the sender in something — join, or a new tournament — in either
+// language.
+func enters(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch parser.LobbyWord(args[0]) {
+	case "join", "rejoindre", "new", "nouveau", "nouvelle":
+		return true
+	}
+	return false
 }
