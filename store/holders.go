@@ -171,17 +171,18 @@ type OfferedSeat struct {
 }
 
 // OfferedSeats lists the seats on offer in active games, those due (on
-// offer until now or before) alone when due is not zero, the oldest game
-// first.
+// offer until now or before) alone when due is not zero, the offer ending
+// first first. It reads the seats on offer (seats_offered) and their
+// games, never the active games.
 func (s *Store) OfferedSeats(ctx context.Context, due time.Time) ([]OfferedSeat, error) {
-	query := `SELECT g.id, g.game, s.seat, s.offered_until FROM seats s JOIN games g ON g.id = s.game_id
-		WHERE s.offered_until IS NOT NULL AND g.status = 'active'`
+	query := `SELECT g.id, g.game, s.seat, s.offered_until FROM seats s INDEXED BY seats_offered CROSS JOIN games g ON g.id = s.game_id
+		WHERE s.offered_until IS NOT NULL AND +g.status = 'active'`
 	var args []any
 	if !due.IsZero() {
 		query += ` AND s.offered_until <= ?`
 		args = append(args, due.UTC().Format(timeFormat))
 	}
-	rows, err := s.db.QueryContext(ctx, query+` ORDER BY g.id, s.seat`, args...)
+	rows, err := s.db.QueryContext(ctx, query+` ORDER BY s.offered_until`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("seats on offer: %w", err)
 	}

@@ -112,7 +112,7 @@ func (s *Store) OpenLadderChallenges(ctx context.Context, ladder int64) ([]Ladde
 // end and its result left unsettled.
 func (s *Store) LadderChallengesToSettle(ctx context.Context) ([]LadderChallenge, error) {
 	return s.ladderChallenges(ctx, `WHERE lc.outcome IS NULL AND c.status != 'pending' AND (c.status != 'started' OR g.status != 'active')
-		ORDER BY lc.challenge_id`)
+		ORDER BY lc.ladder_id, lc.challenge_id`) // the order of ladder_challenges_open: only the open ones read
 }
 
 // LastHeld is when defender last held off challenger on ladder (the

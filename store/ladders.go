@@ -167,7 +167,9 @@ func (s *Store) LaddersOf(ctx context.Context, pid int64) ([]int64, error) {
 // SignedOffOnLadders lists the ladders that still hold a player who
 // signed off, with that player, for the feature to take them off.
 func (s *Store) SignedOffOnLadders(ctx context.Context) ([][2]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.ladder_id, r.player_id FROM ladder_rungs r JOIN players p ON p.id = r.player_id
+	// The rungs are the outer loop (CROSS JOIN): the players on a ladder
+	// now, never every player who ever signed up or off.
+	rows, err := s.db.QueryContext(ctx, `SELECT r.ladder_id, r.player_id FROM ladder_rungs r CROSS JOIN players p ON p.id = r.player_id
 		WHERE p.signed_off_at IS NOT NULL ORDER BY r.ladder_id, r.player_id`)
 	if err != nil {
 		return nil, fmt.Errorf("signed off on ladders: %w", err)

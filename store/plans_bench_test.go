@@ -23,6 +23,10 @@ const (
 	oldStalledGamesQuery  = `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'active' ORDER BY id`
 	oldActiveGamesOfQuery = `SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
 		WHERE s.player_id = ? AND g.status = 'active' ORDER BY g.id`
+	// The seats on offer as the takeover branch first read them: through
+	// games_status, every active game, before its seats.
+	oldOfferedSeatsQuery = `SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id
+		WHERE s.offered_until IS NOT NULL AND g.status = 'active' AND s.offered_until <= ? ORDER BY g.id, s.seat`
 )
 
 // scaledBench holds the databases the benchmarks share, built once per
@@ -118,6 +122,20 @@ func BenchmarkClockQueries(b *testing.B) {
 				{"StalledGames", func() ([]int64, error) { return s.StalledGames(ctx) }, want * 3 / 5},
 				{"StalledGames/old", func() ([]int64, error) { return s.queryIDs(ctx, "", oldStalledGamesQuery) }, want * 3 / 5},
 				{"DueDigests", func() ([]int64, error) { return s.DueDigests(ctx, scaleNow, 100) }, want},
+				// The clubs' steps of the tick: none due, their cost
+				// whatever the games stored.
+				{"DueTournaments", func() ([]int64, error) { return s.DueTournaments(ctx, scaleNow, 100) }, 0},
+				{"LadderChallengesToSettle", func() ([]int64, error) {
+					lcs, err := s.LadderChallengesToSettle(ctx)
+					return make([]int64, len(lcs)), err
+				}, 0},
+				{"OfferedSeats", func() ([]int64, error) {
+					seats, err := s.OfferedSeats(ctx, scaleNow)
+					return make([]int64, len(seats)), err
+				}, 0},
+				{"OfferedSeats/old", func() ([]int64, error) {
+					return s.queryIDs(ctx, "", oldOfferedSeatsQuery, scaleNow.Format(timeFormat))
+				}, 0},
 				{"ActiveGamesOf", func() ([]int64, error) { return s.ActiveGamesOf(ctx, digester) }, -1},
 				{"ActiveGamesOf/old", func() ([]int64, error) { return s.queryIDs(ctx, "", oldActiveGamesOfQuery, digester) }, -1},
 			} {

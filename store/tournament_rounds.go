@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -236,13 +237,26 @@ func (s *Store) EndTournament(ctx context.Context, id int64, from, to string, ma
 // running with a table whose game is to create, or whose game is over and
 // its result not recorded (a crash between the game's end and the hook
 // after it), or with every table recorded (the next round or the end).
+//
+// Each status is read through tournaments_status alone, in the index's
+// order (no sort, no union): the tournaments signing up or running, never
+// those over; the two lists are merged here.
 func (s *Store) DueTournaments(ctx context.Context, now time.Time, limit int) ([]int64, error) {
-	return s.queryIDs(ctx, "due tournaments", `SELECT id FROM tournaments t WHERE status = ? AND (
+	signup, err := s.queryIDs(ctx, "due tournaments", `SELECT id FROM tournaments t WHERE status = ? AND (
 			closes_at <= ? OR max_entrants > 0 AND max_entrants <= (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id AND e.joined_at IS NOT NULL))
-		UNION SELECT id FROM tournaments t WHERE status = ? AND (
+		LIMIT ?`, TournamentSignup, now.UTC().Format(timeFormat), limit)
+	if err != nil {
+		return nil, err
+	}
+	running, err := s.queryIDs(ctx, "due tournaments", `SELECT id FROM tournaments t WHERE status = ? AND (
 			NOT EXISTS (SELECT 1 FROM tournament_games tg WHERE tg.tournament_id = t.id AND tg.points IS NULL)
 			OR EXISTS (SELECT 1 FROM tournament_games tg LEFT JOIN games g ON g.id = tg.game_id
 				WHERE tg.tournament_id = t.id AND tg.points IS NULL AND (tg.game_id IS NULL OR g.status <> ?)))
-		ORDER BY id LIMIT ?`,
-		TournamentSignup, now.UTC().Format(timeFormat), TournamentRunning, StatusActive, limit)
+		LIMIT ?`, TournamentRunning, StatusActive, limit)
+	if err != nil {
+		return nil, err
+	}
+	ids := append(signup, running...)
+	slices.Sort(ids)
+	return ids[:min(len(ids), limit)], nil
 }
