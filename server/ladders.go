@@ -28,11 +28,16 @@ func (k kit) ChallengeMail(t lang.Tag, seat store.ChallengeSeat, reply, messageI
 	return k.s.Lobby().ChallengeMail(t, seat, reply, messageID, subject, text)
 }
 
-// SignedOff takes player pid, who signed off, off every ladder, quietly;
-// what fails is logged, and the clock loop's ladder.Settle does it later.
+// SignedOff takes player pid, who signed off, off every ladder, quietly
+// (what fails is logged, and the clock loop's ladder.Settle does it
+// later), and out of the tournaments they entered (tournament.SignedOff;
+// what fails is logged).
 func (k kit) SignedOff(ctx context.Context, pid int64) {
 	if err := k.s.Ladders().SignedOff(ctx, pid); err != nil {
 		k.s.mail.logger().Error("ladders of a player who signed off", "player", pid, "err", err)
+	}
+	if err := k.s.Tournaments().SignedOff(ctx, pid); err != nil {
+		k.s.mail.logger().Error("tournaments of a player who signed off", "player", pid, "err", err)
 	}
 }
 

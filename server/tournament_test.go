@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -79,4 +81,43 @@ func TestTournamentInFrenchAndCaughtUp(t *testing.T) {
 	done, err = l.srv.Deadlines(ctx, l.clock.Now())
 	require.NoError(t, err)
 	assert.Zero(t, done.Tournaments, "nothing more to do")
+}
+
+// TestSignOffWithdrawsFromTournaments: a player who signs off keeping
+// their games is out of a tournament signing up, and withdrawn from one
+// running: their game of the round plays on, and the next round pairs
+// them no more.
+func TestSignOffWithdrawsFromTournaments(t *testing.T) {
+	ctx := context.Background()
+	l := newAccountsLobby(t, LobbyPolicy{})
+	for _, p := range []string{"Ann", "Bob"} {
+		_, err := l.srv.Lobby().RegisterPlayer(ctx, strings.ToLower(p)+"@example.org", p)
+		require.NoError(t, err)
+	}
+	l.send("ann@example.org", "games@example.org", "tournament new amplitude round-robin with computer computer")
+	l.send("bob@example.org", "games@example.org", "tournament new amplitude swiss 2 open 4")
+	l.send("ann@example.org", "games@example.org", "tournament join 2")
+	running, err := l.st.Tournament(ctx, 1)
+	require.NoError(t, err)
+	require.Equal(t, store.TournamentRunning, running.Status)
+
+	_, err = l.srv.Lobby().SignOffPlayer(ctx, "ann@example.org", false)
+	require.NoError(t, err)
+	running, err = l.st.Tournament(ctx, 1)
+	require.NoError(t, err)
+	assert.Equal(t, running.Round, running.Entrants[0].Withdrawn, "withdrawn after the round she is in")
+	signup, err := l.st.Tournament(ctx, 2)
+	require.NoError(t, err)
+	for _, e := range signup.Entrants {
+		assert.NotEqual(t, "ann@example.org", e.Email, "out of the tournament signing up")
+	}
+	pid, err := l.st.PlayerID(ctx, "ann@example.org")
+	require.NoError(t, err)
+	ids, err := l.st.ActiveGamesOf(ctx, pid)
+	require.NoError(t, err)
+	for _, tt := range running.Tables {
+		if tt.Round == running.Round && slices.Contains(tt.Seats, running.Entrants[0].ID) && tt.GameID != 0 {
+			assert.Contains(t, ids, tt.GameID, "her game of the round goes on")
+		}
+	}
 }

@@ -60,8 +60,9 @@ type Core interface {
 	Control(ctx context.Context, in store.Inbound, m parser.Mail, cmds []parser.Command, vouched bool) (mailer.Verdict, int64, error)
 	// LadderMail does a ladder command of registered player pid's.
 	LadderMail(ctx context.Context, in store.Inbound, m parser.Mail, pid int64, args []string) error
-	// SignedOff takes player pid, who has just signed off, off the
-	// ladders; what fails there the clock loop does later.
+	// SignedOff takes player pid, who has just signed off, out of the
+	// tournaments and off the ladders; what fails on the ladders the clock
+	// loop does later.
 	SignedOff(ctx context.Context, pid int64)
 	// LadderEnded settles ladder challenge id, ended without a game:
 	// status its end, seat the seat that declined (-1 for none), in the

@@ -124,6 +124,6 @@ func (lb Lobby) signOff(ctx context.Context, pid int64, resign bool, token strin
 	if _, err = lb.Store.ChangeAccount(ctx, store.AccountChange{PlayerID: pid, SignOff: true, Token: token, Silence: silence, Inbound: in, Mails: mails}); err != nil {
 		return done, err
 	}
-	lb.Core.SignedOff(ctx, pid) // off the ladders
+	lb.Core.SignedOff(ctx, pid) // off the ladders, out of the tournaments
 	return done, nil
 }
