@@ -48,3 +48,17 @@ func TestFooterTournament(t *testing.T) {
 		require.Contains(t, html, want)
 	}
 }
+
+// TestFooterLadder: a ladder's game names its challenge and ladder in the
+// status block, in both parts and both languages.
+func TestFooterLadder(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	foot := &Footer{Game: "Amplitude", GameID: 9, MoveNumber: 3, ToMove: "Bob", ReplyTo: "r@example.org", LadderChallenge: 5}
+	for tag, want := range map[lang.Tag]string{lang.English: "Ladder challenge 5 on the Amplitude ladder", lang.French: "Défi 5 de l'échelle d'Amplitude"} {
+		text, html, err := set.Render("notice", tag, Notice{Player: "Alice", Text: "x"}, foot)
+		require.NoError(t, err)
+		require.Contains(t, text, want)
+		require.Contains(t, html, want)
+	}
+}
