@@ -1,15 +1,11 @@
 package main
 
 import (
-	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"pbem/mailer"
 )
 
 // TestImportKeepsSeatOnOffer: a game exported while a seat waits on offer
@@ -18,20 +14,9 @@ import (
 // the old one's but for the ID, and a player takes it over and plays.
 func TestImportKeepsSeatOnOffer(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "pbem.db")
-	ann, bob, cat, dan := "ann@example.org", "bob@example.org", "cat@example.org", "dan@example.org"
-	id := strings.TrimSpace(ok(t, db, "game", "new", "chiffres", "--player", ann+":Ann", "--player", bob+":Bob", "--player", cat+":Cat",
-		"--option", "replace=offer", "--seed", "5"))
-	g := &mailGame{t: t, db: db}
-	lobby := func(to, body string) {
-		g.n++
-		g.ingest(fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: hello\r\nMessage-ID: <lobby%d@example.test>\r\n\r\n%s\r\n", dan, to, g.n, body))
-	}
-	lobby("pbem@localhost", "signup Dan")
-	confirm, found := mailer.ParseConfirmAddress(g.replyAddress(dan))
-	require.True(t, found)
-	lobby("pbem@localhost", "confirm "+confirm)
-	lobbyAddress := g.replyAddress(dan)
+	o := offerGame(t)
+	db, id, g, lobby, lobbyAddress := o.db, o.id, o.g, o.lobby, o.lobbyAddress
+	ann, dan := "ann@example.org", "dan@example.org"
 	g.send(ann, ann, "resign")
 
 	path, rec := exportFile(t, db, id)
