@@ -43,6 +43,10 @@ type Seat struct {
 	// Level is the level a computer seat played at, easy or strong; none
 	// for normal, the default, and for a player.
 	Level string `json:"level,omitempty"`
+	// OfferedUntil says the seat is on offer until then (its player left
+	// and nobody holds it; Name is store.OnOffer, Bot true): an import
+	// keeps it on offer. None for any other seat.
+	OfferedUntil string `json:"offered_until,omitempty"`
 }
 
 // Move is one move of the history, as game history --json lists it too.
@@ -80,7 +84,11 @@ func Build(g store.Game, moves []store.Move, final engine.State) Record {
 	}
 	labels := make([]string, len(g.Seats))
 	for i, seat := range g.Seats {
-		rec.Players = append(rec.Players, Seat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != "", Level: seat.BotLevel})
+		rs := Seat{Seat: i, Email: seat.Email, Name: seat.Label(), Bot: seat.Bot != "", Level: seat.BotLevel}
+		if !seat.Offered.IsZero() {
+			rs.OfferedUntil = seat.Offered.UTC().Format(TimeLayout)
+		}
+		rec.Players = append(rec.Players, rs)
 		labels[i] = seat.Label()
 	}
 	if final.Over() {

@@ -20,6 +20,7 @@ func (c *composer) footer(g store.Game, st engine.State, next, seat int) *templa
 		Over: st.Over() || g.Status != store.StatusActive,
 	}
 	f.Tournament, f.Round, _ = core.TournamentOf(g.Options)
+	_, f.LadderChallenge, _ = core.LadderOf(g.Options)
 	if f.Over {
 		return f
 	}

@@ -5,8 +5,9 @@ import "pbem/lang"
 // The French of seats that change hands (replace.go, takeover.go).
 func init() {
 	lang.Register(lang.French, map[string]string{
-		"you have left game %d: nothing after resign is played":                                          "vous avez quitté la partie %d : rien n'est joué après abandonner",
-		"in this game another player takes your seat when you resign: write resign in a mail of its own": "dans cette partie un autre prend votre place quand vous abandonnez : écrivez abandonner dans un courrier à part",
+		"turn %d was played before a seat changed hands: a seat's new holder cannot give back the moves of the one before": "le tour %d a été joué avant qu'une place change de mains : qui tient une place ne peut pas reprendre les coups de celui qui la tenait avant",
+		"you have left game %d: nothing after resign is played":                                                            "vous avez quitté la partie %d : rien n'est joué après abandonner",
+		"in this game another player takes your seat when you resign: write resign in a mail of its own":                   "dans cette partie un autre prend votre place quand vous abandonnez : écrivez abandonner dans un courrier à part",
 		"seat %d changes hands":                       "la place %d change de mains",
 		"%s resigned.":                                "%s a abandonné.",
 		"%s ran out of time.":                         "%s a dépassé son temps.",

@@ -38,6 +38,9 @@ func (s *Server) Create(ctx context.Context, req core.NewGame) (int64, error) {
 	if _, ok := req.Options[core.OptTournament]; ok && req.TournamentTable == 0 {
 		return 0, engine.Refuse("option %s is the server's own: a tournament's games carry it", core.OptTournament)
 	}
+	if _, ok := req.Options[core.OptLadder]; ok && req.LadderChallenge == 0 {
+		return 0, engine.Refuse("option %s is the server's own: a ladder's games carry it", core.OptLadder)
+	}
 	var seed uint64
 	var st engine.State
 	if req.Seed != nil {

@@ -66,6 +66,10 @@ func undoTarget(g store.Game, moves []store.Move, byOperator bool) (takeBack, er
 			continue
 		}
 		tb := takeBack{turn: m.Turn, at: live[k]}
+		if handsChangedAfter(g.Holders, tb.at) {
+			// Not "seat N": a game's mails put the seat's holder's name there.
+			return takeBack{}, engine.Refuse("turn %d was played before a seat changed hands: a seat's new holder cannot give back the moves of the one before", m.Turn)
+		}
 		for _, i := range live[k:] {
 			tb.moves = append(tb.moves, moves[i])
 			switch n := moves[i].Notation; {
@@ -78,6 +82,29 @@ func undoTarget(g store.Game, moves []store.Move, byOperator bool) (takeBack, er
 		return tb, nil
 	}
 	return takeBack{}, engine.Refuse("no turn was played yet that could be taken back")
+}
+
+// handsChangedAfter reports whether one of holders (store.Holders) took
+// a seat after move at+1 was played: an undo of a turn played before
+// may not give back what a seat's earlier holder played.
+func handsChangedAfter(holders []store.Holder, at int) bool {
+	for _, h := range holders {
+		if h.Why != store.HolderStart && h.FromMove > at {
+			return true
+		}
+	}
+	return false
+}
+
+// withHolders is g with its seats' holders read (store.Holders), which
+// undoTarget checks.
+func (s *Server) withHolders(ctx context.Context, g store.Game) (store.Game, error) {
+	hs, err := s.store.Holders(ctx, g.ID)
+	if err != nil {
+		return g, err
+	}
+	g.Holders = hs
+	return g, nil
 }
 
 // resigned reports whether seat left the game st.
@@ -164,7 +191,11 @@ func (s *Server) undo(ctx context.Context, l loaded, a *acted, seat int, c parse
 	if err != nil {
 		return err
 	}
-	tb, err := undoTarget(l.row, moves, false)
+	row, err := s.withHolders(ctx, l.row)
+	if err != nil {
+		return err
+	}
+	tb, err := undoTarget(row, moves, false)
 	if err != nil {
 		return err
 	}
@@ -294,7 +325,11 @@ func (s *Server) UndoNow(ctx context.Context, id int64) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	tb, err := undoTarget(l.row, moves, true)
+	row, err := s.withHolders(ctx, l.row)
+	if err != nil {
+		return 0, err
+	}
+	tb, err := undoTarget(row, moves, true)
 	if err != nil {
 		return 0, err
 	}

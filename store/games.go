@@ -80,6 +80,9 @@ type Game struct {
 type NewSeat struct {
 	Email, Name, Bot string
 	BotLevel         string
+	// OfferedUntil, when not zero, is a seat on offer (Bot is OnOffer)
+	// until then: a game import's seat that waits for a taker.
+	OfferedUntil time.Time
 }
 
 // NewGame is what CreateGame stores.
@@ -230,7 +233,11 @@ func insertSeats(ctx context.Context, tx *sql.Tx, id int64, seats []NewSeat, now
 			bot = seat.Bot
 		}
 		insert, args := `INSERT INTO seats (game_id, seat, player_id, bot) VALUES (?, ?, ?, ?)`, []any{id, i, player, bot}
-		if seat.BotLevel != "" { // the column's default is normal
+		switch {
+		case !seat.OfferedUntil.IsZero():
+			insert = `INSERT INTO seats (game_id, seat, player_id, bot, bot_level, offered_until) VALUES (?, ?, ?, ?, ?, ?)`
+			args = append(args, seat.BotLevel, seat.OfferedUntil.UTC().Format(timeFormat))
+		case seat.BotLevel != "": // the column's default is normal
 			insert, args = `INSERT INTO seats (game_id, seat, player_id, bot, bot_level) VALUES (?, ?, ?, ?, ?)`, append(args, seat.BotLevel)
 		}
 		if _, err := tx.ExecContext(ctx, insert, args...); err != nil {

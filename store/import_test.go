@@ -68,3 +68,22 @@ func TestImportGameIsAllOrNothing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
 }
+
+// TestImportGameSeatOnOffer: a seat imported on offer is on offer until
+// the time given, as OfferedSeats lists it, and not a computer's.
+func TestImportGameSeatOnOffer(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	until := time.Date(2025, 6, 8, 10, 0, 0, 0, time.UTC)
+	g := sampleGame()
+	g.Seats[1] = NewSeat{Bot: OnOffer, OfferedUntil: until}
+	id, err := s.ImportGame(ctx, ImportedGame{Game: g, Status: StatusActive})
+	require.NoError(t, err)
+	offered, err := s.OfferedSeats(ctx, time.Time{})
+	require.NoError(t, err)
+	require.Len(t, offered, 1)
+	assert.Equal(t, OfferedSeat{GameID: id, Type: g.Type, Seat: 1, Until: until}, OfferedSeat{GameID: offered[0].GameID, Type: offered[0].Type, Seat: offered[0].Seat, Until: offered[0].Until.UTC()})
+	row, err := s.Game(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, until, row.Seats[1].Offered.UTC())
+}

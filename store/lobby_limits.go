@@ -39,16 +39,21 @@ func (s *Store) GamesStartedBy(ctx context.Context, pid int64, since time.Time) 
 }
 
 // GamesRunningBy counts the games player pid started that are not over,
-// with their challenges still waiting for players.
+// with their challenges still waiting for players, and the games going on
+// in which they hold a seat they took over (a takeover counts as a game
+// joined), those they started aside.
 func (s *Store) GamesRunningBy(ctx context.Context, pid int64) (int, error) {
 	args := []any{pid}
 	for _, st := range EndedStatuses {
 		args = append(args, st)
 	}
-	args = append(args, pid)
+	args = append(args, pid, pid, pid, pid)
 	var n int
 	err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM games WHERE created_by = ? AND status NOT IN (?`+strings.Repeat(", ?", len(EndedStatuses)-1)+`))
-		+ (SELECT COUNT(*) FROM challenges WHERE created_by = ? AND status = 'pending')`, args...).Scan(&n)
+		+ (SELECT COUNT(*) FROM challenges WHERE created_by = ? AND status = 'pending')
+		+ (SELECT COUNT(DISTINCT s.game_id) FROM seats s JOIN games g ON g.id = s.game_id
+			WHERE s.player_id = ? AND +g.status = 'active' AND COALESCE(g.created_by, 0) != ?
+			AND EXISTS (SELECT 1 FROM seat_holders h WHERE h.game_id = s.game_id AND h.seat = s.seat AND h.player_id = ? AND h.why = 'takeover'))`, args...).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("games running by player %d: %w", pid, err)
 	}

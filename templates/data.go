@@ -222,6 +222,9 @@ type Footer struct {
 	// round of it; 0 for a game of no tournament.
 	Tournament int64
 	Round      int
+	// LadderChallenge says the game plays that challenge of the ladder of
+	// its game (Game); 0 for a game of no ladder.
+	LadderChallenge int64
 }
 
 // Reminder is the data of the "reminder" mail, to the player to move who

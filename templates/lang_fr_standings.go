@@ -11,6 +11,7 @@ func init() {
 		"you": "vous",
 		"%s · Buchholz %s · Sonneborn-Berger %s · won %d, drawn %d, lost %d": "%s · Buchholz %s · Sonneborn-Berger %s · gagnées %d, nulles %d, perdues %d",
 		"To see the standings at any time, write tournament %d to %s.":       "Pour voir le classement à tout moment, écrivez tournoi %d à %s.",
+		"Ladder challenge %d on the %s ladder":                               "Défi %d de l'échelle de %s",
 		"Round %d of tournament %d":                                          "Ronde %d du tournoi %d",
 	})
 }

@@ -48,3 +48,23 @@ func TestFooterTournament(t *testing.T) {
 		require.Contains(t, html, want)
 	}
 }
+
+// TestFooterLadder: a ladder's game names its challenge and ladder in the
+// status block, in both parts and both languages.
+func TestFooterLadder(t *testing.T) {
+	set, err := Load("")
+	require.NoError(t, err)
+	foot := &Footer{Game: "Amplitude", GameID: 9, MoveNumber: 3, ToMove: "Bob", ReplyTo: "r@example.org", LadderChallenge: 5}
+	for _, c := range []struct {
+		name string
+		tag  lang.Tag
+		want string
+	}{{"notice-ladder", lang.English, "Ladder challenge 5 on the Amplitude ladder"}, {"fr-notice-ladder", lang.French, "Défi 5 de l'échelle d'Amplitude"}} {
+		text, html, err := set.Render("notice", c.tag, Notice{Game: "Amplitude", GameID: 9, Player: "Alice", Text: "x"}, foot)
+		require.NoError(t, err)
+		require.Contains(t, text, c.want)
+		require.Contains(t, html, c.want)
+		golden(t, c.name+".txt", text)
+		golden(t, c.name+".html", html)
+	}
+}

@@ -141,6 +141,8 @@ func TestGameImportRefuses(t *testing.T) {
 		{"no format", changed(bots, func(r *archive.Record) { r.Format = "" }), `no "format" field`},
 		{"an unknown game", changed(bots, func(r *archive.Record) { r.Game = "chess" }), "chess"},
 		{"a player without an address", changed(players, func(r *archive.Record) { r.Players[1].Email = "" }), "seat 2 (bob@example.org) has no mail address"},
+		{"a player's seat on offer", changed(players, func(r *archive.Record) { r.Players[1].OfferedUntil = "2026-12-08 09:00:00Z" }), "seat 2: offered_until is a time, for a seat on offer (bot true)"},
+		{"an offer that is no time", changed(bots, func(r *archive.Record) { r.Players[1].OfferedUntil = "soon" }), `seat 2: offered_until is a time, for a seat on offer (bot true): "soon"`},
 		{"a result the moves do not give", changed(bots, func(r *archive.Record) { r.Result.Scores = []int{1, 2} }), "the file's result says [1 2]"},
 		{"a finished game left going on", changed(bots, func(r *archive.Record) { r.Moves, r.Result.Scores = r.Moves[:5], nil }), "the file says the game is finished, and its moves leave it active"},
 		{"not JSON", "From: ann@example.org\n\nH8 right 123\n", "not JSON"},

@@ -160,14 +160,19 @@ func plainPart(t *testing.T, h textproto.MIMEHeader, body io.Reader) string {
 	return strings.Join(strings.Fields(string(data)), " ") // the lines unwrapped
 }
 
-// TestTakeoverByMail: in a three-player Chiffres game with replace=offer,
-// Ann resigns and her seat waits on offer, the others told; Dan, signed
-// up, lists the seats on offer and takes hers over by mail, gets the
-// board and his rack and plays; the operator gives Cat's seat to the
-// computer; the history keeps every holder and game verify replays. A
-// game of two refuses replace, on the command line and by mail.
-func TestTakeoverByMail(t *testing.T) {
-	t.Parallel()
+// offered is a three-player Chiffres game of Ann, Bob and Cat with
+// replace=offer, and Dan signed up: lobby sends his mail to an address,
+// lobbyAddress the welcome's, a reply to which proves him.
+type offered struct {
+	db, id       string
+	g            *mailGame
+	lobby        func(to, body string)
+	lobbyAddress string
+}
+
+// offerGame starts an offered game.
+func offerGame(t *testing.T) offered {
+	t.Helper()
 	db := filepath.Join(t.TempDir(), "pbem.db")
 	ann, bob, cat, dan := "ann@example.org", "bob@example.org", "cat@example.org", "dan@example.org"
 	id := strings.TrimSpace(ok(t, db, "game", "new", "chiffres", "--player", ann+":Ann", "--player", bob+":Bob", "--player", cat+":Cat",
@@ -181,7 +186,20 @@ func TestTakeoverByMail(t *testing.T) {
 	confirm, found := mailer.ParseConfirmAddress(g.replyAddress(dan))
 	require.True(t, found)
 	lobby("pbem@localhost", "confirm "+confirm)
-	lobbyAddress := g.replyAddress(dan) // the welcome's: a reply there proves Dan
+	return offered{db: db, id: id, g: g, lobby: lobby, lobbyAddress: g.replyAddress(dan)}
+}
+
+// TestTakeoverByMail: in a three-player Chiffres game with replace=offer,
+// Ann resigns and her seat waits on offer, the others told; Dan, signed
+// up, lists the seats on offer and takes hers over by mail, gets the
+// board and his rack and plays; the operator gives Cat's seat to the
+// computer; the history keeps every holder and game verify replays. A
+// game of two refuses replace, on the command line and by mail.
+func TestTakeoverByMail(t *testing.T) {
+	t.Parallel()
+	o := offerGame(t)
+	db, id, g, lobby, lobbyAddress := o.db, o.id, o.g, o.lobby, o.lobbyAddress
+	ann, bob, cat, dan := "ann@example.org", "bob@example.org", "cat@example.org", "dan@example.org"
 
 	g.send(ann, ann, "resign")
 	offered := showGame(t, db, id, "--json")

@@ -6,6 +6,7 @@ import "pbem/lang"
 // commands as a refusal names them, a digest's play line.
 func init() {
 	lang.Register(lang.French, map[string]string{
+		"option %s is the server's own: a ladder's games carry it":                      "l'option %s est celle du serveur : les parties d'une échelle la portent",
 		"option pictures is on or off, not %q":                                          "l'option pictures vaut on ou off, pas %q",
 		"%s has no passes: its timeout is forfeit or none":                              "%s n'a pas de passe : son délai dépassé est forfeit ou none",
 		"option clock is a time for each move of an hour or more, as 72h or 5d, not %q": "l'option clock est un temps par coup d'une heure ou plus, comme 72h ou 5d, pas %q",

@@ -37,6 +37,9 @@ type NewGame struct {
 	// (store.TournamentTable.ID) it plays, tied to it in the game's
 	// transaction; Options then carry OptTournament. 0 otherwise.
 	TournamentTable int64
+	// LadderChallenge, for a game a ladder challenge starts, is that
+	// challenge's ID; Options then carry OptLadder. 0 otherwise.
+	LadderChallenge int64
 }
 
 // AskedSeats are the seats req asks for: Seated when set, else its

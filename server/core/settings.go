@@ -143,7 +143,7 @@ func EngineOptions(opts engine.Options) engine.Options {
 
 // IsServerOption tells an option of the server's own, not the engine's.
 func IsServerOption(key string) bool {
-	if key == OptTournament {
+	if key == OptTournament || key == OptLadder {
 		return true
 	}
 	for _, o := range ServerOptions {

@@ -34,12 +34,13 @@ func TournamentOf(opts map[string]string) (tournament int64, round int, ok bool)
 	return id, n, true
 }
 
-// WithoutTournament are a game's options without OptTournament, for a
-// game that plays it again outside its tournament (a rematch).
-func WithoutTournament(opts map[string]string) engine.Options {
+// ForRematch are a game's options without OptTournament and OptLadder,
+// for a game that plays it again outside its tournament or ladder (a
+// rematch).
+func ForRematch(opts map[string]string) engine.Options {
 	out := engine.Options{}
 	for k, v := range opts {
-		if k != OptTournament {
+		if k != OptTournament && k != OptLadder {
 			out[k] = v
 		}
 	}

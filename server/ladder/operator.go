@@ -41,6 +41,9 @@ func (ls Ladders) New(ctx context.Context, game string, reach int, answer time.D
 	if options == nil {
 		options = map[string]string{}
 	}
+	if err := core.RefuseOwnOptions(options); err != nil {
+		return store.Ladder{}, err
+	}
 	if _, err := core.ReadSettings(options, kind); err != nil {
 		return store.Ladder{}, err
 	}

@@ -173,6 +173,9 @@ func (lb Lobby) newFromMail(ctx context.Context, in store.Inbound, m parser.Mail
 		return err
 	}
 	n := 1 + len(r.invitees) + r.open + r.bots
+	if err := core.RefuseOwnOptions(r.options); err != nil {
+		return err
+	}
 	set, err := core.ReadSettings(r.options, r.kind)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"time"
 
 	"pbem/engine"
@@ -147,6 +148,9 @@ func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAn
 		a.Inbound.Detail = fmt.Sprintf("challenge %d starts", c.ID)
 		req := core.NewGame{Game: c.Game, Options: c.Options, Seed: &c.Seed, CreatedBy: c.CreatedBy, Start: &store.ChallengeStart{Answer: a}, Inbound: a.Inbound,
 			Seated: challengeSeated(c)}
+		if err := lb.ladderGame(ctx, c, &req); err != nil {
+			return err
+		}
 		a.Inbound = nil
 		req.Start.Answer.Inbound = nil
 		_, err := lb.Core.Create(ctx, req)
@@ -173,6 +177,26 @@ func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAn
 		return engine.Refuse("challenge %d changed meanwhile: write games to see where it stands", c.ID)
 	}
 	return err
+}
+
+// ladderGame marks req, the game challenge c starts, as a ladder's when
+// c is a ladder challenge: its options carry core.OptLadder, which its
+// mails' status block reads.
+func (lb Lobby) ladderGame(ctx context.Context, c store.Challenge, req *core.NewGame) error {
+	lc, err := lb.Store.LadderChallengeByID(ctx, c.ID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	opts := maps.Clone(req.Options)
+	if opts == nil {
+		opts = engine.Options{}
+	}
+	opts[core.OptLadder] = core.LadderOption(lc.Ladder, c.ID)
+	req.Options, req.LadderChallenge = opts, c.ID
+	return nil
 }
 
 // challengeSeated are the seats of c, every one taken, as its game seats

@@ -105,6 +105,15 @@ func (lb Lobby) MayStart(ctx context.Context, pid int64) error {
 		return engine.Refuse("you have started %d games in the last 24 hours, the most this server allows: you may start another on %s",
 			n, core.WhenMsg(started[n-most].Add(24*time.Hour)))
 	}
+	return lb.mayRun(ctx, pid)
+}
+
+// mayRun is nil when player pid has fewer games going or waiting for
+// their players than the policy's GamesRunning (store.GamesRunningBy: the
+// games they started, their challenges waiting, the seats they took
+// over), else the refusal that says so: before starting a game, and
+// before taking over a seat, which counts as one.
+func (lb Lobby) mayRun(ctx context.Context, pid int64) error {
 	running, err := lb.Store.GamesRunningBy(ctx, pid)
 	if err != nil {
 		return err

@@ -126,7 +126,7 @@ func (lb Lobby) offerRematch(ctx context.Context, in store.Inbound, m parser.Mai
 	}
 	in.Outcome, in.Detail = store.Applied, fmt.Sprintf("rematch of game %d", g.Row.ID)
 	if people == 1 {
-		req := core.NewGame{Game: g.Row.Type, Options: core.WithoutTournament(g.Row.Options), Seed: &seed, CreatedBy: pid, Seated: askedSeats(seats), Inbound: &in}
+		req := core.NewGame{Game: g.Row.Type, Options: core.ForRematch(g.Row.Options), Seed: &seed, CreatedBy: pid, Seated: askedSeats(seats), Inbound: &in}
 		_, err := lb.Core.Create(ctx, req)
 		return err
 	}
@@ -153,7 +153,7 @@ func askedSeats(seats []store.Seat) []core.AskedSeat {
 func (lb Lobby) rematchChallenge(ctx context.Context, in store.Inbound, m parser.Mail, g core.Game, seats []store.Seat, mine int, seed uint64) error {
 	me := seats[mine]
 	expires := lb.Core.Now().Add(lb.Policy.WithDefaults().ChallengeExpiry)
-	c := store.Challenge{Game: g.Row.Type, Options: core.WithoutTournament(g.Row.Options), Seed: seed, CreatedBy: me.PlayerID, ExpiresAt: expires, RematchOf: g.Row.ID}
+	c := store.Challenge{Game: g.Row.Type, Options: core.ForRematch(g.Row.Options), Seed: seed, CreatedBy: me.PlayerID, ExpiresAt: expires, RematchOf: g.Row.ID}
 	langs := make([]lang.Tag, len(seats))
 	for i, s := range seats {
 		cs := store.ChallengeSeat{Seat: i, Accepted: i == mine || s.Bot != ""}
@@ -242,5 +242,5 @@ func (lb Lobby) RematchNow(ctx context.Context, id int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return lb.Core.Create(ctx, core.NewGame{Game: g.Row.Type, Options: core.WithoutTournament(g.Row.Options), Seed: &seed, Seated: askedSeats(seats)})
+	return lb.Core.Create(ctx, core.NewGame{Game: g.Row.Type, Options: core.ForRematch(g.Row.Options), Seed: &seed, Seated: askedSeats(seats)})
 }

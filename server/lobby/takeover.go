@@ -18,8 +18,10 @@ import (
 // writes takeover ID to the bare address and gets the seat at once, with
 // the game's first mail (the board, their rack); takeover alone, or
 // takeovers, lists the seats on offer. The operator's policy
-// lobby.takeover (Policy.Takeover) may turn it off; a seat nobody takes
-// goes to a computer when its offer ends (the server's clock loop).
+// lobby.takeover (Policy.Takeover) may turn it off, and a seat taken over
+// counts against lobby.games_running (Policy.GamesRunning) as a game
+// started does; a seat nobody takes goes to a computer when its offer
+// ends (the server's clock loop).
 
 // takeover does "takeover ID [SEAT]" for registered player pid, or lists
 // the seats on offer when no ID is given.
@@ -46,6 +48,9 @@ func (lb Lobby) takeover(ctx context.Context, in store.Inbound, m parser.Mail, p
 	}
 	if seat < 0 {
 		return engine.Refuse("game %d has no seat on offer: takeovers lists the seats on offer", id)
+	}
+	if err := lb.mayRun(ctx, pid); err != nil {
+		return err
 	}
 	p, err := lb.Store.Player(ctx, pid)
 	if err != nil {

@@ -35,6 +35,9 @@ func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
+	if err := offeredSeats(rec.Players, seats); err != nil {
+		return 0, err
+	}
 	set, err := core.ReadSettings(rec.Options, kind)
 	if err != nil {
 		return 0, err
@@ -77,7 +80,7 @@ func (r Records) Import(ctx context.Context, rec archive.Record) (int64, error) 
 	}
 	row := store.Game{Seats: make([]store.Seat, len(seats))}
 	for i, seat := range seats {
-		row.Seats[i].Bot = seat.Bot
+		row.Seats[i].Bot, row.Seats[i].Offered = seat.Bot, seat.OfferedUntil
 	}
 	imp := store.ImportedGame{
 		Game: store.NewGame{
@@ -118,6 +121,23 @@ func replayMove(replayed *line, m archive.Move) (store.Move, engine.State, error
 		}
 	}
 	return move, next, nil
+}
+
+// offeredSeats marks the seats of players that were on offer when the
+// game was exported (offered_until) as on offer again, until the same
+// time: the seat waits for a taker as it did.
+func offeredSeats(players []archive.Seat, seats []store.NewSeat) error {
+	for i, p := range players {
+		if p.OfferedUntil == "" {
+			continue
+		}
+		until, err := archive.ParseTime(p.OfferedUntil)
+		if err != nil || !p.Bot || i >= len(seats) {
+			return engine.Refuse("seat %d: offered_until is a time, for a seat on offer (bot true): %q", p.Seat+1, p.OfferedUntil)
+		}
+		seats[i].Bot, seats[i].BotLevel, seats[i].OfferedUntil = store.OnOffer, "", until
+	}
+	return nil
 }
 
 // importSeats are an archive's players as the seats asked for, checked

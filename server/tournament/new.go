@@ -82,8 +82,8 @@ func (ts Tournaments) checked(ctx context.Context, req Request) (store.NewTourna
 	if _, err := core.ReadSettings(req.Options, kind); err != nil {
 		return store.NewTournament{}, err
 	}
-	if _, ok := req.Options[core.OptTournament]; ok {
-		return store.NewTournament{}, engine.Refuse("option %s is the server's own: a tournament's games carry it", core.OptTournament)
+	if err := core.RefuseOwnOptions(req.Options); err != nil {
+		return store.NewTournament{}, err
 	}
 	if _, err := kind.New(core.EngineOptions(req.Options), 1, seats); err != nil {
 		return store.NewTournament{}, err
