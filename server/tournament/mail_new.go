@@ -10,6 +10,7 @@ import (
 	"pbem/lang"
 	"pbem/pairing"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -23,7 +24,9 @@ var newWords = map[string]string{
 // ReadNew reads the words after tournament new: GAME FORMAT [ROUNDS]
 // [seats=N] [KEY=VALUE]… [until YYYY-MM-DD] then with ADDRESS… (computer
 // or computer:LEVEL among them for a computer seat) or open N. The date
-// closes the sign-up at the end of that day, UTC.
+// closes the sign-up at the end of that day, UTC. A word after with that
+// is no address is a registered player's name: a Person with that Name
+// and no Email, which newByMail resolves (ReadNew reads no store).
 func ReadNew(args []string) (Request, error) {
 	if len(args) < 2 {
 		return Request{}, engine.Refuse("write tournament new GAME FORMAT, as tournament new chiffres swiss 3 open 8")
@@ -67,8 +70,10 @@ func ReadNew(args []string) (Request, error) {
 		case mode == "with" && isComputer(w):
 			_, level, _ := strings.Cut(w, ":")
 			req.Bots = append(req.Bots, level)
-		case mode == "with":
+		case mode == "with" && strings.Contains(w, "@"):
 			req.People = append(req.People, Person{Email: strings.Trim(w, ",;<>")})
+		case mode == "with":
+			req.People = append(req.People, Person{Name: strings.Trim(w, ",;")})
 		case strings.Contains(w, "="):
 			k, v, _ := strings.Cut(w, "=")
 			k = strings.ToLower(k)
@@ -115,8 +120,16 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
-	for i := range req.People {
-		req.People[i].Joined = false
+	for i, p := range req.People {
+		if p.Email == "" { // a name: the registered player of that name
+			named, err := core.PlayerNamed(ctx, ts.Store, p.Name)
+			if err != nil {
+				return err
+			}
+			p = Person{Email: named.Email, Name: named.Name}
+		}
+		p.Joined = false
+		req.People[i] = p
 	}
 	req.People = append([]Person{{Email: me.Email, Name: me.Name, Joined: true}}, req.People...)
 	req.Creator = pid
