@@ -32,3 +32,7 @@ func (k kit) Places(ctx context.Context, id int64) ([]int, error) {
 func (k kit) Tournament(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, pid int64) error {
 	return k.s.Tournaments().Mail(ctx, in, m, c, pid)
 }
+
+// Abort stops active game id for good (Server.Abort), for a tournament
+// cancelled.
+func (k kit) Abort(ctx context.Context, id int64) error { return k.s.Abort(ctx, id) }

@@ -25,7 +25,7 @@ func init() {
 			"relèves\tles places offertes, dont le joueur a quitté une partie ; relever 12 prend celle de la partie 12\n" +
 			"tournoi nouveau\tun tournoi : tournoi nouveau JEU toutes-rondes, suisse RONDES ou elimination, puis ouvert N (participants en tout) ou avec ADRESSE ou NOM… (ordinateur pour une place de l'ordinateur) ; avant eux jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
 			"tournois\tles tournois en inscription ou en cours\n" +
-			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues)\n" +
+			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues ; tournoi annuler 12 : annuler celui que vous avez créé, tant qu'il est en inscription)\n" +
 			"tournoi 12\tle classement et les rondes du tournoi 12\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +

@@ -20,6 +20,8 @@ type Core interface {
 	// Places are the places of the seats of finished game id, 1 the best,
 	// as the ratings count them.
 	Places(ctx context.Context, id int64) ([]int, error)
+	// Abort stops active game id for good, its hooks run (Server.Abort).
+	Abort(ctx context.Context, id int64) error
 	// Play plays text for address in game id, as the command line does.
 	Play(ctx context.Context, id int64, address, text, messageID string) error
 	Now() time.Time
