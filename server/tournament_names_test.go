@@ -20,7 +20,11 @@ func TestTournamentWithNames(t *testing.T) {
 	l.send("ann@example.org", "games@example.org", "tournament new amplitude knockout with Sam")
 	assert.Contains(t, flat(l.last("ann@example.org").text), "2 players are named Sam (s***@one.example, s***@two.example)")
 	l.send("ann@example.org", "games@example.org", "tournament new amplitude round-robin with bob, cid@example.org")
-	assert.Contains(t, l.last("ann@example.org").text, "You made tournament 1")
+	made := flat(l.last("ann@example.org").text)
+	assert.Contains(t, made, "You made tournament 1")
+	for _, who := range []string{"Ann joined", "Bob invited", "cid invited"} { // composed before it was stored
+		assert.Contains(t, made, who)
+	}
 	assert.Contains(t, flat(l.last("bob@example.org").text), "Ann invites you to tournament 1")
 	tr, err := l.st.Tournament(ctx, 1)
 	require.NoError(t, err)

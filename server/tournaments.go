@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/server/ratings"
 	"pbem/server/tournament"
 	"pbem/store"
@@ -36,3 +37,9 @@ func (k kit) Tournament(ctx context.Context, in store.Inbound, m parser.Mail, c 
 // Abort stops active game id for good (Server.Abort), for a tournament
 // cancelled.
 func (k kit) Abort(ctx context.Context, id int64) error { return k.s.Abort(ctx, id) }
+
+// NoticeLater is Lobby.NoticeLater: a lobby notice to address read now,
+// composed inside a store transaction.
+func (k kit) NoticeLater(ctx context.Context, address string) (core.NoticeOf, error) {
+	return k.s.Lobby().NoticeLater(ctx, address)
+}

@@ -29,6 +29,9 @@ type Core interface {
 	Greeting(ctx context.Context, address, name string) (string, lang.Tag, error)
 	ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error)
 	LobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error)
+	// NoticeLater reads what a LobbyNotice to address needs and returns
+	// its composing, which reads nothing: for one inside a transaction.
+	NoticeLater(ctx context.Context, address string) (core.NoticeOf, error)
 	PlayerOf(ctx context.Context, address string) (store.Player, error)
 }
 

@@ -2,6 +2,8 @@ package tournament
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -105,7 +107,8 @@ func isComputer(w string) bool {
 
 // newByMail makes the tournament that player pid asks for in m: they
 // enter it at once, the people they name are invited by mail and join
-// with tournament join.
+// with tournament join. The tournament, the answer and the invitations
+// are stored in one transaction: what the mails need is read before it.
 func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.Mail, args []string, pid int64, p Policy) error {
 	req, err := ReadNew(args)
 	if err != nil {
@@ -137,36 +140,79 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
+	t, err := ts.preview(ctx, nt)
+	if err != nil {
+		return err
+	}
+	answer, err := ts.Core.NoticeLater(ctx, m.From)
+	if err != nil {
+		return err
+	}
+	var invites []core.NoticeOf
+	for _, e := range t.Entrants {
+		if e.Joined {
+			continue
+		}
+		invite, err := ts.Core.NoticeLater(ctx, e.Email)
+		if err != nil {
+			return err
+		}
+		invites = append(invites, invite)
+	}
+	in.Outcome, in.Detail = store.Applied, "tournament new"
+	nt.Inbound = &in
+	nt.Mails = func(id int64) ([]store.OutMail, error) {
+		t.ID = id
+		out, err := answer(lang.T("tournament %d", id), lang.T("You made tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)}), m)
+		if err != nil {
+			return nil, err
+		}
+		mails := []store.OutMail{out}
+		for _, invite := range invites {
+			inv, err := invite(lang.T("%s invites you to tournament %d", me.Name, id),
+				lang.T("%s invites you to tournament %d: %s, %s. To take part, write tournament join %d to %s (you need to be signed up: signup YOUR NAME first). Write tournament %d to see it.",
+					me.Name, id, ts.gameName(t), FormatMsg(t), id, ts.Core.Address(), id), parser.Mail{})
+			if err != nil {
+				return nil, err
+			}
+			mails = append(mails, inv)
+		}
+		return mails, nil
+	}
 	id, err := ts.Store.CreateTournament(ctx, nt)
 	if err != nil {
 		return err
 	}
-	t, err := ts.Store.Tournament(ctx, id)
-	if err != nil {
-		return err
-	}
-	var mails []store.OutMail
-	for _, e := range t.Entrants {
-		if e.Joined || e.Bot != "" {
-			continue
-		}
-		inv, err := ts.Core.LobbyNotice(ctx, e.Email, lang.T("%s invites you to tournament %d", me.Name, id),
-			lang.T("%s invites you to tournament %d: %s, %s. To take part, write tournament join %d to %s (you need to be signed up: signup YOUR NAME first). Write tournament %d to see it.",
-				me.Name, id, ts.gameName(t), FormatMsg(t), id, ts.Core.Address(), id), parser.Mail{})
-		if err != nil {
-			return err
-		}
-		mails = append(mails, inv)
-	}
-	text := lang.T("You made tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)})
-	out, err := ts.Core.LobbyNotice(ctx, m.From, lang.T("tournament %d", id), text, m)
-	if err != nil {
-		return err
-	}
-	in.Outcome, in.Detail = store.Applied, "tournament new "+strconv.FormatInt(id, 10)
-	if err := ts.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: append([]store.OutMail{out}, mails...)}); err != nil {
-		return err
-	}
 	_, err = ts.Step(ctx, id, ts.Core.Now())
 	return err
+}
+
+// preview is nt as the store will have it once created, but its number:
+// its entrants with the names the players chose, those who joined (the
+// computer seats too) before those invited, as Store.Tournament orders
+// them.
+func (ts Tournaments) preview(ctx context.Context, nt store.NewTournament) (store.Tournament, error) {
+	t := store.Tournament{Game: nt.Game, Format: nt.Format, Rounds: nt.Rounds, Seats: nt.Seats, Options: nt.Options,
+		Status: store.TournamentSignup, ClosesAt: nt.ClosesAt, MaxEntrants: nt.MaxEntrants, CreatedBy: nt.CreatedBy}
+	for _, e := range nt.Entrants {
+		pe := store.Entrant{Email: e.Email, Name: e.Name, Bot: e.Bot, BotLevel: e.BotLevel, Joined: e.Joined || e.Bot != ""}
+		if e.Bot == "" && pe.Name == "" {
+			p, err := ts.Store.PlayerByAddress(ctx, e.Email)
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				return t, err
+			}
+			pe.Name = p.Name
+		}
+		t.Entrants = append(t.Entrants, pe)
+	}
+	slices.SortStableFunc(t.Entrants, func(a, b store.Entrant) int {
+		switch {
+		case a.Joined && !b.Joined:
+			return -1
+		case b.Joined && !a.Joined:
+			return 1
+		}
+		return 0
+	})
+	return t, nil
 }
