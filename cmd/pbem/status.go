@@ -29,7 +29,8 @@ refused or rejected in the last 24 hours, counted by reason (the player's
 words taken out); whether pbem serve runs (its last heartbeat is under
 30 s old), with its process ID, start and IMAP connection's state; the
 game clocks held, waiting for the relay to accept their turn mail or
-stopped because it never reached the player; and the database's last
+stopped because it never reached the player; the tournaments signing up
+or running and the ladders, a line each; and the database's last
 full check (pbem serve's or pbem check's). Every figure
 is read from counts the database keeps or the last rows of an index: the
 report costs the same whatever the database holds.`,
@@ -145,6 +146,9 @@ func writeStatus(out io.Writer, st report.Status) error {
 		}
 		line(label, "%s", heldLine(st.Now, h))
 	}
+	for _, l := range clubLines(st.Club) {
+		line(l[0], "%s", l[1])
+	}
 	line("database", "%s", checkLine(st.Now, st.Check))
 	_, err := io.WriteString(out, b.String())
 	return err
@@ -220,6 +224,11 @@ type statusJSON struct {
 	Daemon   daemonJSON      `json:"daemon"`
 	Check    *lastCheckJSON  `json:"check"`  // null when the database was never checked
 	Clocks   []heldJSON      `json:"clocks"` // the held clocks, by reason
+	// The tournaments signing up or running (at most 20 of each status,
+	// MoreTournaments the others) and the ladders.
+	Tournaments     []clubTournamentJSON `json:"tournaments"`
+	MoreTournaments int                  `json:"more_tournaments"`
+	Ladders         []clubLadderJSON     `json:"ladders"`
 }
 
 // heldJSON is the clocks held for one reason.
@@ -320,6 +329,7 @@ func stamp(t time.Time) string {
 func statusJSONOf(st report.Status) statusJSON {
 	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(report.RefusalWindow.Hours()), ByReason: []reasonJSON{}},
 		Clocks: []heldJSON{}}
+	out.Tournaments, out.MoreTournaments, out.Ladders = clubJSONOf(st.Club)
 	for _, h := range st.Clocks {
 		out.Clocks = append(out.Clocks, heldJSON{Held: h.Held, Games: h.Games, Oldest: stamp(h.Oldest), IDs: h.IDs})
 	}
