@@ -13,7 +13,8 @@ import (
 
 // TestTournamentCancelByMail: the player who made a tournament cancels it
 // by mail while it signs up (in French: tournoi annuler), the one who
-// joined told once; another entrant may not, nor its maker once it runs.
+// joined told once; another entrant may not, nor its maker once it runs,
+// nor a mail that does not prove its sender.
 func TestTournamentCancelByMail(t *testing.T) {
 	ctx := context.Background()
 	l := newAccountsLobby(t, LobbyPolicy{})
@@ -27,10 +28,16 @@ func TestTournamentCancelByMail(t *testing.T) {
 	assert.Equal(t, store.Refused, l.outcome(mid))
 	assert.Contains(t, flat(l.last("bob@example.org").text), "Only the player who made tournament 1, or the operator, may cancel it")
 
+	mid = l.sendAs("ann@example.org", "games@example.org", "tournament cancel 1") // nothing proves its sender
+	assert.NotEqual(t, store.Applied, l.outcome(mid))
+	tr, err := l.st.Tournament(ctx, 1)
+	require.NoError(t, err)
+	assert.Equal(t, store.TournamentSignup, tr.Status, "not cancelled by a mail anyone could have written")
+
 	mid = l.send("ann@example.org", "games@example.org", "tournoi annuler 1")
 	assert.Equal(t, store.Applied, l.outcome(mid))
 	assert.Contains(t, flat(l.last("ann@example.org").text), "Vous avez annulé le tournoi 1 ; les autres participants en sont avertis.", "answered in the language she wrote in")
-	tr, err := l.st.Tournament(ctx, 1)
+	tr, err = l.st.Tournament(ctx, 1)
 	require.NoError(t, err)
 	assert.Equal(t, store.TournamentCancelled, tr.Status)
 	told := 0

@@ -3,6 +3,7 @@ package tournament
 import (
 	"context"
 	"errors"
+	"strconv"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -28,7 +29,7 @@ func (ts Tournaments) Cancel(ctx context.Context, id int64) (store.Tournament, e
 	switch t.Status {
 	case store.TournamentSignup, store.TournamentRunning:
 		text := lang.T("Tournament %d (%s, %s) is cancelled by the server's operator: its games going on are stopped, and it ends here.", id, ts.gameName(t), FormatMsg(t))
-		if err := ts.cancel(ctx, t, text, 0); err != nil {
+		if err := ts.cancel(ctx, t, text, 0, nil, nil); err != nil {
 			return t, err
 		}
 	case store.TournamentCancelled:
@@ -61,16 +62,20 @@ func (ts Tournaments) cancelByMail(ctx context.Context, in store.Inbound, m pars
 		}
 	}
 	text := lang.T("Tournament %d (%s, %s) is cancelled by %s, who made it, before it started.", id, ts.gameName(t), FormatMsg(t), maker)
-	if err := ts.cancel(ctx, t, text, pid); err != nil {
+	done := lang.T("You cancelled tournament %d; the others in it are told.", id)
+	answer, err := ts.Core.LobbyNotice(ctx, m.From, lang.T("tournament %d", id), done, m)
+	if err != nil {
 		return err
 	}
-	return ts.answer(ctx, in, m, lang.T("tournament %d", id), lang.T("You cancelled tournament %d; the others in it are told.", id))
+	in.Outcome, in.Detail = store.Applied, "tournament cancel "+strconv.FormatInt(id, 10)
+	return ts.cancel(ctx, t, text, pid, &in, []store.OutMail{answer})
 }
 
 // cancel moves t from its status to cancelled with text to every person
-// in it (joined or invited) but player skip, who is answered instead.
-func (ts Tournaments) cancel(ctx context.Context, t store.Tournament, text lang.Msg, skip int64) error {
-	var mails []store.OutMail
+// in it (joined or invited) but player skip, whose mail in (nil for none)
+// is recorded with it and answered by answers, in one transaction.
+func (ts Tournaments) cancel(ctx context.Context, t store.Tournament, text lang.Msg, skip int64, in *store.Inbound, answers []store.OutMail) error {
+	mails := answers
 	for _, e := range t.Entrants {
 		if e.Bot != "" || e.PlayerID == skip {
 			continue
@@ -81,7 +86,7 @@ func (ts Tournaments) cancel(ctx context.Context, t store.Tournament, text lang.
 		}
 		mails = append(mails, m)
 	}
-	err := ts.Store.EndTournament(ctx, t.ID, t.Status, store.TournamentCancelled, mails)
+	err := ts.Store.EndTournamentFor(ctx, t.ID, t.Status, store.TournamentCancelled, in, mails)
 	if errors.Is(err, store.ErrConflict) {
 		return ts.conflict(err, t.ID)
 	}
