@@ -67,19 +67,30 @@ func writeStatus(out io.Writer, st report.Status) error {
 	line := func(label, format string, args ...any) {
 		fmt.Fprintf(&b, "%-*s%s\n", statusLabel, label, fmt.Sprintf(format, args...))
 	}
+	// section writes texts under label, the label on the first line
+	// alone; none when there is no text.
+	section := func(label, none string, texts []string) {
+		if len(texts) == 0 {
+			texts = []string{none}
+		}
+		for i, text := range texts {
+			if i > 0 {
+				label = ""
+			}
+			line(label, "%s", text)
+		}
+	}
 	var games strings.Builder
 	w := tabwriter.NewWriter(&games, 0, 4, 2, ' ', 0)
 	for _, g := range st.Games {
 		fmt.Fprintf(w, "%s\t%d active\t%d finished\t%d aborted\n", g.Type, g.Active, g.Finished, g.Aborted)
 	}
 	w.Flush()
-	for i, l := range strings.Split(strings.TrimSuffix(games.String(), "\n"), "\n") {
-		label := ""
-		if i == 0 {
-			label = "games"
-		}
-		line(label, "%s", strings.TrimRight(l, " "))
+	var tallies []string
+	for _, l := range strings.Split(strings.TrimSuffix(games.String(), "\n"), "\n") {
+		tallies = append(tallies, strings.TrimRight(l, " "))
 	}
+	section("games", "", tallies)
 
 	o := st.Outbox
 	if o.Oldest == nil {
@@ -136,19 +147,13 @@ func writeStatus(out io.Writer, st report.Status) error {
 	if d.State != report.DaemonNever && d.Beat.LastError != "" {
 		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
-	if len(st.Clocks) == 0 {
-		line("clocks", "none held")
+	var held []string
+	for _, h := range st.Clocks {
+		held = append(held, heldLine(st.Now, h))
 	}
-	for i, h := range st.Clocks {
-		label := ""
-		if i == 0 {
-			label = "clocks"
-		}
-		line(label, "%s", heldLine(st.Now, h))
-	}
-	for _, l := range clubLines(st.Club) {
-		line(l[0], "%s", l[1])
-	}
+	section("clocks", "none held", held)
+	section("tournaments", "none signing up or running", tournamentLines(st.Club))
+	section("ladders", "none", ladderLines(st.Club))
 	line("database", "%s", checkLine(st.Now, st.Check))
 	_, err := io.WriteString(out, b.String())
 	return err

@@ -10,32 +10,23 @@ import (
 // The club's lines of pbem status: a line per tournament signing up or
 // running and per ladder (store.Club), and their --json fields.
 
-// clubLines are status's lines of c, each with its label.
-func clubLines(c store.Club) [][2]string {
-	var out [][2]string
-	add := func(label, text string) { out = append(out, [2]string{label, text}) }
-	if len(c.Tournaments) == 0 {
-		add("tournaments", "none signing up or running")
-	}
-	for i, t := range c.Tournaments {
-		label := ""
-		if i == 0 {
-			label = "tournaments"
-		}
-		add(label, tournamentLine(t))
+// tournamentLines are status's lines of c's tournaments.
+func tournamentLines(c store.Club) []string {
+	var out []string
+	for _, t := range c.Tournaments {
+		out = append(out, tournamentLine(t))
 	}
 	if c.More > 0 {
-		add("", fmt.Sprintf("… and %d more: pbem tournament list", c.More))
+		out = append(out, fmt.Sprintf("… and %d more: pbem tournament list", c.More))
 	}
-	if len(c.Ladders) == 0 {
-		add("ladders", "none")
-	}
-	for i, l := range c.Ladders {
-		label := ""
-		if i == 0 {
-			label = "ladders"
-		}
-		add(label, fmt.Sprintf("%s: %s, %s open", l.Game, plural(l.Players, "player"), plural(l.Challenges, "challenge")))
+	return out
+}
+
+// ladderLines are status's lines of c's ladders.
+func ladderLines(c store.Club) []string {
+	var out []string
+	for _, l := range c.Ladders {
+		out = append(out, fmt.Sprintf("%s: %s, %s open", l.Game, plural(l.Players, "player"), plural(l.Challenges, "challenge")))
 	}
 	return out
 }
