@@ -89,11 +89,11 @@ func ReadNew(args []string) (Request, error) {
 			}
 			req.Options[k] = v
 		default:
-			return req, engine.Refuse("%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS… or open N", w)
+			return req, engine.Refuse("%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS or NAME… or open N", w)
 		}
 	}
 	if req.Open == 0 && len(req.People) == 0 && len(req.Bots) == 0 {
-		return req, engine.Refuse("name the entrants (with ADDRESS…) or how many may join (open N)")
+		return req, engine.Refuse("name the entrants (with ADDRESS or NAME…) or how many may join (open N)")
 	}
 	return req, nil
 }
