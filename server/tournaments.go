@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/server/ratings"
 	"pbem/server/tournament"
 	"pbem/store"
@@ -31,4 +32,14 @@ func (k kit) Places(ctx context.Context, id int64) ([]int, error) {
 // (tournament.Tournaments.Mail).
 func (k kit) Tournament(ctx context.Context, in store.Inbound, m parser.Mail, c parser.LobbyCommand, pid int64) error {
 	return k.s.Tournaments().Mail(ctx, in, m, c, pid)
+}
+
+// Abort stops active game id for good (Server.Abort), for a tournament
+// cancelled.
+func (k kit) Abort(ctx context.Context, id int64) error { return k.s.Abort(ctx, id) }
+
+// NoticeLater is Lobby.NoticeLater: a lobby notice to address read now,
+// composed inside a store transaction.
+func (k kit) NoticeLater(ctx context.Context, address string) (core.NoticeOf, error) {
+	return k.s.Lobby().NoticeLater(ctx, address)
 }

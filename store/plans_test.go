@@ -82,6 +82,11 @@ var hotCalls = []hotCall{
 		_, err := s.SignedOffOnLadders(ctx)
 		return err
 	}},
+	// pbem status's club lines, which a monitor may run every minute.
+	{"Club", func(ctx context.Context, s *Store, f planFixture) error {
+		_, err := s.Club(ctx)
+		return err
+	}},
 	{"OfferedSeats", func(ctx context.Context, s *Store, f planFixture) error {
 		_, err := s.OfferedSeats(ctx, scaleNow)
 		return err
@@ -520,8 +525,8 @@ func fixtureOf(t *testing.T, s *Store) planFixture {
 }
 
 // smallTables hold a row or a few each, whatever the number of games: a
-// scan of one is a lookup.
-var smallTables = []string{"heartbeat", "settings", "name_keying", "mailbox_state", "server_keys"}
+// scan of one is a lookup. ladders has one a game type at most.
+var smallTables = []string{"heartbeat", "settings", "name_keying", "mailbox_state", "server_keys", "ladders"}
 
 // queueIndexes are partial indexes that hold only the work waiting (the
 // games a computer must answer, the mails to send, the challenges

@@ -216,7 +216,15 @@ func (s *Store) WithdrawEntrant(ctx context.Context, id, entrant int64, round in
 // cancelled) with the mails that tell it; ErrConflict when it is no
 // longer in from.
 func (s *Store) EndTournament(ctx context.Context, id int64, from, to string, mails []OutMail) error {
+	return s.EndTournamentFor(ctx, id, from, to, nil, mails)
+}
+
+// EndTournamentFor is EndTournament at the word of mail in (nil for
+// none), recorded with it: a player's tournament cancel ID, its answer
+// among mails.
+func (s *Store) EndTournamentFor(ctx context.Context, id int64, from, to string, in *Inbound, mails []OutMail) error {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.stamp()
 		res, err := tx.ExecContext(ctx, `UPDATE tournaments SET status = ? WHERE id = ? AND status = ?`, to, id, from)
 		if err != nil {
 			return err
@@ -224,7 +232,7 @@ func (s *Store) EndTournament(ctx context.Context, id int64, from, to string, ma
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrConflict
 		}
-		return queueMails(ctx, tx, 0, mails, s.stamp())
+		return recordWith(ctx, tx, in, 0, func() ([]OutMail, error) { return mails, nil }, now)
 	})
 	if err != nil {
 		return fmt.Errorf("end tournament %d: %w", id, err)

@@ -29,7 +29,8 @@ refused or rejected in the last 24 hours, counted by reason (the player's
 words taken out); whether pbem serve runs (its last heartbeat is under
 30 s old), with its process ID, start and IMAP connection's state; the
 game clocks held, waiting for the relay to accept their turn mail or
-stopped because it never reached the player; and the database's last
+stopped because it never reached the player; the tournaments signing up
+or running and the ladders, a line each; and the database's last
 full check (pbem serve's or pbem check's). Every figure
 is read from counts the database keeps or the last rows of an index: the
 report costs the same whatever the database holds.`,
@@ -66,19 +67,30 @@ func writeStatus(out io.Writer, st report.Status) error {
 	line := func(label, format string, args ...any) {
 		fmt.Fprintf(&b, "%-*s%s\n", statusLabel, label, fmt.Sprintf(format, args...))
 	}
+	// section writes texts under label, the label on the first line
+	// alone; none when there is no text.
+	section := func(label, none string, texts []string) {
+		if len(texts) == 0 {
+			texts = []string{none}
+		}
+		for i, text := range texts {
+			if i > 0 {
+				label = ""
+			}
+			line(label, "%s", text)
+		}
+	}
 	var games strings.Builder
 	w := tabwriter.NewWriter(&games, 0, 4, 2, ' ', 0)
 	for _, g := range st.Games {
 		fmt.Fprintf(w, "%s\t%d active\t%d finished\t%d aborted\n", g.Type, g.Active, g.Finished, g.Aborted)
 	}
 	w.Flush()
-	for i, l := range strings.Split(strings.TrimSuffix(games.String(), "\n"), "\n") {
-		label := ""
-		if i == 0 {
-			label = "games"
-		}
-		line(label, "%s", strings.TrimRight(l, " "))
+	var tallies []string
+	for _, l := range strings.Split(strings.TrimSuffix(games.String(), "\n"), "\n") {
+		tallies = append(tallies, strings.TrimRight(l, " "))
 	}
+	section("games", "", tallies)
 
 	o := st.Outbox
 	if o.Oldest == nil {
@@ -135,16 +147,13 @@ func writeStatus(out io.Writer, st report.Status) error {
 	if d.State != report.DaemonNever && d.Beat.LastError != "" {
 		line("", "last error: %s", safeLine(d.Beat.LastError))
 	}
-	if len(st.Clocks) == 0 {
-		line("clocks", "none held")
+	var held []string
+	for _, h := range st.Clocks {
+		held = append(held, heldLine(st.Now, h))
 	}
-	for i, h := range st.Clocks {
-		label := ""
-		if i == 0 {
-			label = "clocks"
-		}
-		line(label, "%s", heldLine(st.Now, h))
-	}
+	section("clocks", "none held", held)
+	section("tournaments", "none signing up or running", tournamentLines(st.Club))
+	section("ladders", "none", ladderLines(st.Club))
 	line("database", "%s", checkLine(st.Now, st.Check))
 	_, err := io.WriteString(out, b.String())
 	return err
@@ -220,6 +229,11 @@ type statusJSON struct {
 	Daemon   daemonJSON      `json:"daemon"`
 	Check    *lastCheckJSON  `json:"check"`  // null when the database was never checked
 	Clocks   []heldJSON      `json:"clocks"` // the held clocks, by reason
+	// The tournaments signing up or running (at most 20 of each status,
+	// MoreTournaments the others) and the ladders.
+	Tournaments     []clubTournamentJSON `json:"tournaments"`
+	MoreTournaments int                  `json:"more_tournaments"`
+	Ladders         []clubLadderJSON     `json:"ladders"`
 }
 
 // heldJSON is the clocks held for one reason.
@@ -320,6 +334,7 @@ func stamp(t time.Time) string {
 func statusJSONOf(st report.Status) statusJSON {
 	out := statusJSON{Now: stamp(st.Now), Games: []gameTallyJSON{}, Refusals: refusalsJSON{WindowHours: int(report.RefusalWindow.Hours()), ByReason: []reasonJSON{}},
 		Clocks: []heldJSON{}}
+	out.Tournaments, out.MoreTournaments, out.Ladders = clubJSONOf(st.Club)
 	for _, h := range st.Clocks {
 		out.Clocks = append(out.Clocks, heldJSON{Held: h.Held, Games: h.Games, Oldest: stamp(h.Oldest), IDs: h.IDs})
 	}

@@ -13,8 +13,8 @@ import (
 
 // TestWriteStatus: the report at a fixed time, with a mail waiting for an
 // hour (and the clocks that wait for it), a bounce (and the clock it
-// stopped), refusals and a running daemon, reads as in its golden file,
-// and so does its JSON.
+// stopped), refusals, a running daemon, tournaments and ladders, reads as
+// in its golden file, and so does its JSON.
 func TestWriteStatus(t *testing.T) {
 	now := time.Date(2026, 12, 1, 14, 0, 0, 0, time.UTC)
 	st := report.Status{
@@ -38,6 +38,11 @@ func TestWriteStatus(t *testing.T) {
 		Check: &store.Integrity{At: now.Add(-50 * time.Hour), Took: 4100 * time.Millisecond, By: store.CheckedByServe, OK: true},
 		Clocks: []store.HeldClocks{{Held: store.HeldBounced, Games: 1, Oldest: now.Add(-30 * time.Hour), IDs: []int64{7}},
 			{Held: store.HeldDelivery, Games: 12, Oldest: now.Add(-65 * time.Minute), IDs: []int64{3, 4, 5, 6, 8, 9, 10, 11, 12, 13}}},
+		Club: store.Club{Tournaments: []store.ClubTournament{
+			{ID: 2, Game: "chiffres", Format: "swiss", Status: store.TournamentRunning, Rounds: 3, Seats: 2, Round: 2, Joined: 6, MaxEntrants: 6},
+			{ID: 3, Game: "amplitude", Format: "knockout", Status: store.TournamentSignup, Seats: 2, Joined: 3, MaxEntrants: 8, ClosesAt: now.Add(46 * time.Hour)}},
+			More:    1,
+			Ladders: []store.ClubLadder{{ID: 1, Game: "amplitude", Players: 14, Challenges: 2}, {ID: 2, Game: "chiffres", Players: 1}}},
 	}
 	var text bytes.Buffer
 	require.NoError(t, writeStatus(&text, st))

@@ -19,7 +19,7 @@ func newTournamentCmd(reg *engine.Registry) *cobra.Command {
 		Short: "Make, follow and export tournaments: round-robin, Swiss, knockout",
 	}
 	cmd.AddCommand(newTournamentNewCmd(reg), newTournamentListCmd(reg), newTournamentShowCmd(reg),
-		newTournamentWithdrawCmd(reg), newTournamentExportCmd(reg))
+		newTournamentWithdrawCmd(reg), newTournamentCancelCmd(reg), newTournamentExportCmd(reg))
 	return cmd
 }
 

@@ -7,6 +7,8 @@ import "pbem/lang"
 func init() {
 	lang.Register(lang.French, map[string]string{
 		"option %s is the server's own: a ladder's games carry it":                      "l'option %s est celle du serveur : les parties d'une échelle la portent",
+		"%d players are named %s (%s): write the address of the one you mean instead":   "%d joueurs s'appellent %s (%s) : écrivez plutôt l'adresse de celui que vous voulez dire",
+		"no player here is named %s: write their address instead":                       "aucun joueur ici ne s'appelle %s : écrivez plutôt son adresse",
 		"option pictures is on or off, not %q":                                          "l'option pictures vaut on ou off, pas %q",
 		"%s has no passes: its timeout is forfeit or none":                              "%s n'a pas de passe : son délai dépassé est forfeit ou none",
 		"option clock is a time for each move of an hour or more, as 72h or 5d, not %q": "l'option clock est un temps par coup d'une heure ou plus, comme 72h ou 5d, pas %q",

@@ -8,6 +8,7 @@ import (
 
 	"pbem/engine"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -40,7 +41,8 @@ func (ls Ladders) order(ctx context.Context, l int64) ([]int64, []store.Rung, er
 }
 
 // player is the registered player named or at ref: an address, or a
-// name only one player has.
+// name only one player has (a name several share is refused with their
+// addresses masked).
 func (ls Ladders) player(ctx context.Context, ref string) (store.Player, error) {
 	ref = strings.Trim(ref, "<>,")
 	if strings.Contains(ref, "@") {
@@ -50,17 +52,7 @@ func (ls Ladders) player(ctx context.Context, ref string) (store.Player, error) 
 		}
 		return p, err
 	}
-	ps, err := ls.Store.PlayersNamed(ctx, ref)
-	if err != nil {
-		return store.Player{}, err
-	}
-	switch len(ps) {
-	case 0:
-		return store.Player{}, engine.Refuse("no player here is named %s: write their address instead", ref)
-	case 1:
-		return ps[0], nil
-	}
-	return store.Player{}, engine.Refuse("%d players are named %s: write the address of the one you mean instead", len(ps), ref)
+	return core.PlayerNamed(ctx, ls.Store, ref)
 }
 
 // nameOf is a rung's player as the mails name them.

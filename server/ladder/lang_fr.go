@@ -15,7 +15,6 @@ func init() {
 		"%s held you off lately: you may challenge them again from %s":                                          "%s vous a tenu en échec récemment : vous pourrez le défier de nouveau à partir du %s",
 		"there is no ladder %s here: ladder lists them":                                                         "il n'y a pas d'échelle %s ici : echelle les liste",
 		"no player here has the address %s":                                                                     "aucun joueur d'ici n'a l'adresse %s",
-		"%d players are named %s: write the address of the one you mean instead":                                "%d joueurs s'appellent %s : écrivez plutôt l'adresse de celui que vous voulez dire",
 		"you are on the %s ladder already, on rung %d":                                                          "vous êtes déjà sur l'échelle de %s, au barreau %d",
 		"You are on the %s ladder, on rung %d, the bottom. You may challenge anyone up to %d rungs above you: write ladder challenge NAME %s to %s. Write ladder %s to see it.": "Vous êtes sur l'échelle de %s, au barreau %d, le dernier. Vous pouvez défier quiconque jusqu'à %d barreaux au-dessus de vous : écrivez echelle defier NOM %s à %s. Écrivez echelle %s pour la voir.",
 		"the %s ladder":                "l'échelle de %s",

@@ -83,11 +83,11 @@ func (lb Lobby) readNew(ctx context.Context, creator string, args []string) (cha
 		case strings.Contains(w, "@"):
 			r.invitees = append(r.invitees, parser.CanonicalAddress(strings.Trim(word, "<>,")))
 		default:
-			addr, err := lb.playerNamed(ctx, strings.Trim(word, ","))
+			p, err := core.PlayerNamed(ctx, lb.Store, strings.Trim(word, ","))
 			if err != nil {
 				return r, err
 			}
-			r.invitees = append(r.invitees, addr)
+			r.invitees = append(r.invitees, p.Email)
 		}
 	}
 	if err := r.readLevel(kind); err != nil {
@@ -139,27 +139,6 @@ func (r *challengeRequest) readLevel(kind engine.Game) error {
 	}
 	r.level = level
 	return nil
-}
-
-// playerNamed is the address of the registered player named name; a
-// refusal naming the candidates, their addresses masked, when several
-// share it.
-func (lb Lobby) playerNamed(ctx context.Context, name string) (string, error) {
-	ps, err := lb.Store.PlayersNamed(ctx, name)
-	if err != nil {
-		return "", err
-	}
-	switch len(ps) {
-	case 0:
-		return "", engine.Refuse("no player here is named %s: write their address instead", name)
-	case 1:
-		return ps[0].Email, nil
-	}
-	var masked []string
-	for _, p := range ps {
-		masked = append(masked, maskAddress(p.Email))
-	}
-	return "", engine.Refuse("%d players are named %s (%s): write the address of the one you mean instead", len(ps), name, strings.Join(masked, ", "))
 }
 
 // newFromMail does "new" for registered player pid.

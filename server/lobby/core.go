@@ -48,6 +48,7 @@ type Core interface {
 	OutMail(msg mailer.Message, pics ...core.Picture) (store.OutMail, error)
 	Unsubscribe(address string) ([]string, bool)
 	LobbyReply(ctx context.Context, address string, gen int) (replyTo, messageID string, err error)
+	TokenGenOf(ctx context.Context, address string) (int, error)
 	ComposeLobby(t lang.Tag, address, reply, id, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error)
 	ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error)
 	Templated(g store.Game, to store.Seat, name string, topic lang.Msg, data any, foot *templates.Footer) (store.OutMail, error)

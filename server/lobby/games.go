@@ -4,7 +4,6 @@ import (
 	"pbem/server/core"
 
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -112,16 +111,6 @@ func idArg(verb string, args []string) (int64, error) {
 		return 0, engine.Refuse("takeover needs a game's number, as takeover 12: takeovers lists the seats on offer")
 	}
 	return 0, engine.Refuse("board needs a number, as board 12: games lists yours")
-}
-
-// maskAddress shows an address without telling it: its first letter and
-// its domain, a***@example.org.
-func maskAddress(address string) string {
-	local, domain, ok := strings.Cut(address, "@")
-	if !ok || local == "" {
-		return "***"
-	}
-	return fmt.Sprintf("%s***@%s", local[:1], domain)
 }
 
 // ownCommand reports whether c is about what its sender is in already, or

@@ -30,9 +30,9 @@ const HelpText = "Write to %s, one command on a line of its own:\n" +
 	"ladder\tthe ladders (ladder GAME: one, its rungs, records and open challenges)\n" +
 	"ladder join GAME\tjoin GAME's ladder at the bottom (ladder leave GAME: leave it); ladder challenge NAME: challenge a player a few rungs above you, who must accept in time or lose the rung\n" +
 	"takeovers\tthe seats on offer, whose player left a game; takeover 12 takes over the one of game 12\n" +
-	"tournament new\ta tournament: tournament new GAME round-robin, swiss ROUNDS or knockout, then open N (entrants in all) or with ADDRESS… (computer for a computer seat); before them until DATE, seats=N, options as KEY=VALUE\n" +
+	"tournament new\ta tournament: tournament new GAME round-robin, swiss ROUNDS or knockout, then open N (entrants in all) or with ADDRESS or NAME… (computer for a computer seat); before them until DATE, seats=N, options as KEY=VALUE\n" +
 	"tournaments\tthe tournaments signing up or under way\n" +
-	"tournament join 12\tenter tournament 12 (tournament withdraw 12: leave it, your games left lost)\n" +
+	"tournament join 12\tenter tournament 12 (tournament withdraw 12: leave it, your games left lost; tournament cancel 12: call off one you made, while it signs up)\n" +
 	"tournament 12\tthe standings and rounds of tournament 12\n" +
 	"lang fr\tyour mails in French (lang en: in English)\n" +
 	"mail turn\ta mail only when it is your turn (mail every: every move; mail digest 08:30: one a day)\n" +

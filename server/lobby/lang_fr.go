@@ -23,9 +23,9 @@ func init() {
 			"échelle\tles échelles (échelle JEU : l'une d'elles, ses barreaux, bilans et défis en cours)\n" +
 			"échelle rejoindre JEU\tentrer au bas de l'échelle de JEU (échelle quitter JEU : en sortir) ; échelle défier NOM : défier un joueur quelques barreaux au-dessus de vous, qui doit accepter à temps ou perd son barreau\n" +
 			"relèves\tles places offertes, dont le joueur a quitté une partie ; relever 12 prend celle de la partie 12\n" +
-			"tournoi nouveau\tun tournoi : tournoi nouveau JEU toutes-rondes, suisse RONDES ou elimination, puis ouvert N (participants en tout) ou avec ADRESSE… (ordinateur pour une place de l'ordinateur) ; avant eux jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
+			"tournoi nouveau\tun tournoi : tournoi nouveau JEU toutes-rondes, suisse RONDES ou elimination, puis ouvert N (participants en tout) ou avec ADRESSE ou NOM… (ordinateur pour une place de l'ordinateur) ; avant eux jusqu'au DATE, seats=N, des options en CLÉ=VALEUR\n" +
 			"tournois\tles tournois en inscription ou en cours\n" +
-			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues)\n" +
+			"tournoi rejoindre 12\tentrer dans le tournoi 12 (tournoi retirer 12 : le quitter, vos parties restantes perdues ; tournoi annuler 12 : annuler celui que vous avez créé, tant qu'il est en inscription)\n" +
 			"tournoi 12\tle classement et les rondes du tournoi 12\n" +
 			"langue en\tvos courriers en anglais (langue fr : en français)\n" +
 			"courrier tour\tun courrier seulement quand c'est votre tour (courrier chaque : à chaque coup ; courrier résumé 08:30 : un par jour)\n" +
@@ -40,7 +40,6 @@ func init() {
 		"this confirmation holds no command any more: write it again":             "cette confirmation ne porte plus aucune commande : écrivez-la de nouveau",
 		"%d game":  "%d partie",
 		"%d games": "%d parties",
-		"%d players are named %s (%s): write the address of the one you mean instead":    "%d joueurs s'appellent %s (%s) : écrivez plutôt l'adresse de celui que vous voulez dire",
 		"%q comes after the options: the players come first, after with":                 "%q vient après les options : les joueurs viennent d'abord, après avec",
 		"%q is not a mail address: write one, as in alias ann@work.example":              "%q n'est pas une adresse mail : écrivez-en une, comme dans alias ann@work.example",
 		"%q is not a number of open seats: write new %s open 1":                          "%q n'est pas un nombre de places libres : écrivez nouvelle %s ouverte 1",
@@ -100,10 +99,9 @@ func init() {
 		"games open": "parties ouvertes",
 		"new %s open needs how many seats to leave open, as new %s open 1": "nouvelle %s ouverte demande combien de places laisser libres, comme nouvelle %s ouverte 1",
 		"new %s with names nobody: %s":                                     "nouvelle %s avec ne nomme personne : %s",
-		"no player here is named %s: write their address instead":          "aucun joueur ici ne s'appelle %s : écrivez plutôt son adresse",
-		"nobody's turn": "au tour de personne",
-		"none":          "aucune",
-		"not done":      "rien n'est fait",
+		"nobody's turn":                                                    "au tour de personne",
+		"none":                                                             "aucune",
+		"not done":                                                         "rien n'est fait",
 		"not every seat was taken and accepted in time, so the game will not start":    "toutes les places n'ont pas été prises et acceptées à temps, la partie ne commencera donc pas",
 		"only addresses at %s may sign up here: sign up from one, or ask the operator": "seules les adresses de %s peuvent s'inscrire ici : inscrivez-vous depuis l'une d'elles, ou demandez à l'opérateur",
 		"pbem: %s": "pbem : %s",

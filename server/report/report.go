@@ -60,6 +60,8 @@ type Status struct {
 	// for the relay to accept their turn mail (a broken outbox keeps them
 	// all waiting), or stopped because it never reached the player.
 	Clocks []store.HeldClocks
+	// Club is the tournaments signing up or running and the ladders.
+	Club store.Club
 }
 
 // GameTally is how many games of one type are in each status.
@@ -143,6 +145,9 @@ func (r Reports) Status(ctx context.Context) (Status, error) {
 		st.Daemon = Daemon{State: DaemonStopped, Beat: beat}
 	}
 	if st.Clocks, err = r.Store.SummarizeHeldClocks(ctx); err != nil {
+		return Status{}, err
+	}
+	if st.Club, err = r.Store.Club(ctx); err != nil {
 		return Status{}, err
 	}
 	switch check, err := r.Store.LastIntegrity(ctx); {

@@ -20,6 +20,8 @@ type Core interface {
 	// Places are the places of the seats of finished game id, 1 the best,
 	// as the ratings count them.
 	Places(ctx context.Context, id int64) ([]int, error)
+	// Abort stops active game id for good, its hooks run (Server.Abort).
+	Abort(ctx context.Context, id int64) error
 	// Play plays text for address in game id, as the command line does.
 	Play(ctx context.Context, id int64, address, text, messageID string) error
 	Now() time.Time
@@ -27,6 +29,9 @@ type Core interface {
 	Greeting(ctx context.Context, address, name string) (string, lang.Tag, error)
 	ComposeTo(ctx context.Context, t lang.Tag, address, name string, subject lang.Msg, data any, answered parser.Mail) (store.OutMail, error)
 	LobbyNotice(ctx context.Context, address string, topic, text lang.Msg, answered parser.Mail) (store.OutMail, error)
+	// NoticeLater reads what a LobbyNotice to address needs and returns
+	// its composing, which reads nothing: for one inside a transaction.
+	NoticeLater(ctx context.Context, address string) (core.NoticeOf, error)
 	PlayerOf(ctx context.Context, address string) (store.Player, error)
 }
 

@@ -6,7 +6,9 @@
 // round paired when every game of the last is over, each game scored by
 // its places (pairing.GamePoints), the standings mailed to every person
 // after each round and at the end. A withdrawal resigns the entrant's game
-// going on and forfeits the rest.
+// going on and forfeits the rest. A tournament cancelled (by the operator,
+// or by its maker while it signs up) tells each person in it once and
+// aborts its games going on (cancel.go).
 //
 // Every step is one transaction of the store's that checks the
 // tournament is still as it was read (store/tournament_rounds.go), so the

@@ -14,8 +14,8 @@ import (
 )
 
 // The tournament commands of a mail to the lobby, each the first word
-// after tournament (tournoi): new GAME FORMAT …, join ID, withdraw ID, ID
-// (the standings); and tournaments (tournois), the list of those signing
+// after tournament (tournoi): new GAME FORMAT …, join ID, withdraw ID,
+// cancel ID (its maker, while it signs up), ID (the standings); and tournaments (tournois), the list of those signing
 // up or under way. The lobby hands them here once it knows the sender is
 // a registered player (pid) and that the mail proves its sender where the
 // command changes something.
@@ -26,6 +26,7 @@ var subcommands = map[string]string{
 	"new": "new", "nouveau": "new", "nouvelle": "new",
 	"join": "join", "rejoindre": "join",
 	"withdraw": "withdraw", "retirer": "withdraw", "forfait": "withdraw",
+	"cancel": "cancel", "annuler": "cancel",
 }
 
 // Sub is the subcommand a tournament command's first argument names,
@@ -73,6 +74,12 @@ func (ts Tournaments) Mail(ctx context.Context, in store.Inbound, m parser.Mail,
 			return err
 		}
 		return ts.answer(ctx, in, m, lang.T("tournament %d", id), lang.T("You withdrew from tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)}))
+	case "cancel":
+		id, err := idOf(c.Args)
+		if err != nil {
+			return err
+		}
+		return ts.cancelByMail(ctx, in, m, id, pid)
 	case "show":
 		id, _ := strconv.ParseInt(strings.TrimPrefix(c.Args[0], "#"), 10, 64)
 		t, err := ts.load(ctx, id)
@@ -81,7 +88,7 @@ func (ts Tournaments) Mail(ctx context.Context, in store.Inbound, m parser.Mail,
 		}
 		return ts.answer(ctx, in, m, lang.T("tournament %d", id), lang.T("%s", Described{T: t, Game: ts.gameName(t)}))
 	}
-	return engine.Refuse("write tournament new, tournament join 12, tournament withdraw 12 or tournament 12 (its standings); tournaments lists them")
+	return engine.Refuse("write tournament new, tournament join 12, tournament withdraw 12, tournament cancel 12 or tournament 12 (its standings); tournaments lists them")
 }
 
 // idOf reads the tournament's number after join or withdraw.

@@ -2,6 +2,8 @@ package tournament
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +12,7 @@ import (
 	"pbem/lang"
 	"pbem/pairing"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -23,7 +26,9 @@ var newWords = map[string]string{
 // ReadNew reads the words after tournament new: GAME FORMAT [ROUNDS]
 // [seats=N] [KEY=VALUE]… [until YYYY-MM-DD] then with ADDRESS… (computer
 // or computer:LEVEL among them for a computer seat) or open N. The date
-// closes the sign-up at the end of that day, UTC.
+// closes the sign-up at the end of that day, UTC. A word after with that
+// is no address is a registered player's name: a Person with that Name
+// and no Email, which newByMail resolves (ReadNew reads no store).
 func ReadNew(args []string) (Request, error) {
 	if len(args) < 2 {
 		return Request{}, engine.Refuse("write tournament new GAME FORMAT, as tournament new chiffres swiss 3 open 8")
@@ -67,8 +72,10 @@ func ReadNew(args []string) (Request, error) {
 		case mode == "with" && isComputer(w):
 			_, level, _ := strings.Cut(w, ":")
 			req.Bots = append(req.Bots, level)
-		case mode == "with":
+		case mode == "with" && strings.Contains(w, "@"):
 			req.People = append(req.People, Person{Email: strings.Trim(w, ",;<>")})
+		case mode == "with":
+			req.People = append(req.People, Person{Name: strings.Trim(w, ",;")})
 		case strings.Contains(w, "="):
 			k, v, _ := strings.Cut(w, "=")
 			k = strings.ToLower(k)
@@ -82,11 +89,11 @@ func ReadNew(args []string) (Request, error) {
 			}
 			req.Options[k] = v
 		default:
-			return req, engine.Refuse("%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS… or open N", w)
+			return req, engine.Refuse("%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS or NAME… or open N", w)
 		}
 	}
 	if req.Open == 0 && len(req.People) == 0 && len(req.Bots) == 0 {
-		return req, engine.Refuse("name the entrants (with ADDRESS…) or how many may join (open N)")
+		return req, engine.Refuse("name the entrants (with ADDRESS or NAME…) or how many may join (open N)")
 	}
 	return req, nil
 }
@@ -100,7 +107,8 @@ func isComputer(w string) bool {
 
 // newByMail makes the tournament that player pid asks for in m: they
 // enter it at once, the people they name are invited by mail and join
-// with tournament join.
+// with tournament join. The tournament, the answer and the invitations
+// are stored in one transaction: what the mails need is read before it.
 func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.Mail, args []string, pid int64, p Policy) error {
 	req, err := ReadNew(args)
 	if err != nil {
@@ -115,8 +123,16 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
-	for i := range req.People {
-		req.People[i].Joined = false
+	for i, p := range req.People {
+		if p.Email == "" { // a name: the registered player of that name
+			named, err := core.PlayerNamed(ctx, ts.Store, p.Name)
+			if err != nil {
+				return err
+			}
+			p = Person{Email: named.Email, Name: named.Name}
+		}
+		p.Joined = false
+		req.People[i] = p
 	}
 	req.People = append([]Person{{Email: me.Email, Name: me.Name, Joined: true}}, req.People...)
 	req.Creator = pid
@@ -124,36 +140,79 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 	if err != nil {
 		return err
 	}
+	t, err := ts.preview(ctx, nt)
+	if err != nil {
+		return err
+	}
+	answer, err := ts.Core.NoticeLater(ctx, m.From)
+	if err != nil {
+		return err
+	}
+	var invites []core.NoticeOf
+	for _, e := range t.Entrants {
+		if e.Joined {
+			continue
+		}
+		invite, err := ts.Core.NoticeLater(ctx, e.Email)
+		if err != nil {
+			return err
+		}
+		invites = append(invites, invite)
+	}
+	in.Outcome, in.Detail = store.Applied, "tournament new"
+	nt.Inbound = &in
+	nt.Mails = func(id int64) ([]store.OutMail, error) {
+		t.ID = id
+		out, err := answer(lang.T("tournament %d", id), lang.T("You made tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)}), m)
+		if err != nil {
+			return nil, err
+		}
+		mails := []store.OutMail{out}
+		for _, invite := range invites {
+			inv, err := invite(lang.T("%s invites you to tournament %d", me.Name, id),
+				lang.T("%s invites you to tournament %d: %s, %s. To take part, write tournament join %d to %s (you need to be signed up: signup YOUR NAME first). Write tournament %d to see it.",
+					me.Name, id, ts.gameName(t), FormatMsg(t), id, ts.Core.Address(), id), parser.Mail{})
+			if err != nil {
+				return nil, err
+			}
+			mails = append(mails, inv)
+		}
+		return mails, nil
+	}
 	id, err := ts.Store.CreateTournament(ctx, nt)
 	if err != nil {
 		return err
 	}
-	t, err := ts.Store.Tournament(ctx, id)
-	if err != nil {
-		return err
-	}
-	var mails []store.OutMail
-	for _, e := range t.Entrants {
-		if e.Joined || e.Bot != "" {
-			continue
-		}
-		inv, err := ts.Core.LobbyNotice(ctx, e.Email, lang.T("%s invites you to tournament %d", me.Name, id),
-			lang.T("%s invites you to tournament %d: %s, %s. To take part, write tournament join %d to %s (you need to be signed up: signup YOUR NAME first). Write tournament %d to see it.",
-				me.Name, id, ts.gameName(t), FormatMsg(t), id, ts.Core.Address(), id), parser.Mail{})
-		if err != nil {
-			return err
-		}
-		mails = append(mails, inv)
-	}
-	text := lang.T("You made tournament %d.\n\n%s", id, Described{T: t, Game: ts.gameName(t)})
-	out, err := ts.Core.LobbyNotice(ctx, m.From, lang.T("tournament %d", id), text, m)
-	if err != nil {
-		return err
-	}
-	in.Outcome, in.Detail = store.Applied, "tournament new "+strconv.FormatInt(id, 10)
-	if err := ts.Store.RecordInbound(ctx, store.Record{Inbound: &in, Mails: append([]store.OutMail{out}, mails...)}); err != nil {
-		return err
-	}
 	_, err = ts.Step(ctx, id, ts.Core.Now())
 	return err
+}
+
+// preview is nt as the store will have it once created, but its number:
+// its entrants with the names the players chose, those who joined (the
+// computer seats too) before those invited, as Store.Tournament orders
+// them.
+func (ts Tournaments) preview(ctx context.Context, nt store.NewTournament) (store.Tournament, error) {
+	t := store.Tournament{Game: nt.Game, Format: nt.Format, Rounds: nt.Rounds, Seats: nt.Seats, Options: nt.Options,
+		Status: store.TournamentSignup, ClosesAt: nt.ClosesAt, MaxEntrants: nt.MaxEntrants, CreatedBy: nt.CreatedBy}
+	for _, e := range nt.Entrants {
+		pe := store.Entrant{Email: e.Email, Name: e.Name, Bot: e.Bot, BotLevel: e.BotLevel, Joined: e.Joined || e.Bot != ""}
+		if e.Bot == "" && pe.Name == "" {
+			p, err := ts.Store.PlayerByAddress(ctx, e.Email)
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				return t, err
+			}
+			pe.Name = p.Name
+		}
+		t.Entrants = append(t.Entrants, pe)
+	}
+	slices.SortStableFunc(t.Entrants, func(a, b store.Entrant) int {
+		switch {
+		case a.Joined && !b.Joined:
+			return -1
+		case b.Joined && !a.Joined:
+			return 1
+		}
+		return 0
+	})
+	return t, nil
 }

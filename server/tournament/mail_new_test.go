@@ -25,6 +25,9 @@ func TestReadNew(t *testing.T) {
 		{"chiffres suisse 2 jusqu'au 2026-12-24 avec ann@example.org et ordinateur:fort",
 			Request{Game: "chiffres", Format: "suisse", Rounds: 2, Options: map[string]string{},
 				People: []Person{{Email: "ann@example.org"}}, Bots: []string{"fort"}, Until: time.Date(2026, 12, 25, 0, 0, 0, 0, time.UTC)}},
+		{"chiffres round-robin with Ann, bob@example.org and Cleo", // names, resolved by newByMail
+			Request{Game: "chiffres", Format: "round-robin", Options: map[string]string{},
+				People: []Person{{Name: "Ann"}, {Email: "bob@example.org"}, {Name: "Cleo"}}}},
 		{"ludicitude toutes-rondes ouvert 4", Request{Game: "ludicitude", Format: "toutes-rondes", Options: map[string]string{}, Open: 4}},
 	} {
 		got, err := ReadNew(strings.Fields(c.line))
