@@ -7,7 +7,9 @@ func init() {
 	lang.Register(lang.French, map[string]string{
 		"%q is no tournament format: round-robin, swiss or knockout": "%q n'est pas une formule de tournoi : toutes-rondes, suisse ou elimination",
 		"%q is not a mail address":                                   "%q n'est pas une adresse mail",
-		"%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS or NAME… or open N": "%q n'est pas compris dans tournoi nouveau : écrivez tournoi nouveau JEU FORMULE [RONDES] [CLÉ=VALEUR] [jusqu'au DATE] avec ADRESSE ou NOM… ou ouvert N",
+		"%q is not understood in tournament new: write tournament new GAME FORMAT [ROUNDS] [KEY=VALUE] [until DATE] with ADDRESS or NAME… or open N":             "%q n'est pas compris dans tournoi nouveau : écrivez tournoi nouveau JEU FORMULE [RONDES] [CLÉ=VALEUR] [jusqu'au DATE] avec ADRESSE ou NOM… ou ouvert N",
+		"no player signed up here under %s: invite signed-up players, by name or address, or make the tournament open N and tell the others to sign up and join": "aucun joueur ne s'est inscrit ici sous %s : invitez des joueurs inscrits, par leur nom ou leur adresse, ou ouvrez le tournoi (ouvert N) et dites aux autres de s'inscrire et de le rejoindre",
+		"a tournament made by mail takes at most %d entrants: the server's operator may make a bigger one":                                                       "un tournoi créé par mail compte au plus %d participants : l'opérateur du serveur peut en créer un plus grand",
 		"%s is given twice: a person enters once":  "%s est donnée deux fois : une personne s'inscrit une fois",
 		"%s is played by %d to %d players, not %d": "%s se joue de %d à %d joueurs, pas %d",
 		"%s":    "%s",

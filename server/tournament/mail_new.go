@@ -95,8 +95,16 @@ func ReadNew(args []string) (Request, error) {
 	if req.Open == 0 && len(req.People) == 0 && len(req.Bots) == 0 {
 		return req, engine.Refuse("name the entrants (with ADDRESS or NAME…) or how many may join (open N)")
 	}
+	if req.Open > MaxByMail || 1+len(req.People)+len(req.Bots) > MaxByMail {
+		return req, engine.Refuse("a tournament made by mail takes at most %d entrants: the server's operator may make a bigger one", MaxByMail)
+	}
 	return req, nil
 }
+
+// MaxByMail is the most entrants a tournament made by mail may have, its
+// maker included: a club's tournament, and a bound on the invitations one
+// mail sends.
+const MaxByMail = 64
 
 // isComputer reports whether w names a computer seat, with its level or
 // not: computer, ordinateur:facile.
@@ -130,6 +138,8 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 				return err
 			}
 			p = Person{Email: named.Email, Name: named.Name}
+		} else if err := ts.invitable(ctx, p.Email); err != nil {
+			return err
 		}
 		p.Joined = false
 		req.People[i] = p
@@ -215,4 +225,18 @@ func (ts Tournaments) preview(ctx context.Context, nt store.NewTournament) (stor
 		return 0
 	})
 	return t, nil
+}
+
+// invitable refuses address unless a player signed up under it: only a
+// registered player may join a tournament, and an invitation to any other
+// address would let one mail send the server's mail to strangers.
+func (ts Tournaments) invitable(ctx context.Context, address string) error {
+	_, registered, err := ts.Store.Registered(ctx, parser.CanonicalAddress(address))
+	if err != nil {
+		return err
+	}
+	if !registered {
+		return engine.Refuse("no player signed up here under %s: invite signed-up players, by name or address, or make the tournament open N and tell the others to sign up and join", address)
+	}
+	return nil
 }
