@@ -91,7 +91,7 @@ func newLadderListCmd(reg *engine.Registry) *cobra.Command {
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 				fmt.Fprintln(w, "ID\tGAME\tPLAYERS\tREACH\tANSWER\tOPEN\tOPTIONS")
 				for _, l := range list {
-					fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d\t%s\n", l.ID, l.Game, len(l.Rungs), l.Reach, l.Answer, len(l.Open), safeLine(strings.Join(archive.OptionPairs(l.Options), " ")))
+					fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d\t%s\n", l.ID, l.Game, len(l.Rungs), l.Reach, spanOf(l.Answer), len(l.Open), safeLine(strings.Join(archive.OptionPairs(l.Options), " ")))
 				}
 				return w.Flush()
 			})

@@ -80,7 +80,7 @@ func newLadderShowCmd(reg *engine.Registry) *cobra.Command {
 					return writeJSON(cmd, j)
 				}
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-				fmt.Fprintf(w, "ladder %d: %s, reach %d, answer %s\n\nRUNG\tPLAYER\tWON\tDRAWN\tLOST\n", j.ID, j.Game, j.Reach, j.Answer)
+				fmt.Fprintf(w, "ladder %d: %s, reach %d, answer %s\n\nRUNG\tPLAYER\tWON\tDRAWN\tLOST\n", j.ID, j.Game, j.Reach, spanOf(j.Answer))
 				for _, r := range j.Rungs {
 					fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%d\n", r.Rung, safeLine(r.Email), r.Wins, r.Draws, r.Losses)
 				}
