@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,4 +32,10 @@ func TestSeatedPlayersSeeWhatTheyAreIn(t *testing.T) {
 	assert.Contains(t, lobby(3, "tournament 1"), "Bob")
 	assert.NotContains(t, lobby(4, "tournaments"), "Sign up first")
 	assert.Contains(t, lobby(5, "ladder join amplitude"), "Sign up first", "joining takes an account")
+	for i, change := range []string{"tournament withdraw 1", "ladder leave amplitude"} {
+		lobby(6+i, change) // its confirmation held back: the answers to the unproven address are spent
+	}
+	assert.Equal(t, 2, strings.Count(ok(t, db, "mail", "list", "--from", ann), "waits for its confirmation"), "a change from an address alone waits for its proof")
+	assert.Zero(t, showTournament(t, db, "1").Entrants[0].Withdrawn, "not withdrawn by a mail that proves no sender")
+	assert.Equal(t, []string{"ann"}, rungsOf(t, db), "still on the ladder")
 }

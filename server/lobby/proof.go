@@ -86,8 +86,11 @@ func (lb Lobby) invitationVouches(ctx context.Context, m parser.Mail) (bool, err
 // needsProof reports whether lobby command c of m, from a sender who is
 // registered or not, changes the sender's state, so that an unproven mail
 // must be confirmed first. A command the lobby refuses an unregistered
-// sender anyway (name, alias, new, join) is left to that refusal, which
-// says what to do; an answer to an invitation that carries its token is
+// sender anyway (name, alias, new, join, entering a ladder or a
+// tournament) is left to that refusal, which says what to do, but leaving
+// a ladder, challenging on it or withdrawing from a tournament is done for
+// a player the operator seated there whether they signed up or not
+// (ownCommand), so it needs the proof either way; an answer to an invitation that carries its token is
 // proven by the token, checked where it is answered.
 func needsProof(c parser.LobbyCommand, m parser.Mail, registered bool) bool {
 	switch c.Verb {
@@ -96,12 +99,12 @@ func needsProof(c parser.LobbyCommand, m parser.Mail, registered bool) bool {
 	case parser.Takeover:
 		return registered && len(c.Args) > 0
 	case parser.Tournament: // but its standings, which change nothing
-		return registered && !isTournamentShow(c.Args)
+		return !isTournamentShow(c.Args) && (registered || !enters(c.Args))
 	case parser.Accept, parser.Refuse:
 		_, token, err := challengeNamed(m, c)
 		return err != nil || token == ""
 	case parser.Ladder:
-		return registered && len(c.Args) > 1 // join, leave, challenge; not the ladder shown
+		return len(c.Args) > 1 && (registered || !enters(c.Args)) // join, leave, challenge; not the ladder shown
 	}
 	return false
 }
