@@ -162,12 +162,9 @@ func (c *composer) handsNotices(ctx context.Context, l, after loaded, was, next 
 		out = append(out, m)
 	}
 	if next.Email != "" {
-		history, err := c.store.Moves(ctx, g.ID)
+		history, err := c.store.MovesAfter(ctx, g.ID, max(g.MoveNumber-1, 0)) // the game has begun: its last move
 		if err != nil {
 			return nil, err
-		}
-		if len(history) > 1 {
-			history = history[len(history)-1:] // the game has begun: its last move
 		}
 		welcome, err := c.invitations(g, after.game, st, history, nil)
 		if err != nil {

@@ -2,6 +2,7 @@ package ladder
 
 import (
 	"context"
+	"slices"
 
 	"pbem/lang"
 	"pbem/parser"
@@ -15,12 +16,12 @@ func (ls Ladders) bumpedMails(ctx context.Context, l store.Ladder, lc store.Ladd
 	game := ls.gameName(l)
 	var out []store.OutMail
 	for i, r := range rungs {
-		now := indexOf(after, r.PlayerID)
+		now := slices.Index(after, r.PlayerID)
 		if r.PlayerID == lc.Challenger || r.PlayerID == lc.Defender || now == i {
 			continue
 		}
 		text := lang.T("On the %s ladder, %s took the rung of %s, %d (challenge %d): everyone between moved down one, and you are now on rung %d.",
-			game, c, d, indexOf(after, lc.Challenger)+1, lc.Challenge, now+1)
+			game, c, d, slices.Index(after, lc.Challenger)+1, lc.Challenge, now+1)
 		m, err := ls.notice(ctx, r.Email, r.Name, lang.T("the %s ladder", game), text, nil, parser.Mail{})
 		if err != nil {
 			return nil, err

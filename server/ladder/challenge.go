@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"pbem/engine"
 	"pbem/lang"
@@ -20,8 +21,6 @@ import (
 // with in, the mail that asked (nil for the operator). It returns the
 // challenge's ID.
 func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, defender store.Player, in *store.Inbound, answered parser.Mail) (int64, error) {
-	mu.Lock()
-	defer mu.Unlock()
 	order, _, err := ls.order(ctx, l.ID)
 	if err != nil {
 		return 0, err
@@ -53,7 +52,7 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 		return 0, err
 	}
 	expires := ls.Core.Now().Add(l.Answer)
-	dRung, cRung := indexOf(order, defender.ID)+1, indexOf(order, challenger.ID)+1
+	dRung, cRung := slices.Index(order, defender.ID)+1, slices.Index(order, challenger.ID)+1
 	if in != nil {
 		in.Outcome, in.Detail = store.Applied, fmt.Sprintf("ladder %d challenge", l.ID)
 	}
@@ -70,14 +69,14 @@ func (ls Ladders) Challenge(ctx context.Context, l store.Ladder, challenger, def
 					return nil, err
 				}
 				invite := lang.T("%s, on rung %d of the %s ladder, challenges you, on rung %d (challenge %d). Reply to this mail with accept, or write accept %d to %s, by %s. A ladder challenge may not be refused: if you decline, or the time runs out, %s takes your rung as if they had won. You have the first seat; the game's options: %s.",
-					playerName(challenger), cRung, game, dRung, id, id, ls.Core.Address(), core.WhenMsg(expires), playerName(challenger), optionsText(l.Options))
+					core.Label(challenger), cRung, game, dRung, id, id, ls.Core.Address(), core.WhenMsg(expires), core.Label(challenger), optionsText(l.Options))
 				inv, err := ls.Core.ChallengeMail(dTag, store.ChallengeSeat{Address: defender.Email, Name: defender.Name}, reply, mailer.ChallengeID(id, token, ls.Core.Domain()),
-					lang.T("pbem: %s challenges you on the %s ladder (challenge %d)", playerName(challenger), game, id), invite)
+					lang.T("pbem: %s challenges you on the %s ladder (challenge %d)", core.Label(challenger), game, id), invite)
 				if err != nil {
 					return nil, err
 				}
 				confirm := lang.T("You challenge %s, on rung %d of the %s ladder (challenge %d). They have until %s to accept; if they decline or do not answer in time, you take their rung. Write decline %d to withdraw it before they accept.",
-					playerName(defender), dRung, game, id, core.WhenMsg(expires), id)
+					core.Label(defender), dRung, game, id, core.WhenMsg(expires), id)
 				token = mailer.ChallengeToken(key, id, 1)
 				reply, err = mailer.ChallengeAddress(ls.Core.Address(), id, token)
 				if err != nil {
@@ -108,7 +107,7 @@ func (ls Ladders) mayOpen(ctx context.Context, l store.Ladder, challenger, defen
 		case c.Challenger == challenger.ID:
 			return engine.Refuse("you have a challenge open on this ladder already (challenge %d): one at a time", c.Challenge)
 		case c.Defender == defender.ID:
-			return engine.Refuse("%s has a challenge to answer or play on this ladder already (challenge %d): try again when it is over", playerName(defender), c.Challenge)
+			return engine.Refuse("%s has a challenge to answer or play on this ladder already (challenge %d): try again when it is over", core.Label(defender), c.Challenge)
 		}
 	}
 	held, err := ls.Store.LastHeld(ctx, l.ID, challenger.ID, defender.ID)
@@ -116,17 +115,7 @@ func (ls Ladders) mayOpen(ctx context.Context, l store.Ladder, challenger, defen
 		return err
 	}
 	if again := held.Add(l.Answer); !held.IsZero() && ls.Core.Now().Before(again) {
-		return engine.Refuse("%s held you off lately: you may challenge them again from %s", playerName(defender), core.WhenMsg(again))
+		return engine.Refuse("%s held you off lately: you may challenge them again from %s", core.Label(defender), core.WhenMsg(again))
 	}
 	return nil
-}
-
-// indexOf is player's index in order, -1 when absent.
-func indexOf(order []int64, player int64) int {
-	for i, p := range order {
-		if p == player {
-			return i
-		}
-	}
-	return -1
 }

@@ -2,7 +2,6 @@ package ladder
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"pbem/engine"
@@ -38,12 +37,8 @@ type Ladders struct {
 	Mail  bool
 }
 
-// mu serialises the changes of every ladder within the process, so that
-// the mails a change sends say what the rungs became; between processes
-// store.WriteLadder refuses a change over rungs that moved meanwhile, and
-// the change is read and tried again (attempts).
-var mu sync.Mutex
-
-// attempts bounds the tries of a change whose rungs another process
-// moved meanwhile.
+// attempts bounds the tries of a change whose rungs another change moved
+// meanwhile: store.WriteLadder refuses a change over rungs that are no
+// longer as read, in this process or another, so that the mails a change
+// sends say what the rungs became, and the change is read and tried again.
 const attempts = 5

@@ -9,14 +9,13 @@ import (
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
 // Join puts player p at the bottom of ladder l and tells them so; in is
 // the mail that asked (nil for the operator), answered by the mail.
 func (ls Ladders) Join(ctx context.Context, l store.Ladder, p store.Player, in *store.Inbound, answered parser.Mail) (int, error) {
-	mu.Lock()
-	defer mu.Unlock()
 	game := ls.gameName(l)
 	for try := 1; ; try++ {
 		order, _, err := ls.order(ctx, l.ID)
@@ -48,8 +47,6 @@ func (ls Ladders) Join(ctx context.Context, l store.Ladder, p store.Player, in *
 // withdraws their open challenges there, each other player told; p is
 // told unless quiet (a player who signed off wants no mail).
 func (ls Ladders) Leave(ctx context.Context, l store.Ladder, p store.Player, in *store.Inbound, answered parser.Mail) error {
-	mu.Lock()
-	defer mu.Unlock()
 	return ls.leave(ctx, l, p, in, answered, false)
 }
 
@@ -78,11 +75,11 @@ func (ls Ladders) leave(ctx context.Context, l store.Ladder, p store.Player, in 
 				continue
 			}
 			st := store.LadderSettle{Challenge: c.Challenge, Outcome: store.LadderWithdrawn}
-			text := lang.T("%s left the %s ladder, so their challenge %d with you is withdrawn: nothing moves.", playerName(p), game, c.Challenge)
+			text := lang.T("%s left the %s ladder, so their challenge %d with you is withdrawn: nothing moves.", core.Label(p), game, c.Challenge)
 			if c.Status == store.ChallengePending {
 				st.End = store.ChallengeCancelled
 			} else if c.GameID != 0 {
-				text = lang.T("%s left the %s ladder, so their challenge %d with you is withdrawn: game %d plays on, but its result moves no one.", playerName(p), game, c.Challenge, c.GameID)
+				text = lang.T("%s left the %s ladder, so their challenge %d with you is withdrawn: game %d plays on, but its result moves no one.", core.Label(p), game, c.Challenge, c.GameID)
 			}
 			w.Settle = append(w.Settle, st)
 			o, err := ls.Store.Player(ctx, other)
@@ -120,12 +117,4 @@ func (ls Ladders) gameName(l store.Ladder) string {
 		return kind.Name()
 	}
 	return l.Game
-}
-
-// playerName is p as the mails name them.
-func playerName(p store.Player) string {
-	if p.Name != "" {
-		return p.Name
-	}
-	return p.Email
 }

@@ -2,11 +2,13 @@ package ladder
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"pbem/engine"
 	"pbem/lang"
 	"pbem/parser"
+	"pbem/server/core"
 	"pbem/store"
 )
 
@@ -98,17 +100,17 @@ func (ls Ladders) common(ctx context.Context, me, them store.Player, rest []stri
 	}
 	var both []int64
 	for _, id := range mine {
-		if indexOf(theirs, id) >= 0 {
+		if slices.Index(theirs, id) >= 0 {
 			both = append(both, id)
 		}
 	}
 	switch len(both) {
 	case 0:
-		return store.Ladder{}, engine.Refuse("you and %s are on no ladder together: ladder lists the ladders", playerName(them))
+		return store.Ladder{}, engine.Refuse("you and %s are on no ladder together: ladder lists the ladders", core.Label(them))
 	case 1:
 		return ls.Store.LadderByID(ctx, both[0])
 	}
-	return store.Ladder{}, engine.Refuse("you and %s are on several ladders together: write the game after the name, as ladder challenge %s amplitude", playerName(them), playerName(them))
+	return store.Ladder{}, engine.Refuse("you and %s are on several ladders together: write the game after the name, as ladder challenge %s amplitude", core.Label(them), core.Label(them))
 }
 
 // showAnswer answers m with ladder l as it stands, in the "ladder" mail.

@@ -20,8 +20,6 @@ import (
 // expiry forfeit (the challenger takes the defender's rung); the
 // challenger's own decline and the operator's cancel withdraw it.
 func (ls Ladders) Ended(ctx context.Context, id int64, status string, seat int, in *store.Inbound) error {
-	mu.Lock()
-	defer mu.Unlock()
 	lc, err := ls.Store.LadderChallengeByID(ctx, id)
 	if err != nil {
 		return err
@@ -54,8 +52,6 @@ var errSettled = errors.New("settled meanwhile")
 // over, once: the challenger's win moves rungs, the defender's or a draw
 // moves none, an aborted game is withdrawn.
 func (ls Ladders) GameOver(ctx context.Context, id int64) error {
-	mu.Lock()
-	defer mu.Unlock()
 	return ls.gameOver(ctx, id)
 }
 
@@ -139,7 +135,7 @@ func (ls Ladders) resultMails(ctx context.Context, l store.Ladder, lc store.Ladd
 	if err != nil {
 		return nil, err
 	}
-	c, d, game := playerName(challenger), playerName(defender), ls.gameName(l)
+	c, d, game := core.Label(challenger), core.Label(defender), ls.gameName(l)
 	moved := !slices.Equal(after, orderOf(rungs))
 	var text lang.Msg
 	switch outcome {
@@ -154,7 +150,7 @@ func (ls Ladders) resultMails(ctx context.Context, l store.Ladder, lc store.Ladd
 		text = lang.T("Challenge %d on the %s ladder: %s. %s was above %s already, so nothing moves.", lc.Challenge, game, how, c, d)
 		if moved {
 			text = lang.T("Challenge %d on the %s ladder: %s. %s takes rung %d; %s moves down to rung %d, and everyone between moves down one.",
-				lc.Challenge, game, how, c, indexOf(after, lc.Challenger)+1, d, indexOf(after, lc.Defender)+1)
+				lc.Challenge, game, how, c, slices.Index(after, lc.Challenger)+1, d, slices.Index(after, lc.Defender)+1)
 		}
 	case store.LadderDefended:
 		text = lang.T("Challenge %d on the %s ladder: %s won game %d against %s and keeps their rung; nothing moves. %s may challenge %s again from %s.",

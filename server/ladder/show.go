@@ -2,6 +2,8 @@ package ladder
 
 import (
 	"context"
+	"slices"
+
 	"pbem/lang"
 	"pbem/server/core"
 	"pbem/store"
@@ -33,7 +35,7 @@ func (ls Ladders) Show(ctx context.Context, l store.Ladder) (View, error) {
 // in t, text its first paragraph: a row a rung with the record, the open
 // challenges under them, me's rung marked > and those within me's reach *.
 func (v View) Mail(me int64, who string, text lang.Msg, t lang.Tag) templates.Ladder {
-	mine := indexOf(orderOf(v.Rungs), me)
+	mine := slices.Index(orderOf(v.Rungs), me)
 	out := templates.Ladder{Player: who, Text: text.In(t), Mine: mine >= 0, Reach: v.Ladder.Reach}
 	names := map[int64]string{}
 	for i, r := range v.Rungs {

@@ -16,8 +16,6 @@ import (
 // It returns how many it did; one that fails does not keep the others
 // waiting.
 func (ls Ladders) Settle(ctx context.Context) (int, error) {
-	mu.Lock()
-	defer mu.Unlock()
 	n := 0
 	var errs []error
 	due, err := ls.Store.LadderChallengesToSettle(ctx)
@@ -60,8 +58,6 @@ func (ls Ladders) Settle(ctx context.Context) (int, error) {
 // on, without a mail to them; the others of their open challenges are
 // told.
 func (ls Ladders) SignedOff(ctx context.Context, pid int64) error {
-	mu.Lock()
-	defer mu.Unlock()
 	ids, err := ls.Store.LaddersOf(ctx, pid)
 	if err != nil {
 		return err

@@ -183,18 +183,14 @@ func (lb Lobby) seatTaken(ctx context.Context, c store.Challenge, a store.SeatAn
 // c is a ladder challenge: its options carry core.OptLadder, which its
 // mails' status block reads.
 func (lb Lobby) ladderGame(ctx context.Context, c store.Challenge, req *core.NewGame) error {
-	lc, err := lb.Store.LadderChallengeByID(ctx, c.ID)
-	if errors.Is(err, store.ErrNotFound) {
+	if c.Ladder == 0 {
 		return nil
-	}
-	if err != nil {
-		return err
 	}
 	opts := maps.Clone(req.Options)
 	if opts == nil {
 		opts = engine.Options{}
 	}
-	opts[core.OptLadder] = core.LadderOption(lc.Ladder, c.ID)
+	opts[core.OptLadder] = core.LadderOption(c.Ladder, c.ID)
 	req.Options, req.LadderChallenge = opts, c.ID
 	return nil
 }
