@@ -155,6 +155,8 @@ func TestTakeoverByMailAndPolicy(t *testing.T) {
 	assert.Contains(t, flat(g.last(dan).text), "Partie 1, Chiffres : la place 1 est offerte jusqu'au mar. 8 déc. 2026 09:00 UTC. Écrivez relever 1 pour la prendre.", "answered in the writer's language")
 	assert.Equal(t, store.Refused, g.outcome(g.lobbySend("bob@example.org", g.srv.cfg.Address, "", "takeover 1")))
 	assert.Contains(t, flat(g.last("bob@example.org").text), "You play in game 1 already")
+	assert.Equal(t, store.Refused, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "takeover 1 3")), "a seat named is that seat, not another")
+	assert.Contains(t, flat(g.last(dan).text), "Seat 3 of game 1 is not on offer")
 	assert.Equal(t, store.Applied, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "relever 1")))
 	assert.Equal(t, dan, g.row().Seats[0].Email)
 	assert.Equal(t, store.Applied, g.outcome(g.lobbySend(dan, g.srv.cfg.Address, "", "takeover")))

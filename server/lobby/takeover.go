@@ -42,11 +42,15 @@ func (lb Lobby) takeover(ctx context.Context, in store.Inbound, m parser.Mail, p
 	}
 	seat := -1
 	for _, o := range offered {
-		if o.GameID == id && (seat < 0 || len(args) > 1 && args[1] == fmt.Sprint(o.Seat+1)) {
+		named := len(args) < 2 || args[1] == fmt.Sprint(o.Seat+1) // the seat asked for, or any
+		if o.GameID == id && named && seat < 0 {
 			seat = o.Seat
 		}
 	}
-	if seat < 0 {
+	switch {
+	case seat < 0 && len(args) > 1:
+		return engine.Refuse("seat %s of game %d is not on offer: takeovers lists the seats on offer", args[1], id)
+	case seat < 0:
 		return engine.Refuse("game %d has no seat on offer: takeovers lists the seats on offer", id)
 	}
 	if err := lb.mayRun(ctx, pid); err != nil {
