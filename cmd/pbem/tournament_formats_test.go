@@ -57,6 +57,9 @@ func TestRoundRobinOfThree(t *testing.T) {
 	t.Parallel()
 	db := filepath.Join(t.TempDir(), "pbem.db")
 	ann, bob := "ann@example.org", "bob@example.org"
+	refused := pbemDB(t, db, "tournament", "new", "chiffres", "round-robin", "--player", ann, "--player", bob, "--option", "replace=bot")
+	assert.Equal(t, 1, refused.code, "games of two take no replace: refused when made, not at its first round")
+	assert.Contains(t, refused.stderr, "option replace=bot is for games of three or more players")
 	assert.Equal(t, "1\n", ok(t, db, "tournament", "new", "chiffres", "round-robin", "--player", ann+":Ann", "--player", bob+":Bob", "--bot", "easy"))
 	r := showTournament(t, db, "1")
 	require.Equal(t, 3, r.Rounds)

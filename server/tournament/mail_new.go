@@ -138,7 +138,7 @@ func (ts Tournaments) newByMail(ctx context.Context, in store.Inbound, m parser.
 				return err
 			}
 			p = Person{Email: named.Email, Name: named.Name}
-		} else if err := ts.invitable(ctx, p.Email); err != nil {
+		} else if p, err = ts.invitee(ctx, p.Email); err != nil {
 			return err
 		}
 		p.Joined = false
@@ -227,16 +227,22 @@ func (ts Tournaments) preview(ctx context.Context, nt store.NewTournament) (stor
 	return t, nil
 }
 
-// invitable refuses address unless a player signed up under it: only a
-// registered player may join a tournament, and an invitation to any other
-// address would let one mail send the server's mail to strangers.
-func (ts Tournaments) invitable(ctx context.Context, address string) error {
-	_, registered, err := ts.Store.Registered(ctx, parser.CanonicalAddress(address))
+// invitee is the player signed up under address, one of their aliases
+// included, as an entrant under their own address and name; a refusal
+// for any other address: only a registered player may join a tournament,
+// and an invitation to any other address would let one mail send the
+// server's mail to strangers.
+func (ts Tournaments) invitee(ctx context.Context, address string) (Person, error) {
+	pid, registered, err := ts.Store.Registered(ctx, parser.CanonicalAddress(address))
 	if err != nil {
-		return err
+		return Person{}, err
 	}
 	if !registered {
-		return engine.Refuse("no player signed up here under %s: invite signed-up players, by name or address, or make the tournament open N and tell the others to sign up and join", address)
+		return Person{}, engine.Refuse("no player signed up here under %s: invite signed-up players, by name or address, or make the tournament open N and tell the others to sign up and join", address)
 	}
-	return nil
+	p, err := ts.Store.Player(ctx, pid)
+	if err != nil {
+		return Person{}, err
+	}
+	return Person{Email: p.Email, Name: p.Name}, nil
 }

@@ -79,7 +79,11 @@ func (ts Tournaments) checked(ctx context.Context, req Request) (store.NewTourna
 	if seats < lo || seats > hi {
 		return store.NewTournament{}, engine.Refuse("%s is played by %d to %d players, not %d", kind.Name(), lo, hi, seats)
 	}
-	if _, err := core.ReadSettings(req.Options, kind); err != nil {
+	set, err := core.ReadSettings(req.Options, kind)
+	if err != nil {
+		return store.NewTournament{}, err
+	}
+	if err := core.CheckReplace(set, seats); err != nil { // as Server.Create checks each game: refused now, not when a round is paired
 		return store.NewTournament{}, err
 	}
 	if err := core.RefuseOwnOptions(req.Options); err != nil {
