@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+
+	"pbem/lang"
+)
 
 // Wrap breaks a sentence under a board into lines of at most width
 // columns, at spaces, the later lines opening with indent, and ends it
@@ -40,24 +44,14 @@ func units(text string) []string {
 		switch {
 		case glue:
 			out[len(out)-1] += " " + w
-		case len(out) > 0 && closingMark(w):
+		case len(out) > 0 && lang.ClosingMark(w):
 			out[len(out)-1] += " " + w
 		default:
 			out = append(out, w)
 		}
-		glue = w == "«"
+		glue = lang.OpeningMark(w)
 	}
 	return out
-}
-
-// closingMark is whether w is punctuation that French sets after a
-// space and that belongs to the word before it.
-func closingMark(w string) bool {
-	switch w {
-	case ";", ":", "!", "?", "!?", "?!", "»", "»,", "».":
-		return true
-	}
-	return false
 }
 
 // Wrap is the package's Wrap for v: the sentence on one line when v.Flow,

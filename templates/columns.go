@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pbem/lang"
 )
 
 // A two-column list — a game's notation guide, the help's commands, the
@@ -98,12 +100,15 @@ func words(text string, width int) []string {
 		return strings.Join(strings.Fields(text[start:end]), " ")
 	}
 	for i := 0; ; {
-		ws, we, cols := nextWord(text[i:])
+		ws, we, cols, glued := nextUnit(text[i:])
 		if cols == 0 {
 			break
 		}
 		at := i + ws
 		i += we
+		if glued {
+			single = false // a mark's own space may be any white space
+		}
 		switch {
 		case start < 0:
 			start, end, n, single = at, i, cols, true
@@ -119,6 +124,34 @@ func words(text string, width int) []string {
 		out = append(out, line())
 	}
 	return out
+}
+
+// nextUnit finds the first word of s with the marks that belong to it
+// (lang.ClosingMark after it, lang.OpeningMark before it), which no line
+// breaks apart: its start and end in s, its columns counting one space
+// for each gap within it, and whether it holds such a gap.
+func nextUnit(s string) (start, end, cols int, glued bool) {
+	start, end, cols = nextWord(s)
+	if cols == 0 {
+		return start, end, cols, false
+	}
+	for {
+		ws, we, c := nextWord(s[end:])
+		if c == 0 {
+			return start, end, cols, glued
+		}
+		word, next := s[start:end], s[end+ws:end+we]
+		if !lang.ClosingMark(next) && !lang.OpeningMark(lastWord(word)) {
+			return start, end, cols, glued
+		}
+		end, cols, glued = end+we, cols+1+c, true
+	}
+}
+
+// lastWord is the last word of a unit of nextUnit's.
+func lastWord(unit string) string {
+	f := strings.Fields(unit)
+	return f[len(f)-1]
 }
 
 // nextWord finds the first word of s, white space parting words as

@@ -433,6 +433,9 @@ func TestWrap(t *testing.T) {
 		{"averyveryverylongword x", "averyveryverylongword\nx"},
 		{"fits\none two three four", "fits\none two\nthree\nfour"},
 		{"Chloé été ça là", "Chloé été\nça là"},
+		{"à vous ; puis", "à vous ;\npuis"},    // a French semicolon stays on its word's line
+		{"qui joue ? toi", "qui\njoue ?\ntoi"}, // and so does a question mark
+		{"écrivez « passe »", "écrivez\n« passe »"},
 	} {
 		assert.Equal(t, c.want, wrap(9, c.in), c.in)
 	}
