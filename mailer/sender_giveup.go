@@ -35,12 +35,13 @@ func (s *Sender) giveUp(m store.Outgoing, why error) (Refusal, bool) {
 	r := Refusal{Code: se.Code}
 	status, last := replyOf(se)
 	r.Status = status
-	r.Reply = fmt.Sprintf("deferred for %s, given up; the relay's last answer: %s", days(s.GiveUp), last)
+	r.Reply = fmt.Sprintf("deferred for %s, given up; the relay's last answer: %s", Days(s.GiveUp), last)
 	return r, true
 }
 
-// days is d for a log line or a reply: "5 days", "36h0m0s" when not whole days.
-func days(d time.Duration) string {
+// Days is d for a log line, a reply or the operator's eye: whole days as
+// days ("5 days", "1 day"), anything else as a Go duration ("36h0m0s").
+func Days(d time.Duration) string {
 	if d%(24*time.Hour) != 0 {
 		return d.String()
 	}

@@ -125,21 +125,35 @@ func undoWaiting(g store.Game, st engine.State, o store.UndoOffer) []int {
 	return out
 }
 
+// pendingUndo is g's offer to take back a turn while it stands: g is
+// active and still at the move the offer was made at; nil otherwise.
+func (s *Server) pendingUndo(ctx context.Context, g store.Game) (*store.UndoOffer, error) {
+	if g.Status != store.StatusActive {
+		return nil, nil
+	}
+	o, err := s.store.UndoOfferOf(ctx, g.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case o.MoveNumber != g.MoveNumber:
+		return nil, nil
+	}
+	return &o, nil
+}
+
 // standingUndo is game l's offer to take back a turn as the commands of a
 // mail so far left it (a): nil when none stands.
 func (s *Server) standingUndo(ctx context.Context, l loaded, a *acted) (*store.UndoOffer, error) {
 	if a.offerRead {
 		return a.offer, nil
 	}
-	a.offerRead = true
-	o, err := s.store.UndoOfferOf(ctx, l.row.ID)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-	case err != nil:
+	o, err := s.pendingUndo(ctx, l.row)
+	if err != nil {
 		return nil, err
-	case o.MoveNumber == l.row.MoveNumber && l.row.Status == store.StatusActive:
-		a.offer = &o
 	}
+	a.offer, a.offerRead = o, true
 	return a.offer, nil
 }
 

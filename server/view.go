@@ -24,7 +24,7 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot,
 	if err != nil {
 		return core.Snapshot{}, err
 	}
-	if l.row.Holders, err = s.store.Holders(ctx, id); err != nil {
+	if l.row, err = s.withHolders(ctx, l.row); err != nil {
 		return core.Snapshot{}, err
 	}
 	snap := core.Snapshot{Game: l.row, Moves: moves, At: len(moves), State: l.state, Kind: l.game}
@@ -42,24 +42,6 @@ func (s *Server) Snapshot(ctx context.Context, id int64, at int) (core.Snapshot,
 		}
 	}
 	return snap, nil
-}
-
-// pendingUndo is g's offer to take back a turn while it stands: g is
-// active and still at the move the offer was made at; nil otherwise.
-func (s *Server) pendingUndo(ctx context.Context, g store.Game) (*store.UndoOffer, error) {
-	if g.Status != store.StatusActive {
-		return nil, nil
-	}
-	o, err := s.store.UndoOfferOf(ctx, g.ID)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return nil, nil
-	case err != nil:
-		return nil, err
-	case o.MoveNumber != g.MoveNumber:
-		return nil, nil
-	}
-	return &o, nil
 }
 
 // Abort stops an active game for good; its mails still queued are

@@ -1,21 +1,18 @@
 package main
 
 import (
-	"fmt"
 	"time"
+
+	"pbem/mailer"
 )
 
-// span is d for the operator's eye: whole days as days ("7 days", "1
-// day"), anything else as a Go duration ("36h0m0s").
+// span is d for the operator's eye: whole days as days (mailer.Days),
+// nothing as a Go duration ("0s").
 func span(d time.Duration) string {
-	const day = 24 * time.Hour
-	switch {
-	case d <= 0 || d%day != 0:
+	if d <= 0 {
 		return d.String()
-	case d == day:
-		return "1 day"
 	}
-	return fmt.Sprintf("%d days", d/day)
+	return mailer.Days(d)
 }
 
 // spanOf is span of a Go duration as the JSON writes it, the text as it
