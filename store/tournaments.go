@@ -71,6 +71,9 @@ type TournamentTable struct {
 	Seats  []int64
 	GameID int64
 	Points []float64
+	// GameStatus is its game's status (StatusActive…), read with it; ""
+	// while it has none.
+	GameStatus string
 }
 
 // Done reports whether the table's result is recorded.
@@ -219,8 +222,9 @@ func (s *Store) entrants(ctx context.Context, id int64) ([]Entrant, error) {
 
 // tournamentTables reads the tables of tournament id, round by round.
 func (s *Store) tournamentTables(ctx context.Context, id int64) ([]TournamentTable, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, round, tab, seats, COALESCE(game_id, 0), points FROM tournament_games
-		WHERE tournament_id = ? ORDER BY round, tab`, id)
+	rows, err := s.db.QueryContext(ctx, `SELECT tg.id, tg.round, tg.tab, tg.seats, COALESCE(tg.game_id, 0), tg.points, COALESCE(g.status, '')
+		FROM tournament_games tg LEFT JOIN games g ON g.id = tg.game_id
+		WHERE tg.tournament_id = ? ORDER BY tg.round, tg.tab`, id)
 	if err != nil {
 		return nil, fmt.Errorf("tables of tournament %d: %w", id, err)
 	}
@@ -230,7 +234,7 @@ func (s *Store) tournamentTables(ctx context.Context, id int64) ([]TournamentTab
 		var tt TournamentTable
 		var seats string
 		var points sql.NullString
-		if err := rows.Scan(&tt.ID, &tt.Round, &tt.Table, &seats, &tt.GameID, &points); err != nil {
+		if err := rows.Scan(&tt.ID, &tt.Round, &tt.Table, &seats, &tt.GameID, &points, &tt.GameStatus); err != nil {
 			return nil, fmt.Errorf("tables of tournament %d: %w", id, err)
 		}
 		if err := json.Unmarshal([]byte(seats), &tt.Seats); err != nil {

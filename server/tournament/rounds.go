@@ -71,12 +71,8 @@ func (ts Tournaments) recordOver(ctx context.Context, t store.Tournament) (bool,
 		if tt.Done() || tt.GameID == 0 {
 			continue
 		}
-		g, err := ts.Core.Load(ctx, tt.GameID)
-		if err != nil {
-			return did, err
-		}
 		var points []float64
-		switch g.Row.Status {
+		switch tt.GameStatus {
 		case store.StatusActive:
 			continue
 		case store.StatusAborted:
@@ -88,7 +84,7 @@ func (ts Tournaments) recordOver(ctx context.Context, t store.Tournament) (bool,
 			}
 			points = pairing.GamePoints(places)
 		}
-		err = ts.Store.RecordTable(ctx, tt.ID, points)
+		err := ts.Store.RecordTable(ctx, tt.ID, points)
 		if err != nil && !errors.Is(err, store.ErrConflict) {
 			return did, err
 		}
