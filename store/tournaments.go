@@ -58,7 +58,6 @@ type Entrant struct {
 	// while they play.
 	Withdrawn int
 	Joined    bool // an invited person who has not joined yet does not play
-	JoinedAt  time.Time
 }
 
 // TournamentTable is one table of a round: its entrants in seat order (one
@@ -212,9 +211,6 @@ func (s *Store) entrants(ctx context.Context, id int64) ([]Entrant, error) {
 			return nil, fmt.Errorf("entrants of tournament %d: %w", id, err)
 		}
 		e.Joined = joined.Valid
-		if joined.Valid {
-			e.JoinedAt = parseTime(joined.String)
-		}
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -49,20 +48,16 @@ Options are each game's (clock=72h, …).`,
 			}
 			req := tournament.Request{Game: args[0], Format: args[1], Rounds: rounds, Seats: seats, Options: opts, Open: open}
 			if until != "" {
-				if req.Until, err = readUntil(until); err != nil {
-					return err
+				var ok bool
+				if req.Until, ok = tournament.ReadUntil(until); !ok {
+					return exitWith(exitUsage, fmt.Errorf("--until %q is neither a date (YYYY-MM-DD) nor an instant (RFC 3339)", until))
 				}
 			}
 			for _, p := range players {
 				email, name, _ := strings.Cut(p, ":")
 				req.People = append(req.People, tournament.Person{Email: strings.TrimSpace(email), Name: strings.TrimSpace(name)})
 			}
-			for _, b := range bots {
-				if b = strings.ToLower(strings.TrimSpace(b)); b == "normal" {
-					b = ""
-				}
-				req.Bots = append(req.Bots, b)
-			}
+			req.Bots = bots
 			return withServer(cmd, reg, func(ctx context.Context, srv *server.Server) error {
 				id, err := srv.Tournaments().New(ctx, req)
 				if err != nil {
@@ -81,16 +76,4 @@ Options are each game's (clock=72h, …).`,
 	cmd.Flags().IntVar(&open, "open", 0, "the `N` entrants in all, registered players joining by mail until then")
 	cmd.Flags().StringVar(&until, "until", "", "the sign-up closes at `DATE` (YYYY-MM-DD: the end of that day UTC; or RFC 3339)")
 	return cmd
-}
-
-// readUntil reads --until: a day, closing at its end UTC, or an instant.
-func readUntil(v string) (time.Time, error) {
-	if day, err := time.Parse("2006-01-02", v); err == nil {
-		return day.Add(24 * time.Hour), nil
-	}
-	at, err := time.Parse(time.RFC3339, v)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("--until %q is neither a date (YYYY-MM-DD) nor an instant (RFC 3339)", v)
-	}
-	return at, nil
 }

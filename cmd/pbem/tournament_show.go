@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -14,19 +13,10 @@ import (
 	"pbem/server/tournament"
 )
 
-// tournamentID reads a tournament's ID argument.
-func tournamentID(arg string) (int64, error) {
-	id, err := strconv.ParseInt(arg, 10, 64)
-	if err != nil || id <= 0 {
-		return 0, fmt.Errorf("%q is not a tournament ID", arg)
-	}
-	return id, nil
-}
-
 // withTournament runs fn with the server and the ID of the tournament
 // arg names, for the commands about one tournament.
 func withTournament(cmd *cobra.Command, reg *engine.Registry, arg string, fn func(ctx context.Context, srv *server.Server, id int64) error) error {
-	id, err := tournamentID(arg)
+	id, err := rowID(arg, "tournament", "pbem tournament list")
 	if err != nil {
 		return err
 	}

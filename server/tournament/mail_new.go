@@ -62,11 +62,11 @@ func ReadNew(args []string) (Request, error) {
 			req.Open, mode = n, ""
 			i++
 		case key == "until" && i+1 < len(rest):
-			day, err := time.Parse("2006-01-02", rest[i+1])
-			if err != nil {
+			at, ok := ReadUntil(rest[i+1])
+			if !ok {
 				return req, engine.Refuse("until takes a date, as until 2026-12-24")
 			}
-			req.Until = day.Add(24 * time.Hour)
+			req.Until = at
 			i++
 		case mode == "with" && parser.LobbyWord(w) == "and":
 		case mode == "with" && isComputer(w):
@@ -245,4 +245,14 @@ func (ts Tournaments) invitee(ctx context.Context, address string) (Person, erro
 		return Person{}, err
 	}
 	return Person{Email: p.Email, Name: p.Name}, nil
+}
+
+// ReadUntil reads when a sign-up closes: a day (YYYY-MM-DD), closing at
+// its end, UTC; or an instant (RFC 3339). ok is false for anything else.
+func ReadUntil(v string) (at time.Time, ok bool) {
+	if day, err := time.Parse("2006-01-02", v); err == nil {
+		return day.Add(24 * time.Hour), true
+	}
+	at, err := time.Parse(time.RFC3339, v)
+	return at, err == nil
 }

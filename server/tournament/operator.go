@@ -38,9 +38,6 @@ func (ts Tournaments) Describe(t store.Tournament, tag lang.Tag) string {
 	return Described{T: t, Game: ts.gameName(t)}.In(tag)
 }
 
-// GameName is the display name of t's game.
-func (ts Tournaments) GameName(t store.Tournament) string { return ts.gameName(t) }
-
 // RoundsOf is how many rounds t plays.
 func RoundsOf(t store.Tournament) int { return rounds(t) }
 
