@@ -28,14 +28,10 @@ func (c clocks) Describe(ch chan<- *prometheus.Desc) { ch <- heldDesc }
 func (c clocks) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), queryTimeout)
 	defer cancel()
-	held, err := c.st.SummarizeHeldClocks(ctx)
+	games, err := c.st.CountHeldClocks(ctx)
 	if err != nil {
 		ch <- prometheus.NewInvalidMetric(heldDesc, err)
 		return
-	}
-	games := make(map[string]int, len(heldReasons))
-	for _, h := range held {
-		games[h.Held] += h.Games
 	}
 	for _, reason := range heldReasons {
 		ch <- prometheus.MustNewConstMetric(heldDesc, prometheus.GaugeValue, float64(games[reason]), reason)

@@ -141,6 +141,10 @@ var hotCalls = []hotCall{
 		_, err := s.PurgeOutbox(ctx, scaleNow.AddDate(0, 0, -30), PurgeBatch)
 		return err
 	}},
+	{"CountHeldClocks", func(ctx context.Context, s *Store, f planFixture) error {
+		_, err := s.CountHeldClocks(ctx)
+		return err
+	}},
 	{"OutboxDepth", func(ctx context.Context, s *Store, f planFixture) error {
 		_, _, err := s.OutboxDepth(ctx)
 		return err
@@ -533,7 +537,7 @@ var smallTables = []string{"heartbeat", "settings", "name_keying", "mailbox_stat
 // pending, which expire within days): a scan of one reads the work to do
 // and nothing else.
 var queueIndexes = []string{"games_bot_to_move", "outbox_due", "challenges_due", "challenges_pending",
-	"ladder_challenges_open", "seats_offered"}
+	"ladder_challenges_open", "seats_offered", "games_clock_held"}
 
 // memberTables hold who is in something now — the players on a ladder —
 // and are read whole by a sweep (the sign-offs the clock loop catches up
