@@ -72,6 +72,10 @@ func writeRungs(ctx context.Context, tx *sql.Tx, w LadderWrite, now string) erro
 	if !slices.Equal(current, w.Before) {
 		return ErrConflict
 	}
+	was := make(map[int64]int, len(w.Before)) // each player's place before
+	for i, id := range w.Before {
+		was[id] = i
+	}
 	for _, id := range w.Before {
 		if !slices.Contains(w.After, id) {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM ladder_rungs WHERE ladder_id = ? AND player_id = ?`, w.Ladder, id); err != nil {
@@ -82,7 +86,11 @@ func writeRungs(ctx context.Context, tx *sql.Tx, w LadderWrite, now string) erro
 	for i, id := range w.After {
 		q := `UPDATE ladder_rungs SET rung = ? WHERE ladder_id = ? AND player_id = ?`
 		args := []any{i + 1, w.Ladder, id}
-		if !slices.Contains(w.Before, id) {
+		j, on := was[id]
+		switch {
+		case on && j == i:
+			continue // the rungs that do not move are not written
+		case !on:
 			q, args = `INSERT INTO ladder_rungs (rung, ladder_id, player_id, joined_at) VALUES (?, ?, ?, ?)`, append(args, now)
 		}
 		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
