@@ -12,14 +12,6 @@ import (
 	"pbem/store"
 )
 
-// The words of ladder's commands after the verb, in either language,
-// folded, beside what they do.
-var subcommands = map[string]string{
-	"join": "join", "rejoindre": "join",
-	"leave": "leave", "quitter": "leave",
-	"challenge": "challenge", "defier": "challenge", "defi": "challenge",
-}
-
 // FromMail does "ladder ARGS" for registered player pid, written in mail
 // m (recorded as in): ladder lists the ladders; ladder GAME shows one;
 // ladder join GAME, ladder leave GAME, ladder challenge NAME|ADDRESS
@@ -35,7 +27,8 @@ func (ls Ladders) FromMail(ctx context.Context, in store.Inbound, m parser.Mail,
 	if len(args) == 0 {
 		return ls.listAnswer(ctx, in, m, me)
 	}
-	verb, ok := subcommands[parser.LobbyWord(args[0])]
+	verb := parser.Subcommand(args[0])
+	ok := verb == parser.SubJoin || verb == parser.SubLeave || verb == parser.SubChallenge
 	if !ok {
 		l, err := ls.Find(ctx, args[0])
 		if err != nil {

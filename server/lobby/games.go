@@ -141,9 +141,6 @@ func enters(args []string) bool {
 	if len(args) == 0 {
 		return false
 	}
-	switch parser.LobbyWord(args[0]) {
-	case "join", "rejoindre", "new", "nouveau", "nouvelle":
-		return true
-	}
-	return false
+	sub := parser.Subcommand(args[0])
+	return sub == parser.SubJoin || sub == parser.SubNew
 }

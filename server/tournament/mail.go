@@ -15,19 +15,11 @@ import (
 
 // The tournament commands of a mail to the lobby, each the first word
 // after tournament (tournoi): new GAME FORMAT …, join ID, withdraw ID,
-// cancel ID (its maker, while it signs up), ID (the standings); and tournaments (tournois), the list of those signing
-// up or under way. The lobby hands them here once it knows the sender is
+// cancel ID (its maker, while it signs up), ID (the standings); and
+// tournaments (tournois), the list of those signing up or under way; the
+// words in either language are parser.Subcommand's. The lobby hands them here once it knows the sender is
 // a registered player (pid) and that the mail proves its sender where the
 // command changes something.
-
-// subcommands are the words after tournament, English and French, beside
-// the English.
-var subcommands = map[string]string{
-	"new": "new", "nouveau": "new", "nouvelle": "new",
-	"join": "join", "rejoindre": "join",
-	"withdraw": "withdraw", "retirer": "withdraw", "forfait": "withdraw",
-	"cancel": "cancel", "annuler": "cancel",
-}
 
 // Sub is the subcommand a tournament command's first argument names,
 // "show" for a number, "" for none.
@@ -38,7 +30,11 @@ func Sub(args []string) string {
 	if _, err := strconv.ParseInt(strings.TrimPrefix(args[0], "#"), 10, 64); err == nil {
 		return "show"
 	}
-	return subcommands[parser.LobbyWord(args[0])]
+	switch sub := parser.Subcommand(args[0]); sub {
+	case parser.SubNew, parser.SubJoin, parser.SubWithdraw, parser.SubCancel:
+		return sub
+	}
+	return ""
 }
 
 // Mail does c, a tournament command (parser.Tournament or
