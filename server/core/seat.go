@@ -19,3 +19,13 @@ type AskedSeat struct {
 	Bot         bool
 	Email, Name string
 }
+
+// BotName is a computer seat's Name as an AskedSeat carries it: its label,
+// and its level after a colon when it has one ("Robot 1:strong"), as game
+// new reads --bot.
+func BotName(label, level string) string {
+	if level == "" {
+		return label
+	}
+	return label + ":" + level
+}

@@ -96,15 +96,6 @@ func rotated(g store.Game) []store.Seat {
 	return out
 }
 
-// botLabel is a computer seat as game new takes it: its label, and its
-// level after a colon when not normal.
-func botLabel(seat store.Seat) string {
-	if seat.BotLevel != "" {
-		return seat.Bot + ":" + seat.BotLevel
-	}
-	return seat.Bot
-}
-
 // offerRematch makes the rematch of g that seat asks for: started at once
 // when every other seat is the computer's, else a challenge waiting for
 // the other players.
@@ -138,7 +129,7 @@ func askedSeats(seats []store.Seat) []core.AskedSeat {
 	out := make([]core.AskedSeat, len(seats))
 	for i, s := range seats {
 		if s.Bot != "" {
-			out[i] = core.AskedSeat{Bot: true, Name: botLabel(s)}
+			out[i] = core.AskedSeat{Bot: true, Name: core.BotName(s.Bot, s.BotLevel)}
 		} else {
 			out[i] = core.AskedSeat{Email: s.Email, Name: s.Name}
 		}
@@ -158,7 +149,7 @@ func (lb Lobby) rematchChallenge(ctx context.Context, in store.Inbound, m parser
 	for i, s := range seats {
 		cs := store.ChallengeSeat{Seat: i, Accepted: i == mine || s.Bot != ""}
 		if s.Bot != "" {
-			cs.Bot = botLabel(s)
+			cs.Bot = core.BotName(s.Bot, s.BotLevel)
 		} else {
 			cs.PlayerID, cs.Address, cs.Name = s.PlayerID, s.Email, s.Name
 			langs[i] = lb.Core.LangOf(s)

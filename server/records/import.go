@@ -147,11 +147,7 @@ func importSeats(players []archive.Seat) ([]core.AskedSeat, error) {
 	asked := make([]core.AskedSeat, 0, len(players))
 	for _, p := range players {
 		if p.Bot {
-			name := p.Name
-			if p.Level != "" {
-				name += ":" + p.Level
-			}
-			asked = append(asked, core.AskedSeat{Bot: true, Name: name})
+			asked = append(asked, core.AskedSeat{Bot: true, Name: core.BotName(p.Name, p.Level)})
 			continue
 		}
 		email := strings.TrimSpace(p.Email)

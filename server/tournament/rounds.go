@@ -115,11 +115,7 @@ func (ts Tournaments) createGames(ctx context.Context, t store.Tournament) (bool
 				return did, fmt.Errorf("tournament %d, round %d: no entrant %d", t.ID, tt.Round, id)
 			}
 			if e.Bot != "" {
-				label := e.Bot
-				if e.BotLevel != "" {
-					label += ":" + e.BotLevel
-				}
-				seated[i] = core.AskedSeat{Bot: true, Name: label}
+				seated[i] = core.AskedSeat{Bot: true, Name: core.BotName(e.Bot, e.BotLevel)}
 			} else {
 				seated[i] = core.AskedSeat{Email: e.Email, Name: e.Name}
 			}
